@@ -1,0 +1,59 @@
+/**
+ * The product's page addresses (spec section 2). The API process uses them to decide which app
+ * answers a history-style path; the apps use them for links. Pure TypeScript: no Node, no DOM.
+ */
+
+/** Guest pages, served by the public app in `funnel/`. */
+export const GUEST_ROUTES = ['/', '/check', '/reclamation/:orgaId'] as const;
+
+/** The login page belongs to the back office app but needs no session. */
+export const LOGIN_ROUTES = ['/login', '/login/:email'] as const;
+
+/** Back-office pages that need a logged-in user, served by the react-admin app in `admin/`. */
+export const BACK_OFFICE_ROUTES = [
+  '/overview',
+  '/statistics',
+  '/settings',
+  '/statistic/:orga/:date',
+  '/organisations',
+  '/organisations/:id',
+  '/zips',
+  '/matching',
+  '/leadsources',
+  '/leadsources/:id',
+  '/sells',
+  '/sells/:id',
+  '/leadstatistics',
+  '/leadstatistics/:id',
+  '/reclamationrequest',
+  '/users',
+  '/users/:id',
+] as const;
+
+export type PageApp = 'funnel' | 'admin';
+
+/** Matches a concrete path against a route pattern with `:param` segments. */
+export function matchRoute(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i];
+    const actual = pathParts[i];
+    if (expected.startsWith(':')) {
+      params[expected.slice(1)] = decodeURIComponent(actual);
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Which app renders a path; `null` means unknown, which redirects to `/`. */
+export function pageAppFor(path: string): PageApp | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (GUEST_ROUTES.some((route) => matchRoute(route, clean))) return 'funnel';
+  if ([...LOGIN_ROUTES, ...BACK_OFFICE_ROUTES].some((route) => matchRoute(route, clean))) return 'admin';
+  return null;
+}
