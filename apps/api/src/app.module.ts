@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AppConfig } from '@app/common/config/app-config';
+import { ConfigModule } from '@app/common/config/config.module';
+import { DatabaseModule } from '@app/common/database/database.module';
+import { QueueModule } from '@app/common/queue/queue.module';
+import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
+import { AuthModule } from '@app/auth/auth.module';
+import { UsersModule } from '@app/users/users.module';
+import { HealthController } from './health/health.controller';
+import { SpaController } from './spa/spa.controller';
+
+@Module({ controllers: [SpaController] })
+class SpaModule {}
+
+/** The HTTP process: every feature module, then the page fallback (last, so real routes win). */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(),
+        ScheduleModule.forRoot(),
+        QueueModule.forRoot({ processJobs: config.API_PROCESSES_JOBS }),
+        RateLimitModule,
+        UsersModule,
+        AuthModule,
+        SpaModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppConfig } from '@app/common/config/app-config';
+import { AllExceptionsFilter } from '@app/common/http/all-exceptions.filter';
+import { germanValidationPipe } from '@app/common/http/validation';
+import { AppModule } from './app.module';
+import { builtAppDir } from './spa/spa.controller';
+
+export const JSON_BODY_LIMIT = '256kb';
+
+/** Builds the HTTP application with everything main.ts and the API tests share. */
+export async function createApp(
+  config: AppConfig,
+  options: { logger?: LoggerService | LogLevel[] | false } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI and the sandboxed mail preview inject style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(germanValidationPipe());
+  for (const built of ['admin', 'funnel'] as const) {
+    app.useStaticAssets(builtAppDir(built), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
+  }
+  setUpApiDocs(app);
+  app.enableShutdownHooks();
+  return app;
+}
+
+function setUpApiDocs(app: INestApplication) {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Leadportal API')
+      .setDescription(
+        'Schnittstellen des Leadportals. Geschützte Aufrufe brauchen den Header `Authorization: Bearer <token>` ' +
+          'aus POST /auth/login. Fehler antworten immer mit `{ statusCode, error, fields? }` (Text auf Deutsch).',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { customSiteTitle: 'Leadportal API' });
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@app/common/config/app-config';
+import { UsersService } from '@app/users/users.service';
+import { createApp } from './create-app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  const firstAdmin = await app.get(UsersService).ensureFirstAdmin(config);
+  await app.listen(config.PORT);
+  const url = config.publicBaseUrl;
+  console.log(`\nLeadportal läuft: ${url}  (Backoffice: ${url}/login, API-Doku: ${url}/api/docs)`);
+  console.log(config.embeddedDatabase ? `Datenbank: eingebettet in ${config.dataDir}` : 'Datenbank: DATABASE_URL');
+  if (firstAdmin) {
+    console.log(`\nErster Benutzer: ${firstAdmin.email}`);
+    if (firstAdmin.password) console.log(`Passwort (wird nur dieses eine Mal angezeigt): ${firstAdmin.password}\n`);
+  }
+}
+
+main().catch((error) => {
+  console.error('Start fehlgeschlagen:', error);
+  process.exit(1);
+});

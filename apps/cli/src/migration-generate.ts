@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '@app/common/config/app-config';
+import { dataSourceOptions, openDataSource } from '@app/common/database/data-source';
+import { IN_MEMORY } from '@app/common/database/embedded-postgres';
+import { migrationSource, schemaDrift } from '@app/common/database/schema-drift';
+
+/**
+ * `npm run migration:generate -- <name>`: applies all migrations to a fresh in-memory database, compares
+ * with the entities and writes the difference as a new migration into libs/common/src/database/migrations.
+ */
+async function main() {
+  const name = process.argv[2];
+  if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
+    console.error('Aufruf: npm run migration:generate -- <name-in-kebab-case>');
+    process.exit(2);
+  }
+  const config = loadConfig({ DATA_DIR: IN_MEMORY, JWT_SECRET: 'x'.repeat(32) });
+  const dataSource = await openDataSource(dataSourceOptions(config));
+  try {
+    const drift = await schemaDrift(dataSource);
+    if (drift.up.length === 0) {
+      console.log('Keine Änderungen: Entities und Migrationen stimmen überein.');
+      return;
+    }
+    const timestamp = Date.now();
+    const className = `${name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}${timestamp}`;
+    const file = join(process.cwd(), 'libs/common/src/database/migrations', `${timestamp}-${name}.ts`);
+    writeFileSync(file, migrationSource(className, drift));
+    console.log(`Migration geschrieben: ${file}\nIn libs/common/src/database/schema.ts eintragen.`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { PageShell } from './layout/PageShell';
+import { OfferFunnelPage } from './offer/OfferFunnelPage';
+import { resolvePage, useLocation } from './router';
+
+// The funnel is the landing page and ships in the entry chunk; the other two pages load on demand
+// so they do not count against the first-load budget of '/'.
+const CheckPage = lazy(() => import('./check/CheckPage').then((m) => ({ default: m.CheckPage })));
+const ReclamationPage = lazy(() =>
+  import('./reclamation/ReclamationPage').then((m) => ({ default: m.ReclamationPage })),
+);
+
+export function App() {
+  const { pathname, searchParams } = useLocation();
+  const resolved = resolvePage(pathname);
+  const known = resolved !== null;
+
+  useEffect(() => {
+    // Spec: any unknown path goes to '/'. A full load, because the server may own the path.
+    if (!known) window.location.replace('/');
+  }, [known]);
+
+  if (!resolved) return null;
+  switch (resolved.page) {
+    case 'offer':
+      return <OfferFunnelPage />;
+    case 'check':
+      return (
+        <Suspense fallback={<PageShell />}>
+          <CheckPage />
+        </Suspense>
+      );
+    case 'reclamation':
+      return (
+        <Suspense fallback={<PageShell />}>
+          <ReclamationPage orgaId={resolved.params.orgaId} leadId={searchParams.get('lead') ?? ''} />
+        </Suspense>
+      );
+  }
+}

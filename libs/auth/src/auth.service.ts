@@ -1,0 +1,104 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
+import { UserResponseDto } from '@app/users/dto/user.response.dto';
+import { User } from '@app/users/entities/user.entity';
+import { UNKNOWN_USER_HASH, verifyPassword } from '@app/users/password-hasher';
+import { UsersService } from '@app/users/users.service';
+import { AuthException } from './auth.exception';
+import { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
+import { RenewTokenRepository } from './renew-token.repository';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const RENEW_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+
+/** Login throttling: failed attempts per account, all attempts per IP address. */
+export const LOGIN_LIMITS = {
+  perAccount: { limit: 5, windowMs: 15 * 60_000 },
+  perIp: { limit: 30, windowMs: 15 * 60_000 },
+};
+
+export interface Session {
+  token: string;
+  renewToken: string;
+  user: UserResponseDto;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.';
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly renewTokens: RenewTokenRepository,
+    private readonly jwt: JwtService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async login(email: string, password: string, ip: string): Promise<Session> {
+    const account = email.trim().toLowerCase();
+    const byIp = await this.limiter.consume(`login-ip:${ip}`, LOGIN_LIMITS.perIp.limit, LOGIN_LIMITS.perIp.windowMs);
+    if (!byIp.allowed) throw new AuthException('TOO_MANY_ATTEMPTS', TOO_MANY, byIp.retryAfterSeconds);
+    const byAccount = await this.limiter.check(`login-account:${account}`, LOGIN_LIMITS.perAccount.limit);
+    if (!byAccount.allowed) throw new AuthException('TOO_MANY_ATTEMPTS', TOO_MANY, byAccount.retryAfterSeconds);
+
+    const user = await this.users.findByEmail(account);
+    const valid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    if (!user || !valid) {
+      await this.limiter.consume(`login-account:${account}`, LOGIN_LIMITS.perAccount.limit, LOGIN_LIMITS.perAccount.windowMs);
+      this.logger.warn(`Fehlgeschlagene Anmeldung für ${account} von ${ip}`);
+      throw new AuthException('INVALID_CREDENTIALS', 'E-Mail oder Passwort ist falsch.');
+    }
+    await this.limiter.reset(`login-account:${account}`);
+    return this.startSession(user, randomUUID());
+  }
+
+  /** Exchanges a renew token for a new pair; a token used twice ends its whole session family. */
+  async renew(renewToken: string): Promise<Session> {
+    const invalid = () => new AuthException('INVALID_RENEW_TOKEN', 'Sitzung abgelaufen. Bitte erneut anmelden.');
+    const stored = await this.renewTokens.findByHash(sha256(renewToken));
+    if (!stored || stored.revokedAt) throw invalid();
+    if (stored.rotatedAt || !(await this.renewTokens.markRotated(stored.id))) {
+      await this.renewTokens.revokeFamily(stored.familyId);
+      this.logger.warn(`Wiederverwendetes Renew-Token: Sitzung ${stored.familyId} beendet`);
+      throw new AuthException('RENEW_TOKEN_REUSED', 'Sitzung aus Sicherheitsgründen beendet. Bitte erneut anmelden.');
+    }
+    if (stored.expiresAt.getTime() <= Date.now()) throw invalid();
+    const user = await this.users.findById(stored.userId);
+    if (!user) throw invalid();
+    return this.startSession(user, stored.familyId);
+  }
+
+  async logout(renewToken: string | undefined): Promise<void> {
+    if (!renewToken) return;
+    const stored = await this.renewTokens.findByHash(sha256(renewToken));
+    if (stored) await this.renewTokens.revokeFamily(stored.familyId);
+  }
+
+  /** For links that cannot carry a header (downloads): the token comes in the path. */
+  async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
+    try {
+      const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: ['HS256'] });
+      return { id: claims.sub, email: claims.email, name: claims.name, isAdmin: claims.isAdmin };
+    } catch {
+      throw new AuthException('NOT_AUTHENTICATED', 'Nicht angemeldet oder Sitzung abgelaufen');
+    }
+  }
+
+  private async startSession(user: User, familyId: string): Promise<Session> {
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
+    const token = await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
+    const renewToken = randomBytes(32).toString('base64url');
+    await this.renewTokens.insert({
+      familyId,
+      userId: user.id,
+      tokenHash: sha256(renewToken),
+      expiresAt: new Date(Date.now() + RENEW_TOKEN_TTL_MS),
+    });
+    return { token, renewToken, user: UserResponseDto.from(user) };
+  }
+}

@@ -1,0 +1,162 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'boolean') return value;
+  const text = String(value).toLowerCase();
+  if (['true', '1', 'yes', 'ja'].includes(text)) return true;
+  if (['false', '0', 'no', 'nein'].includes(text)) return false;
+  return value;
+};
+
+/**
+ * Every setting the product reads from the environment, validated once at start-up.
+ * Nothing else reads `process.env`; a bad value stops the start with a message naming the variable.
+ */
+export class AppConfig {
+  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
+  @IsInt({ message: 'PORT muss eine ganze Zahl sein' })
+  @Min(1, { message: 'PORT muss zwischen 1 und 65535 liegen' })
+  @Max(65535, { message: 'PORT muss zwischen 1 und 65535 liegen' })
+  PORT = 3000;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  DATA_DIR = './data';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL muss eine postgres://-Adresse sein' })
+  DATABASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL muss eine redis://- oder rediss://-Adresse sein' })
+  REDIS_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.DATABASE_URL !== undefined || config.JWT_SECRET !== undefined)
+  @IsString({ message: 'JWT_SECRET ist Pflicht, wenn DATABASE_URL gesetzt ist' })
+  @MinLength(32, { message: 'JWT_SECRET muss mindestens 32 Zeichen lang sein' })
+  JWT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'PUBLIC_BASE_URL muss eine http(s)://-Adresse sein' })
+  PUBLIC_BASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL muss eine smtp://- oder smtps://-Adresse sein' })
+  SMTP_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^([^<>]*<\s*)?[^\s@<>]+@[^\s@<>]+(\s*>)?$/, {
+    message: 'MAIL_FROM muss eine E-Mail-Adresse sein, z. B. "Leadportal <info@example.de>"',
+  })
+  MAIL_FROM = 'Leadportal <noreply@localhost>';
+
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined))
+  @ValidateIf((config: AppConfig) => config.ADMIN_EMAIL !== undefined || config.ADMIN_PASSWORD !== undefined)
+  @IsEmail({}, { message: 'ADMIN_EMAIL muss eine gültige E-Mail-Adresse sein (und zusammen mit ADMIN_PASSWORD gesetzt werden)' })
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.ADMIN_EMAIL !== undefined || config.ADMIN_PASSWORD !== undefined)
+  @IsString({ message: 'ADMIN_PASSWORD ist Pflicht, wenn ADMIN_EMAIL gesetzt ist' })
+  @MinLength(8, { message: 'ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/\S*\{id\}\S*$/, {
+    message: 'CRM_DEAL_URL muss eine http(s)://-Adresse mit dem Platzhalter {id} sein',
+  })
+  CRM_DEAL_URL?: string;
+
+  /** Key prefix in Redis, so several installations (or test runs) can share one server. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_.-]{1,40}$/, { message: 'REDIS_PREFIX darf nur Buchstaben, Ziffern, _ . - enthalten (höchstens 40)' })
+  REDIS_PREFIX = 'leadportal';
+
+  /** With Redis configured the worker processes jobs; an API started alone may process them too. */
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean({ message: 'API_PROCESSES_JOBS muss true oder false sein' })
+  API_PROCESSES_JOBS = true;
+
+  get embeddedDatabase(): boolean {
+    return this.DATABASE_URL === undefined;
+  }
+
+  get dataDir(): string {
+    return isAbsolute(this.DATA_DIR) ? this.DATA_DIR : resolve(process.cwd(), this.DATA_DIR);
+  }
+
+  get publicBaseUrl(): string {
+    return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** Link to a deal in the operator's CRM, or null when no template is configured. */
+  crmDealUrl(dealId: string | number | null | undefined): string | null {
+    if (!this.CRM_DEAL_URL || dealId === null || dealId === undefined || dealId === '') return null;
+    return this.CRM_DEAL_URL.replace('{id}', encodeURIComponent(String(dealId)));
+  }
+
+  /** The signing secret; in embedded mode generated once and kept in DATA_DIR so sessions survive restarts. */
+  get jwtSecret(): string {
+    if (this.JWT_SECRET) return this.JWT_SECRET;
+    const file = join(this.dataDir, 'jwt-secret');
+    if (!existsSync(file)) {
+      mkdirSync(this.dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    }
+    this.JWT_SECRET = readFileSync(file, 'utf8').trim();
+    return this.JWT_SECRET;
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ungültige Konfiguration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const KNOWN_KEYS = Object.keys(new AppConfig());
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL']) {
+    if (env[key] !== undefined) raw[key] = env[key];
+  }
+  const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { forbidUnknownValues: false });
+  if (errors.length > 0) {
+    throw new ConfigError(errors.flatMap((error) => Object.values(error.constraints ?? {})));
+  }
+  return config;
+}

@@ -1,0 +1,80 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { EmbeddedPostgres } from './embedded-postgres';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { ENTITIES, MIGRATIONS } from './schema';
+
+const MIGRATION_LOCK_KEY = 724_311_001;
+
+type EmbeddedOptions = DataSourceOptions & { embedded?: { dataDir: string } };
+
+/** TypeORM options for the configured database; the embedded server is started when the data source opens. */
+export function dataSourceOptions(config: AppConfig, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
+    logging: ['error' as const],
+    namingStrategy: new SnakeNamingStrategy(),
+  };
+  if (config.DATABASE_URL) {
+    return { ...common, url: config.DATABASE_URL, extra: { max: 10, connectionTimeoutMillis: 10_000 }, ...overrides } as DataSourceOptions;
+  }
+  return { ...common, embedded: { dataDir: config.dataDir }, ...overrides } as EmbeddedOptions;
+}
+
+/** Opens the data source (starting the embedded server if needed) and brings the schema up to date. */
+export async function openDataSource(options: DataSourceOptions, { migrate = true } = {}): Promise<DataSource> {
+  const { embedded: embeddedSettings, ...rest } = options as EmbeddedOptions;
+  let embedded: EmbeddedPostgres | undefined;
+  let finalOptions = rest as DataSourceOptions;
+  if (embeddedSettings) {
+    embedded = await EmbeddedPostgres.start(embeddedSettings.dataDir);
+    finalOptions = {
+      ...rest,
+      host: 'localhost',
+      username: 'postgres',
+      password: 'postgres',
+      database: 'postgres',
+      extra: embedded.poolOptions(),
+    } as DataSourceOptions;
+  }
+  const dataSource = new DataSource(finalOptions);
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    await embedded?.close();
+    throw error;
+  }
+  if (embedded) {
+    // The embedded server lives exactly as long as its data source.
+    const destroy = dataSource.destroy.bind(dataSource);
+    dataSource.destroy = async () => {
+      await destroy();
+      await embedded.close();
+    };
+  }
+  if (migrate) await runMigrations(dataSource, embedded === undefined);
+  return dataSource;
+}
+
+/** Several API and worker processes may start at once against one server: one of them migrates at a time. */
+async function runMigrations(dataSource: DataSource, useLock: boolean): Promise<void> {
+  if (!useLock) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const lockRunner = dataSource.createQueryRunner();
+  await lockRunner.connect();
+  try {
+    await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lockRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockRunner.release();
+  }
+}

@@ -1,0 +1,60 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainException } from '../errors/domain.exception';
+import { ErrorBody, germanStatusText } from './error-body';
+
+/** Body-parser and similar middleware errors carry `status` and `type`. */
+interface MiddlewareError extends Error {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+const MIDDLEWARE_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'Die Anfrage ist zu groß',
+  'entity.parse.failed': 'Die Anfrage enthält kein gültiges JSON',
+  'encoding.unsupported': 'Nicht unterstützte Zeichenkodierung',
+  'charset.unsupported': 'Nicht unterstützter Zeichensatz',
+  'request.aborted': 'Die Anfrage wurde abgebrochen',
+};
+
+/** Turns everything thrown into the JSON error shape; stack traces go to the log, never to the client. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { body, retryAfterSeconds } = this.describe(exception);
+    if (body.statusCode >= 500) {
+      const request = host.switchToHttp().getRequest<{ method: string; url: string }>();
+      this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+    }
+    if (response.headersSent) return;
+    if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
+    response.status(body.statusCode).json(body);
+  }
+
+  describe(exception: unknown): { body: ErrorBody; retryAfterSeconds?: number } {
+    if (exception instanceof DomainException) {
+      const body: ErrorBody = { statusCode: exception.status, error: exception.message, code: exception.code };
+      if (exception.details.fields) body.fields = exception.details.fields;
+      return { body, retryAfterSeconds: exception.details.retryAfterSeconds };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const answer = exception.getResponse();
+      if (typeof answer === 'object' && answer !== null && typeof (answer as ErrorBody).error === 'string' && (answer as ErrorBody).statusCode) {
+        return { body: answer as ErrorBody };
+      }
+      return { body: { statusCode: status, error: germanStatusText(status) } };
+    }
+    const middlewareError = exception as MiddlewareError;
+    const status = middlewareError?.status ?? middlewareError?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const text = (middlewareError.type && MIDDLEWARE_MESSAGES[middlewareError.type]) || germanStatusText(status);
+      return { body: { statusCode: status, error: text } };
+    }
+    return { body: { statusCode: 500, error: germanStatusText(500) } };
+  }
+}

@@ -1,0 +1,67 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** German fallbacks for class-validator constraints whose DTO did not set its own German message. */
+const GERMAN_CONSTRAINTS: Record<string, string> = {
+  isDefined: 'fehlt',
+  isNotEmpty: 'darf nicht leer sein',
+  isString: 'muss ein Text sein',
+  isInt: 'muss eine ganze Zahl sein',
+  isNumber: 'muss eine Zahl sein',
+  isBoolean: 'muss wahr oder falsch sein',
+  isEmail: 'muss eine gültige E-Mail-Adresse sein',
+  isArray: 'muss eine Liste sein',
+  isObject: 'muss ein Objekt sein',
+  isDateString: 'muss ein Datum sein',
+  isISO8601: 'muss ein Datum sein',
+  isDate: 'muss ein Datum sein',
+  isEnum: 'hat einen unzulässigen Wert',
+  isIn: 'hat einen unzulässigen Wert',
+  min: 'ist zu klein',
+  max: 'ist zu groß',
+  minLength: 'ist zu kurz',
+  maxLength: 'ist zu lang',
+  arrayMaxSize: 'hat zu viele Einträge',
+  arrayMinSize: 'hat zu wenige Einträge',
+  matches: 'hat ein ungültiges Format',
+  whitelistValidation: 'ist kein erlaubtes Feld',
+  isUrl: 'muss eine gültige Adresse (URL) sein',
+};
+
+const FIRST = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
+
+function flatten(errors: ValidationError[], parent = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    // A missing or wrongly typed value is the real problem; length or format checks come second.
+    const constraints = Object.entries(error.constraints ?? {}).sort(
+      ([a], [b]) => Number(!FIRST.includes(a)) - Number(!FIRST.includes(b)),
+    );
+    if (constraints.length > 0) {
+      const [name, message] = constraints[0];
+      // class-validator's own (English) defaults start with the property name.
+      const isDefault = message.startsWith(`${error.property} `) || message.startsWith('property ') || message.startsWith('each value');
+      fields[path] = isDefault ? `${path} ${GERMAN_CONSTRAINTS[name] ?? 'ist ungültig'}` : message;
+    }
+    Object.assign(fields, flatten(error.children ?? [], path));
+  }
+  return fields;
+}
+
+/** Validates DTOs; a 400 names every bad field in German, and unknown fields are refused. */
+export function germanValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => {
+      const fields = flatten(errors);
+      const list = Object.values(fields);
+      return new BadRequestException({
+        statusCode: 400,
+        error: list.length === 1 ? list[0] : `Bitte Eingaben prüfen: ${list.join('; ')}`,
+        fields,
+      });
+    },
+  });
+}

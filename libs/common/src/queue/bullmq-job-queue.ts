@@ -1,0 +1,71 @@
+import { Logger } from '@nestjs/common';
+import { Job, Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { JobQueue } from './job-queue';
+
+const QUEUE_NAME = 'outbox';
+const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
+
+/** BullMQ on Redis: several API and worker processes share the work. */
+export class BullMqJobQueue implements JobQueue {
+  private readonly logger = new Logger('BullMqJobQueue');
+  private readonly connection: IORedis;
+  private readonly queue: Queue;
+  private worker?: Worker;
+  private workerConnection?: IORedis;
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix = 'leadportal',
+    private readonly concurrency = 5,
+  ) {
+    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+    this.connection.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+    this.queue = new Queue(QUEUE_NAME, {
+      connection: this.connection,
+      prefix,
+      defaultJobOptions: {
+        // Retries live in the outbox row (with backoff and a visible error), not in Redis.
+        attempts: 1,
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+      },
+    });
+  }
+
+  async add(jobId: string, messageId: string, delayMs = 0): Promise<void> {
+    await this.queue.add(QUEUE_NAME, { messageId }, { jobId, delay: Math.max(0, delayMs) });
+  }
+
+  async has(jobId: string): Promise<boolean> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return false;
+    return LIVE_STATES.has(await job.getState());
+  }
+
+  async process(run: (messageId: string) => Promise<void>): Promise<void> {
+    if (this.worker) return;
+    this.workerConnection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null });
+    this.worker = new Worker(QUEUE_NAME, async (job: Job<{ messageId: string }>) => run(job.data.messageId), {
+      connection: this.workerConnection,
+      prefix: this.prefix,
+      concurrency: this.concurrency,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
+  }
+
+  async ping(): Promise<string | null> {
+    try {
+      return (await this.connection.ping()) === 'PONG' ? 'ok' : 'Redis antwortet nicht';
+    } catch (error) {
+      return `Redis nicht erreichbar: ${(error as Error).message}`;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    this.workerConnection?.disconnect();
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { JOB_QUEUE, JobQueue, jobIdFor } from './job-queue';
+import { OutboxMessage } from './outbox-message.entity';
+import { defaultRetryDelayMs, OutboxFailure, OutboxHandlers } from './outbox-handlers';
+import { OutboxRepository } from './outbox.repository';
+
+export interface OutboxOptions {
+  /** Postpone the first attempt (e.g. a buyer's delivery delay). */
+  delayMs?: number;
+  maxAttempts?: number;
+}
+
+/** What a unit of work sees: its transaction's manager and a way to record outbox messages in it. */
+export interface OutboxTransaction {
+  manager: EntityManager;
+  add(topic: string, payload: Record<string, unknown>, options?: OutboxOptions): Promise<OutboxMessage>;
+}
+
+const LEASE_MS = 5 * 60_000;
+const HANDLER_TIMEOUT_MS = 4 * 60_000;
+
+@Injectable()
+export class OutboxService {
+  private readonly logger = new Logger('Outbox');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly repository: OutboxRepository,
+    private readonly handlers: OutboxHandlers,
+  ) {}
+
+  /**
+   * Runs `work` in one transaction; outbox messages it adds are committed with it and only then handed
+   * to the queue (a job must never run before the row it points to is visible).
+   */
+  async transaction<T>(work: (tx: OutboxTransaction) => Promise<T>): Promise<T> {
+    const added: OutboxMessage[] = [];
+    const result = await this.dataSource.transaction(async (manager) =>
+      work({
+        manager,
+        add: async (topic, payload, options = {}) => {
+          const message = await this.repository.insert(manager, {
+            topic,
+            payload,
+            availableAt: new Date(Date.now() + (options.delayMs ?? 0)),
+            maxAttempts: options.maxAttempts,
+          });
+          added.push(message);
+          return message;
+        },
+      }),
+    );
+    await this.dispatch(added);
+    return result;
+  }
+
+  /** Hands committed messages to the queue. A failure here only delays them: the reconciler re-adds them. */
+  async dispatch(messages: OutboxMessage[]): Promise<void> {
+    for (const message of messages) {
+      try {
+        await this.queue.add(jobIdFor(message.id, message.attempts), message.id, message.availableAt.getTime() - Date.now());
+      } catch (error) {
+        this.logger.warn(`Nachricht ${message.id} nicht eingereiht (${(error as Error).message}); der Abgleich holt das nach`);
+      }
+    }
+  }
+
+  /** One attempt at one message: the queue calls this with the id it carried. */
+  async process(messageId: string): Promise<void> {
+    const message = await this.repository.claim(messageId, LEASE_MS);
+    if (!message) return;
+    const handler = this.handlers.get(message.topic);
+    if (!handler) {
+      await this.repository.fail(message.id, `Kein Handler für "${message.topic}" registriert`);
+      return;
+    }
+    try {
+      await withTimeout(handler.handle(message), HANDLER_TIMEOUT_MS);
+      await this.repository.complete(message.id);
+    } catch (caught) {
+      const error = caught as OutboxFailure;
+      const text = (error?.message || String(caught)).slice(0, 2000);
+      if (error?.retryable === false || message.attempts >= message.maxAttempts) {
+        this.logger.warn(`Nachricht ${message.id} (${message.topic}) endgültig fehlgeschlagen: ${text}`);
+        await this.repository.fail(message.id, text);
+        return;
+      }
+      const waitMs = error?.retryAfterMs ?? (handler.retryDelayMs ?? defaultRetryDelayMs)(message.attempts);
+      await this.repository.reschedule(message.id, text, new Date(Date.now() + waitMs));
+      await this.dispatch([{ ...message, availableAt: new Date(Date.now() + waitMs) }]);
+    }
+  }
+
+  /** Staff asked for another try of a failed message. */
+  async retry(messageId: string): Promise<OutboxMessage | null> {
+    const message = await this.repository.revive(messageId);
+    if (message) await this.dispatch([message]);
+    return message;
+  }
+
+  /**
+   * Re-adds due messages that no queue holds (Redis flushed or restarted, a process died before it could
+   * enqueue) and frees claims of workers that died mid-attempt.
+   */
+  async reconcile(limit = 500): Promise<{ released: number; requeued: number }> {
+    const released = await this.repository.releaseExpiredClaims();
+    let requeued = 0;
+    for (const due of await this.repository.findDue(limit)) {
+      const jobId = jobIdFor(due.id, due.attempts);
+      if (await this.queue.has(jobId)) continue;
+      await this.queue.add(jobId, due.id);
+      requeued++;
+    }
+    if (released + requeued > 0) this.logger.log(`Abgleich: ${requeued} neu eingereiht, ${released} Sperren gelöst`);
+    return { released, requeued };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Zeitüberschreitung nach ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,14 @@
+import { DomainException } from '@app/common/errors/domain.exception';
+
+const STATUS = {
+  INVALID_EMAIL: 400,
+  PASSWORD_TOO_SHORT: 400,
+} as const;
+
+export type UsersErrorCode = keyof typeof STATUS;
+
+export class UsersException extends DomainException {
+  constructor(code: UsersErrorCode, message: string) {
+    super(code, message, STATUS[code]);
+  }
+}

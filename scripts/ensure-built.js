@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Builds what is missing or older than its sources, so `npm start` works on a fresh clone and stays
+// fast afterwards. Usage: node scripts/ensure-built.js <server|admin|funnel|all> [--force]
+const { execSync } = require('node:child_process');
+const { existsSync, readdirSync, statSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+
+const targets = {
+  server: {
+    sources: ['apps', 'libs', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    stamp: 'dist/.server-built',
+    commands: ['node_modules/.bin/tsc -p tsconfig.build.json', 'node_modules/.bin/tsc-alias -p tsconfig.build.json'],
+  },
+  admin: {
+    sources: ['admin', 'libs/shared', 'package-lock.json'],
+    stamp: 'dist/admin/index.html',
+    commands: ['node_modules/.bin/vite build --config admin/vite.config.ts --logLevel warn'],
+  },
+  funnel: {
+    sources: ['funnel', 'libs/shared', 'package-lock.json'],
+    stamp: 'dist/funnel/index.html',
+    commands: ['node_modules/.bin/vite build --config funnel/vite.config.ts --logLevel warn'],
+  },
+};
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(full)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function ensure(name, force) {
+  const target = targets[name];
+  const stamp = join(root, target.stamp);
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...target.sources.map(newestMtime));
+  if (!force && built >= changed) return;
+  console.log(`Baue ${name} …`);
+  for (const command of target.commands) execSync(command, { cwd: root, stdio: 'inherit' });
+  if (name === 'server') writeFileSync(stamp, new Date().toISOString());
+}
+
+const [what = 'all', ...flags] = process.argv.slice(2);
+const names = what === 'all' ? Object.keys(targets) : [what];
+for (const name of names) {
+  if (!targets[name]) {
+    console.error(`Unbekanntes Ziel: ${name}`);
+    process.exit(2);
+  }
+  ensure(name, flags.includes('--force'));
+}

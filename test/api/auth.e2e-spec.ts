@@ -1,0 +1,116 @@
+import { JwtService } from '@nestjs/jwt';
+import { LOGIN_LIMITS } from '@app/auth/auth.service';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('logs in with e-mail and password and returns token, renewToken and user without hash', async () => {
+    await t.loginAs('anna.schmidt@example.de', 'sonnenschein-1', true);
+    const response = await t.http
+      .post('/auth/login')
+      .send({ email: ' Anna.Schmidt@Example.de ', password: 'sonnenschein-1' })
+      .expect(200);
+    expect(response.body).toEqual({
+      token: expect.any(String),
+      renewToken: expect.any(String),
+      user: { id: expect.any(Number), email: 'anna.schmidt@example.de', name: 'Test Person', isAdmin: true, createdAt: expect.any(String) },
+    });
+    expect(JSON.stringify(response.body)).not.toContain('scrypt');
+    const claims = new JwtService({ secret: t.config.jwtSecret }).decode(response.body.token);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+  });
+
+  it('answers wrong credentials with 401 and a German error, the same for unknown accounts', async () => {
+    await t.loginAs('bernd@example.de', 'richtig-123');
+    const wrongPassword = await t.http.post('/auth/login').send({ email: 'bernd@example.de', password: 'falsch-123' }).expect(401);
+    const unknown = await t.http.post('/auth/login').send({ email: 'niemand@example.de', password: 'falsch-123' }).expect(401);
+    expect(wrongPassword.body).toEqual({ statusCode: 401, error: 'E-Mail oder Passwort ist falsch.', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.body.error).toBe(wrongPassword.body.error);
+  });
+
+  it('refuses a malformed login body with 400 and German field messages', async () => {
+    const response = await t.http.post('/auth/login').send({ email: 42 }).expect(400);
+    expect(response.body.statusCode).toBe(400);
+    expect(response.body.fields).toEqual({ email: 'Bitte E-Mail-Adresse angeben', password: 'Bitte Passwort angeben' });
+  });
+
+  it('opens /api routes with the access token', async () => {
+    const { token } = await t.loginAs();
+    const response = await t.http.get('/api/users').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    for (const user of response.body) {
+      expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'name']);
+    }
+  });
+
+  it('refuses an expired or forged access token', async () => {
+    const { token } = await t.loginAs();
+    const claims = new JwtService({ secret: t.config.jwtSecret }).decode(token);
+    const expired = new JwtService({ secret: t.config.jwtSecret }).sign(
+      { sub: claims.sub, email: claims.email, name: claims.name, isAdmin: claims.isAdmin, exp: Math.floor(Date.now() / 1000) - 1 },
+    );
+    const forged = new JwtService({ secret: 'x'.repeat(40) }).sign({ sub: claims.sub, email: claims.email });
+    for (const bad of [expired, forged, 'kein-token']) {
+      const response = await t.http.get('/api/users').set('Authorization', `Bearer ${bad}`).expect(401);
+      expect(response.body.error).toBe('Nicht angemeldet oder Sitzung abgelaufen');
+    }
+  });
+
+  it('rotates the renew token on every renew', async () => {
+    const first = await t.loginAs();
+    const renewed = await t.http.post('/auth/renew').send({ renewToken: first.renewToken }).expect(200);
+    expect(renewed.body.renewToken).not.toBe(first.renewToken);
+    expect(renewed.body.user.email).toMatch(/@example\.de$/);
+    await t.http.get('/api/users').set('Authorization', `Bearer ${renewed.body.token}`).expect(200);
+    const again = await t.http.post('/auth/renew').send({ renewToken: renewed.body.renewToken }).expect(200);
+    expect(again.body.renewToken).not.toBe(renewed.body.renewToken);
+  });
+
+  it('revokes the whole family when a rotated renew token is used again', async () => {
+    const first = await t.loginAs();
+    const second = await t.http.post('/auth/renew').send({ renewToken: first.renewToken }).expect(200);
+    const reuse = await t.http.post('/auth/renew').send({ renewToken: first.renewToken }).expect(401);
+    expect(reuse.body.code).toBe('RENEW_TOKEN_REUSED');
+    // The legitimate newest token of that session is dead too.
+    await t.http.post('/auth/renew').send({ renewToken: second.body.renewToken }).expect(401);
+  });
+
+  it('refuses unknown renew tokens', async () => {
+    const response = await t.http.post('/auth/renew').send({ renewToken: 'ausgedacht' }).expect(401);
+    expect(response.body.error).toBe('Sitzung abgelaufen. Bitte erneut anmelden.');
+    await t.http.post('/auth/renew').send({}).expect(400);
+  });
+
+  it('logout revokes the session', async () => {
+    const session = await t.loginAs();
+    await t.http.post('/auth/logout').send({ renewToken: session.renewToken }).expect(204);
+    await t.http.post('/auth/renew').send({ renewToken: session.renewToken }).expect(401);
+  });
+
+  it('throttles failed logins per account, even with the right password afterwards', async () => {
+    await t.loginAs('carla@example.de', 'richtig-123');
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) {
+      await t.http.post('/auth/login').set('X-Forwarded-For', `10.1.0.${i}`).send({ email: 'carla@example.de', password: 'falsch' }).expect(401);
+    }
+    const blocked = await t.http.post('/auth/login').set('X-Forwarded-For', '10.1.0.99').send({ email: 'carla@example.de', password: 'richtig-123' }).expect(429);
+    expect(blocked.body.error).toBe('Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    await t.loginAs('dora@example.de', 'richtig-123');
+  });
+
+  it('throttles all login attempts per IP address', async () => {
+    const ip = '10.2.0.7';
+    for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) {
+      await t.http.post('/auth/login').set('X-Forwarded-For', ip).send({ email: `person${i}@example.de`, password: 'x' }).expect(401);
+    }
+    await t.http.post('/auth/login').set('X-Forwarded-For', ip).send({ email: 'person@example.de', password: 'x' }).expect(429);
+    await t.http.post('/auth/login').set('X-Forwarded-For', '10.2.0.8').send({ email: 'person@example.de', password: 'x' }).expect(401);
+  });
+});
