@@ -42,7 +42,11 @@ export function matchRoute(pattern: string, path: string): Record<string, string
     const expected = patternParts[i];
     const actual = pathParts[i];
     if (expected.startsWith(':')) {
-      params[expected.slice(1)] = decodeURIComponent(actual);
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
     } else if (expected !== actual) {
       return null;
     }

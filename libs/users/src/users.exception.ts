@@ -3,6 +3,7 @@ import { DomainException } from '@app/common/errors/domain.exception';
 const STATUS = {
   INVALID_EMAIL: 400,
   PASSWORD_TOO_SHORT: 400,
+  INVALID_INPUT: 400,
 } as const;
 
 export type UsersErrorCode = keyof typeof STATUS;

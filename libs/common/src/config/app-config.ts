@@ -16,6 +16,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
+/** `DATA_DIR=memory://` keeps the embedded database in memory (tests, throw-away demos). */
+export const IN_MEMORY = 'memory://';
+
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
 
@@ -112,6 +115,7 @@ export class AppConfig {
   }
 
   get dataDir(): string {
+    if (this.DATA_DIR === IN_MEMORY) return IN_MEMORY;
     return isAbsolute(this.DATA_DIR) ? this.DATA_DIR : resolve(process.cwd(), this.DATA_DIR);
   }
 
@@ -128,6 +132,10 @@ export class AppConfig {
   /** The signing secret; in embedded mode generated once and kept in DATA_DIR so sessions survive restarts. */
   get jwtSecret(): string {
     if (this.JWT_SECRET) return this.JWT_SECRET;
+    if (this.dataDir === IN_MEMORY) {
+      this.JWT_SECRET = randomBytes(48).toString('base64url');
+      return this.JWT_SECRET;
+    }
     const file = join(this.dataDir, 'jwt-secret');
     if (!existsSync(file)) {
       mkdirSync(this.dataDir, { recursive: true });
@@ -156,7 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { forbidUnknownValues: false });
   if (errors.length > 0) {
-    throw new ConfigError(errors.flatMap((error) => Object.values(error.constraints ?? {})));
+    // One message per variable; a wrong type says more than a range check on it.
+    throw new ConfigError(
+      errors.map((error) => {
+        const constraints = error.constraints ?? {};
+        return constraints.isInt ?? constraints.isString ?? constraints.isBoolean ?? Object.values(constraints)[0];
+      }),
+    );
   }
   return config;
 }

@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `DATA_DIR=memory://` keeps the embedded database in memory (tests, throw-away demos). */
-export const IN_MEMORY = 'memory://';
+import { IN_MEMORY } from '../config/app-config';
+
+export { IN_MEMORY };
 
 /**
  * PostgreSQL compiled to WebAssembly, running inside this process. It speaks to TypeORM's normal `pg`
@@ -12,13 +13,22 @@ export const IN_MEMORY = 'memory://';
  * runs one statement at a time, so the pool has exactly one connection.
  */
 export class EmbeddedPostgres {
-  private constructor(readonly pglite: PGlite) {}
+  private constructor(
+    readonly pglite: PGlite,
+    private readonly lockFile?: string,
+  ) {}
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     if (dataDir === IN_MEMORY) return new EmbeddedPostgres(await PGlite.create());
     const directory = join(dataDir, 'pgdata');
     mkdirSync(directory, { recursive: true });
-    return new EmbeddedPostgres(await PGlite.create(directory));
+    const lockFile = takeLock(join(dataDir, 'pgdata.lock'));
+    try {
+      return new EmbeddedPostgres(await PGlite.create(directory), lockFile);
+    } catch (error) {
+      rmSync(lockFile, { force: true });
+      throw error;
+    }
   }
 
   /** Options for `pg.Pool` (TypeORM's `extra`). */
@@ -29,5 +39,29 @@ export class EmbeddedPostgres {
 
   async close(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
+    if (this.lockFile) rmSync(this.lockFile, { force: true });
+  }
+}
+
+/** Only one process may open the data directory: a second one would corrupt it. */
+function takeLock(lockFile: string): string {
+  if (existsSync(lockFile)) {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `Die eingebettete Datenbank wird gerade von Prozess ${holder} benutzt (${lockFile}). Bitte den Server zuerst stoppen.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return lockFile;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

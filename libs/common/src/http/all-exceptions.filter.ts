@@ -43,9 +43,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const answer = exception.getResponse();
-      if (typeof answer === 'object' && answer !== null && typeof (answer as ErrorBody).error === 'string' && (answer as ErrorBody).statusCode) {
-        return { body: answer as ErrorBody };
+      const answer = exception.getResponse() as Partial<ErrorBody> & { message?: unknown };
+      // Our own bodies (validation, explicit throws) are already German; Nest's defaults carry an English `message`.
+      if (typeof answer === 'object' && answer !== null && typeof answer.error === 'string' && answer.message === undefined) {
+        return { body: { ...answer, statusCode: status } as ErrorBody };
+      }
+      if (status === 400 && /JSON/.test(String(answer?.message ?? exception.message))) {
+        return { body: { statusCode: 400, error: MIDDLEWARE_MESSAGES['entity.parse.failed'] } };
       }
       return { body: { statusCode: status, error: germanStatusText(status) } };
     }

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig, ConfigError, loadConfig } from '@app/common/config/app-config';
+import { ConfigModule } from '@app/common/config/config.module';
+import { DatabaseModule } from '@app/common/database/database.module';
+import { UsersModule } from '@app/users/users.module';
+
+/** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
+export async function openCliContext(config: AppConfig = loadConfigOrExit()): Promise<INestApplicationContext> {
+  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), UsersModule] })
+  class CliModule {}
+  return NestFactory.createApplicationContext(CliModule, { logger: ['warn', 'error'] });
+}
+
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** `--name value` and `--flag` arguments. */
+export function parseArgs(argv: string[]): Record<string, string | true> {
+  const args: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i].replace(/^--/, '');
+    if (!argv[i].startsWith('--')) continue;
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith('--')) args[key] = true;
+    else {
+      args[key] = next;
+      i++;
+    }
+  }
+  return args;
+}

@@ -1,0 +1,22 @@
+import { UsersService } from '@app/users/users.service';
+
+/** Staff of a small lead-selling business; the demo password is the same for all. */
+export const DEMO_PASSWORD = 'demo-passwort';
+
+const DEMO_STAFF = [
+  { email: 'lena.vogel@solarleads.example', name: 'Lena Vogel', isAdmin: true },
+  { email: 'jonas.becker@solarleads.example', name: 'Jonas Becker', isAdmin: false },
+  { email: 'aylin.kaya@solarleads.example', name: 'Aylin Kaya', isAdmin: false },
+  { email: 'markus.hoffmann@solarleads.example', name: 'Markus Hoffmann', isAdmin: false },
+];
+
+/** Adds the demo staff that do not exist yet; existing accounts are left untouched. */
+export async function seedDemoUsers(users: UsersService): Promise<string[]> {
+  const added: string[] = [];
+  for (const person of DEMO_STAFF) {
+    if (await users.findByEmail(person.email)) continue;
+    await users.createOrUpdate({ ...person, password: DEMO_PASSWORD });
+    added.push(person.email);
+  }
+  return added;
+}

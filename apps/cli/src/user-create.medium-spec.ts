@@ -1,0 +1,60 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { loadConfig } from '@app/common/config/app-config';
+import { verifyPassword } from '@app/users/password-hasher';
+import { UsersService } from '@app/users/users.service';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { openCliContext } from './cli-context';
+import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
+import { createUserFromArgs } from './user-create';
+
+describe('Command line: user:create, first admin, demo seed', () => {
+  let database: TestDatabase;
+  let context: INestApplicationContext;
+  let users: UsersService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    context = await openCliContext(loadConfig({ JWT_SECRET: 'c'.repeat(32), ...database.env }));
+    users = context.get(UsersService);
+  });
+  afterAll(async () => {
+    await context.close();
+    await database.drop();
+  });
+
+  it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD only while there are no users', async () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Chefin@Example.de', ADMIN_PASSWORD: 'start-passwort' });
+    expect(await users.ensureFirstAdmin(config)).toEqual({ email: 'chefin@example.de', password: undefined });
+    const admin = (await users.findByEmail('chefin@example.de'))!;
+    expect(admin.isAdmin).toBe(true);
+    expect(await verifyPassword('start-passwort', admin.passwordHash)).toBe(true);
+    expect(await users.ensureFirstAdmin(loadConfig({}))).toBeNull();
+  });
+
+  it('creates and then updates a user with user:create', async () => {
+    const created = await createUserFromArgs(context, ['--email', 'Max@Example.de', '--password', 'erstes-pw', '--name', 'Max Muster', '--admin']);
+    expect(created).toBe('Benutzer angelegt: max@example.de (Administrator)');
+    const updated = await createUserFromArgs(context, ['--email', 'max@example.de', '--password', 'zweites-pw']);
+    expect(updated).toBe('Benutzer aktualisiert: max@example.de (Administrator)');
+    const max = (await users.findByEmail('max@example.de'))!;
+    expect(max.name).toBe('Max Muster');
+    expect(await verifyPassword('zweites-pw', max.passwordHash)).toBe(true);
+    expect(await verifyPassword('erstes-pw', max.passwordHash)).toBe(false);
+  });
+
+  it('refuses incomplete or bad input with a German message', async () => {
+    await expect(createUserFromArgs(context, ['--email', 'x@example.de'])).rejects.toThrow('Aufruf: npm run user:create');
+    await expect(createUserFromArgs(context, ['--email', 'kein-mail', '--password', 'lang-genug'])).rejects.toThrow('Ungültige E-Mail-Adresse');
+    await expect(createUserFromArgs(context, ['--email', 'y@example.de', '--password', 'kurz'])).rejects.toThrow(
+      'Das Passwort muss mindestens 8 Zeichen lang sein',
+    );
+  });
+
+  it('seeds demo staff once', async () => {
+    const first = await seedDemoUsers(users);
+    expect(first.length).toBe(4);
+    expect(await seedDemoUsers(users)).toEqual([]);
+    const lena = (await users.findByEmail('lena.vogel@solarleads.example'))!;
+    expect(await verifyPassword(DEMO_PASSWORD, lena.passwordHash)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('AppConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.embeddedDatabase).toBe(true);
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.MAIL_FROM).toBe('Leadportal <noreply@localhost>');
+    expect(config.API_PROCESSES_JOBS).toBe(true);
+    expect(config.crmDealUrl(5)).toBeNull();
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db:5432/leads',
+      REDIS_URL: 'redis://redis:6379',
+      JWT_SECRET: 'a'.repeat(40),
+      PUBLIC_BASE_URL: 'https://leads.example.de/',
+      SMTP_URL: 'smtps://user:pass@mail.example.de:465',
+      MAIL_FROM: 'Solar Leads <info@example.de>',
+      ADMIN_EMAIL: 'Chefin@Example.de',
+      ADMIN_PASSWORD: 'sehr-geheim',
+      CRM_DEAL_URL: 'https://firma.pipedrive.com/deal/{id}',
+      API_PROCESSES_JOBS: 'false',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.embeddedDatabase).toBe(false);
+    expect(config.publicBaseUrl).toBe('https://leads.example.de');
+    expect(config.ADMIN_EMAIL).toBe('chefin@example.de');
+    expect(config.crmDealUrl(4711)).toBe('https://firma.pipedrive.com/deal/4711');
+    expect(config.API_PROCESSES_JOBS).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT muss eine ganze Zahl sein'],
+    [{ PORT: '70000' }, 'PORT muss zwischen 1 und 65535 liegen'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL muss eine postgres://-Adresse sein'],
+    [{ DATABASE_URL: 'postgres://db/leads' }, 'JWT_SECRET ist Pflicht, wenn DATABASE_URL gesetzt ist'],
+    [{ JWT_SECRET: 'kurz' }, 'JWT_SECRET muss mindestens 32 Zeichen lang sein'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL muss eine redis://- oder rediss://-Adresse sein'],
+    [{ SMTP_URL: 'mail.example.de' }, 'SMTP_URL muss eine smtp://- oder smtps://-Adresse sein'],
+    [{ PUBLIC_BASE_URL: 'leads.example.de' }, 'PUBLIC_BASE_URL muss eine http(s)://-Adresse sein'],
+    [{ ADMIN_EMAIL: 'chef@example.de' }, 'ADMIN_PASSWORD ist Pflicht, wenn ADMIN_EMAIL gesetzt ist'],
+    [{ ADMIN_EMAIL: 'kein-mail', ADMIN_PASSWORD: 'lang-genug' }, 'ADMIN_EMAIL muss eine gültige E-Mail-Adresse sein (und zusammen mit ADMIN_PASSWORD gesetzt werden)'],
+    [{ ADMIN_EMAIL: 'chef@example.de', ADMIN_PASSWORD: 'kurz' }, 'ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein'],
+    [{ CRM_DEAL_URL: 'https://crm.example.de/deal/' }, 'CRM_DEAL_URL muss eine http(s)://-Adresse mit dem Platzhalter {id} sein'],
+    [{ API_PROCESSES_JOBS: 'vielleicht' }, 'API_PROCESSES_JOBS muss true oder false sein'],
+  ])('stops the start on %j with a clear message', (env, message) => {
+    expect(problemsOf(env as Record<string, string>)).toContain(message);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', REDIS_URL: 'y' })).toThrow(
+      /Ungültige Konfiguration:\n {2}- PORT muss eine ganze Zahl sein[\s\S]*REDIS_URL/,
+    );
+  });
+
+  it('generates the JWT secret once in DATA_DIR and keeps it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

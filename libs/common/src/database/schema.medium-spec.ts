@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createTestDatabase } from '../../../../test/support/test-database';
+import { loadConfig } from '../config/app-config';
+import { dataSourceOptions, openDataSource } from './data-source';
+import { schemaDrift } from './schema-drift';
+
+describe('Database schema', () => {
+  it('has no drift between entities and migrations (a generated migration would be empty)', async () => {
+    const database = await createTestDatabase();
+    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env })));
+    try {
+      const drift = await schemaDrift(dataSource);
+      expect(drift.up).toEqual([]);
+      // Running the migrations again changes nothing.
+      expect(await dataSource.runMigrations()).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
+  it('runs every migration down and up again cleanly', async () => {
+    const database = await createTestDatabase();
+    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env })));
+    try {
+      for (let i = 0; i < dataSource.migrations.length; i++) await dataSource.undoLastMigration();
+      const tables = await dataSource.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`);
+      expect(tables[0].n).toBe(0);
+      await dataSource.runMigrations();
+      expect((await schemaDrift(dataSource)).up).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
+  it('keeps embedded data in DATA_DIR across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-data-'));
+    const open = (): Promise<DataSource> => openDataSource(dataSourceOptions(loadConfig({ DATA_DIR: dataDir })));
+    try {
+      const first = await open();
+      await first.query(`INSERT INTO staff_user (email, name, password_hash) VALUES ('bleibt@example.de', 'Bleibt', 'x')`);
+      await first.destroy();
+      const second = await open();
+      expect(await second.query(`SELECT email FROM staff_user`)).toEqual([{ email: 'bleibt@example.de' }]);
+      await second.destroy();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

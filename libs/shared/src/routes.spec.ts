@@ -1,0 +1,38 @@
+import { matchRoute, pageAppFor } from './routes';
+
+describe('page routes', () => {
+  it.each([
+    ['/', 'funnel'],
+    ['/check', 'funnel'],
+    ['/reclamation/17', 'funnel'],
+    ['/login', 'admin'],
+    ['/login/anna@example.de', 'admin'],
+    ['/overview', 'admin'],
+    ['/statistics', 'admin'],
+    ['/settings', 'admin'],
+    ['/statistic/4/1767225600', 'admin'],
+    ['/organisations', 'admin'],
+    ['/organisations/4', 'admin'],
+    ['/organisations/4/', 'admin'],
+    ['/zips', 'admin'],
+    ['/matching', 'admin'],
+    ['/leadsources/2', 'admin'],
+    ['/sells/99', 'admin'],
+    ['/leadstatistics/99', 'admin'],
+    ['/reclamationrequest', 'admin'],
+    ['/reclamation', null],
+    ['/organisations/4/extra', null],
+    ['/wp-admin', null],
+  ])('%s → %s', (path, app) => {
+    expect(pageAppFor(path)).toBe(app);
+  });
+
+  it('extracts parameters', () => {
+    expect(matchRoute('/statistic/:orga/:date', '/statistic/4/1767225600')).toEqual({ orga: '4', date: '1767225600' });
+    expect(matchRoute('/login/:email', '/login/anna%40example.de')).toEqual({ email: 'anna@example.de' });
+  });
+});
+
+it('treats a malformed escape as unknown', () => {
+  expect(pageAppFor('/reclamation/%E0%A4%A')).toBeNull();
+});

@@ -1,0 +1,108 @@
+import { startTestApp, TestApp } from '../support/test-app';
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/** Every route Express knows, read from its router (so a forgotten @Public or a new controller shows up). */
+function registeredRoutes(t: TestApp): RegisteredRoute[] {
+  const express = t.app.getHttpAdapter().getInstance();
+  const stack = (express.router ?? express._router).stack as { route?: { path: string; methods: Record<string, boolean> } }[];
+  return stack
+    .filter((layer) => layer.route)
+    .flatMap((layer) =>
+      Object.keys(layer.route!.methods)
+        .filter((method) => method !== '_all')
+        .map((method) => ({ method, path: layer.route!.path })),
+    );
+}
+
+/** Fills `:param` and `*wildcard` segments so the path can be requested. */
+const concrete = (path: string) => path.replace(/:\w+/g, '1').replace(/\*\w+/g, 'x');
+
+describe('Routing and protection', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('requires an access token on every /api route', async () => {
+    const apiRoutes = registeredRoutes(t).filter((route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'));
+    expect(apiRoutes.map((route) => `${route.method} ${route.path}`)).toContain('get /api/users');
+    for (const route of apiRoutes) {
+      const call = (t.http as unknown as Record<string, (path: string) => import('supertest').Test>)[route.method](concrete(route.path));
+      const response = await call;
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect(response.body.error).toBe('Nicht angemeldet oder Sitzung abgelaufen');
+    }
+  });
+
+  it('answers unknown server paths with a JSON 404 and unknown pages with a redirect to /', async () => {
+    const { token } = await t.loginAs();
+    const unknownApi = await t.http.get('/api/gibt-es-nicht').set('Authorization', `Bearer ${token}`).expect(404);
+    expect(unknownApi.body).toEqual({ statusCode: 404, error: 'Nicht gefunden' });
+    await t.http.get('/public-api/gibt-es-nicht').expect(404);
+    const page = await t.http.get('/irgendwas/unbekannt').expect(302);
+    expect(page.headers.location).toBe('/');
+  });
+
+  it.each([
+    ['/', 'funnel'],
+    ['/check', 'funnel'],
+    ['/reclamation/12', 'funnel'],
+    ['/login', 'admin'],
+    ['/overview', 'admin'],
+    ['/organisations/5', 'admin'],
+    ['/statistic/3/1767225600', 'admin'],
+    ['/reclamationrequest', 'admin'],
+  ])('serves %s from the %s app (or says it is not built yet)', async (path, app) => {
+    const response = await t.http.get(path);
+    if (response.status === 503) {
+      expect(response.text).toContain('npm run build');
+      return;
+    }
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.text).toContain(app === 'admin' ? '/admin-assets/' : '/funnel-assets/');
+  });
+
+  it('sends security headers with a CSP that forbids inline scripts', async () => {
+    const response = await t.http.get('/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('reports readiness of the database (and Redis when configured)', async () => {
+    const response = await t.http.get('/ready').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: t.config.REDIS_URL ? 'ok' : 'nicht konfiguriert',
+    });
+  });
+
+  it('refuses oversized and malformed bodies with JSON errors and no stack trace', async () => {
+    const huge = await t.http
+      .post('/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(1024 * 1024) }))
+      .expect(413);
+    expect(huge.body).toEqual({ statusCode: 413, error: 'Die Anfrage ist zu groß' });
+    const broken = await t.http.post('/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
+    expect(broken.body).toEqual({ statusCode: 400, error: 'Die Anfrage enthält kein gültiges JSON' });
+    expect(broken.text).not.toMatch(/at .*\.js/);
+  });
+
+  it('publishes OpenAPI docs of the endpoints at /api/docs', async () => {
+    await t.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
+    const spec = await t.http.get('/api/docs-json').expect(200);
+    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/renew', '/auth/logout', '/api/users', '/health', '/ready']));
+  });
+});
