@@ -16,12 +16,12 @@ const targets = {
   admin: {
     sources: ['admin', 'libs/shared', 'package-lock.json'],
     stamp: 'dist/admin/index.html',
-    commands: ['node_modules/.bin/vite build --config admin/vite.config.ts --logLevel warn'],
+    commands: ['node_modules/.bin/vite build --config admin/vite.config.mts --logLevel warn'],
   },
   funnel: {
     sources: ['funnel', 'libs/shared', 'package-lock.json'],
     stamp: 'dist/funnel/index.html',
-    commands: ['node_modules/.bin/vite build --config funnel/vite.config.ts --logLevel warn'],
+    commands: ['node_modules/.bin/vite build --config funnel/vite.config.mts --logLevel warn'],
   },
 };
 

@@ -26,8 +26,6 @@ export const BACK_OFFICE_ROUTES = [
   '/leadstatistics',
   '/leadstatistics/:id',
   '/reclamationrequest',
-  '/users',
-  '/users/:id',
 ] as const;
 
 export type PageApp = 'funnel' | 'admin';

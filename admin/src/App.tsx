@@ -1,0 +1,57 @@
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { LoginPage } from './auth/LoginPage';
+import { APP_TITLE } from './i18n/de';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import leadsources from './leadsources';
+import leadstatistics from './leadstatistics';
+import organisations from './organisations';
+import { LeaveAdmin } from './pages/LeaveAdmin';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { authProvider, dataProvider, store } from './providers';
+import sells from './sells';
+import { SettingsPage } from './settings/SettingsPage';
+
+/**
+ * The back office. Its own router (history-style paths at the site root) because the server
+ * serves this app only for the back-office paths and the login page (libs/shared routes.ts).
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title={APP_TITLE}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={defaultLightTheme}
+      darkTheme={defaultDarkTheme}
+      defaultTheme="light"
+      layout={AppLayout}
+      loginPage={LoginPage}
+      catchAll={LeaveAdmin}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="organisations" {...organisations} />
+      <Resource name="leadsources" {...leadsources} />
+      <Resource name="sells" {...sells} />
+      <Resource name="leadstatistics" {...leadstatistics} />
+      <CustomRoutes>
+        {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
+        <Route path="/" element={<LeaveAdmin />} />
+        <Route path="/overview" element={<PlaceholderPage title="app.page.overview" />} />
+        <Route path="/statistics" element={<PlaceholderPage title="app.page.statistics" />} />
+        <Route path="/statistic/:orga/:date" element={<PlaceholderPage title="app.page.statistic_details" />} />
+        <Route path="/zips" element={<PlaceholderPage title="app.page.zips" />} />
+        <Route path="/matching" element={<PlaceholderPage title="app.page.matching" />} />
+        <Route path="/reclamationrequest" element={<PlaceholderPage title="app.page.reclamationrequest" />} />
+        <Route path="/settings" element={<SettingsPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/login/:email" element={<LoginPage />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

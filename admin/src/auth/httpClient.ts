@@ -1,0 +1,124 @@
+import type { Session, TokenStorage } from './tokenStorage';
+
+/** Error bodies of the API: `{statusCode, error, fields?}`, `error` in German. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Shaped like react-admin's HttpError (message, status, body), so react-admin's checkError and
+ * notifications handle it unchanged. When the server gave no text, the message is a translation
+ * key, which react-admin's notifications translate.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body?: ApiErrorBody;
+
+  constructor(message: string, status: number, body?: ApiErrorBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const GENERIC_ERROR_KEY = 'ra.notification.http_error';
+export const SESSION_ENDED_KEY = 'ra.notification.logged_out';
+export const RENEW_PATH = '/auth/renew';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The auth calls themselves answer 401 for bad credentials, which no renewal can fix. */
+  renewOnUnauthorized?: boolean;
+}
+
+export interface HttpClient {
+  /** Resolves with the parsed JSON body (undefined for an empty one); rejects with an ApiError. */
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Trades the renew token for a new session. Callers that ask while a renewal is running share
+   * it: the server rotates renew tokens and treats a reused one as theft. On failure the stored
+   * session is cleared and the promise rejects with a 401 ApiError, which makes react-admin's
+   * checkError log out and show `/login`.
+   */
+  renewSession(): Promise<void>;
+}
+
+interface HttpClientDeps {
+  fetch: typeof globalThis.fetch;
+  tokens: TokenStorage;
+}
+
+export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient {
+  let pendingRenew: Promise<void> | null = null;
+
+  const send = (path: string, options: RequestOptions, token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  };
+
+  const renew = async () => {
+    try {
+      const renewToken = tokens.getRenewToken();
+      if (!renewToken) throw new ApiError(SESSION_ENDED_KEY, 401);
+      const response = await send(RENEW_PATH, { method: 'POST', body: { renewToken } }, null);
+      const session = await readBody<Session | undefined>(response);
+      if (!session?.token || !session.renewToken) throw new ApiError(SESSION_ENDED_KEY, 401);
+      tokens.save(session);
+    } catch {
+      tokens.clear();
+      throw new ApiError(SESSION_ENDED_KEY, 401);
+    }
+  };
+
+  const renewSession = () => {
+    pendingRenew ??= renew().finally(() => {
+      pendingRenew = null;
+    });
+    return pendingRenew;
+  };
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const sentToken = tokens.getToken();
+    let response = await send(path, options, sentToken);
+    if (response.status === 401 && options.renewOnUnauthorized !== false) {
+      // A call that failed after another one already renewed only needs the new token.
+      const currentToken = tokens.getToken();
+      if (!currentToken || currentToken === sentToken) await renewSession();
+      response = await send(path, options, tokens.getToken());
+    }
+    return readBody<T>(response);
+  };
+
+  return { request, renewSession };
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON at all (a proxy's error page, say): nothing in it is meant for the user.
+    throw new ApiError(GENERIC_ERROR_KEY, response.status);
+  }
+  if (!response.ok) {
+    const errorBody = isErrorBody(body) ? body : undefined;
+    throw new ApiError(errorBody?.error || GENERIC_ERROR_KEY, response.status, errorBody);
+  }
+  return body as T;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null;
+}

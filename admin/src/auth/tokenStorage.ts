@@ -1,0 +1,60 @@
+/**
+ * The session as the browser keeps it (spec section 4): both tokens in local storage under the
+ * spec's key names, plus the user so a reload can show who is logged in without a server call.
+ */
+
+export const USER_TOKEN_KEY = 'user-token';
+export const RENEW_TOKEN_KEY = 'renew-token';
+export const USER_KEY = 'user';
+
+export interface SessionUser {
+  id: number | string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+/** The body of a successful `POST /auth/login` or `POST /auth/renew`. */
+export interface Session {
+  token: string;
+  renewToken: string;
+  user: SessionUser;
+}
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface TokenStorage {
+  getToken(): string | null;
+  getRenewToken(): string | null;
+  getUser(): SessionUser | null;
+  /** `user` may be missing from a renew answer; the stored one then stays. */
+  save(session: Omit<Session, 'user'> & { user?: SessionUser }): void;
+  clear(): void;
+}
+
+export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
+  return {
+    getToken: () => storage.getItem(USER_TOKEN_KEY),
+    getRenewToken: () => storage.getItem(RENEW_TOKEN_KEY),
+    getUser() {
+      const stored = storage.getItem(USER_KEY);
+      if (!stored) return null;
+      try {
+        return JSON.parse(stored) as SessionUser;
+      } catch {
+        // A hand-edited or foreign value must not break the app; the next login rewrites it.
+        return null;
+      }
+    },
+    save(session) {
+      storage.setItem(USER_TOKEN_KEY, session.token);
+      storage.setItem(RENEW_TOKEN_KEY, session.renewToken);
+      if (session.user) storage.setItem(USER_KEY, JSON.stringify(session.user));
+    },
+    clear() {
+      storage.removeItem(USER_TOKEN_KEY);
+      storage.removeItem(RENEW_TOKEN_KEY);
+      storage.removeItem(USER_KEY);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Alert, Card, CardContent, CardHeader } from '@mui/material';
+import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
+import { formatDate } from '@shared/format';
+import { EmptyState } from '../pages/EmptyState';
+
+interface User extends RaRecord {
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+/** Staff users from `GET /api/users`; the list is short, so it is one unpaged table. */
+export const UsersCard = () => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardHeader title={translate('app.settings.users')} />
+      <CardContent>
+        <ListBase<User>
+          resource="users"
+          disableSyncWithLocation
+          perPage={1000}
+          sort={{ field: 'name', order: 'ASC' }}
+          empty={<EmptyState />}
+          error={<Alert severity="error">{translate('app.settings.users_error')}</Alert>}
+        >
+          <DataTable<User> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="email" />
+            <DataTable.Col
+              source="isAdmin"
+              render={(user: User) => translate(user.isAdmin ? 'ra.boolean.true' : 'ra.boolean.false')}
+            />
+            <DataTable.Col source="createdAt" render={(user: User) => formatDate(user.createdAt)} />
+          </DataTable>
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+};

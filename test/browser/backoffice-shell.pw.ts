@@ -1,0 +1,177 @@
+import { expect, Page, test } from '@playwright/test';
+import { sign } from 'jsonwebtoken';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const SIDEBAR = [
+  'Übersicht',
+  'Unternehmen',
+  'Verkauf-Statistik',
+  'Lead-Statistik',
+  'Reklamationsanfragen',
+  'Weitere Tools',
+  'Einkauf',
+  'Leadsources',
+  'Lead Analyse',
+  'Lead Matchen',
+  'Settings',
+  'Logout',
+];
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}
+
+/** An access token that expired a minute ago, signed with the server's real key (kept in DATA_DIR). */
+function expiredAccessToken(claims: Record<string, unknown>): string {
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+  const now = Math.floor(Date.now() / 1000);
+  return sign({ ...claims, iat: now - 1000, exp: now - 60 }, secret, { algorithm: 'HS256' });
+}
+
+test.describe('Backoffice shell', () => {
+  test('a page that needs login sends a guest to /login, which logs in to /overview', async ({ page }) => {
+    await page.goto('/overview');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
+    const password = page.getByLabel('Passwort', { exact: true });
+    await password.fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toContainText('E-Mail oder Passwort ist falsch.');
+
+    await password.fill(E2E_ADMIN.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Passwort anzeigen' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Passwort verbergen' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
+  });
+
+  test('an e-mail in the login address pre-fills the field', async ({ page }) => {
+    await page.goto(`/login/${encodeURIComponent('anna.schmidt@example.de')}`);
+    await expect(page.getByLabel('E-Mail')).toHaveValue('anna.schmidt@example.de');
+  });
+
+  test('the sidebar shows every item in order and links to its page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page);
+    const sidebar = page.locator('.RaSidebar-fixed');
+    for (const label of SIDEBAR) await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
+    const texts = (await sidebar.innerText()).split('\n').map((line) => line.trim()).filter((line) => SIDEBAR.includes(line));
+    expect(texts).toEqual(SIDEBAR);
+
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Lead Analyse' }).click();
+    await expect(page).toHaveURL(/\/zips$/);
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+  });
+
+  test('below 900px the sidebar is collapsed to icons and the burger opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await logIn(page);
+    const label = page.locator('.RaSidebar-fixed').getByText('Einkauf', { exact: true });
+    await expect(label).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(label).toBeVisible();
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(label).toBeHidden();
+
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect(label).toBeVisible();
+  });
+
+  test('on a phone the sidebar is a drawer behind the burger', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await logIn(page);
+    const item = page.getByRole('menuitem', { name: 'Einkauf' });
+    await expect(item).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(/\/sells$/);
+  });
+
+  test('the theme toggle switches dark/light and the choice survives a reload', async ({ page }) => {
+    await logIn(page);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Theme wechseln' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+    expect(await background()).toBe(dark);
+    await page.getByRole('button', { name: 'Theme wechseln' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('light');
+  });
+
+  test('an expired access token is renewed once and the call replayed', async ({ page }) => {
+    await logIn(page);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('user-token')!,
+      renewToken: localStorage.getItem('renew-token')!,
+    }));
+    const claims = JSON.parse(Buffer.from(stored.token.split('.')[1], 'base64url').toString());
+    await page.evaluate((token) => localStorage.setItem('user-token', token), expiredAccessToken(claims));
+
+    const renewals: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/auth/renew')) renewals.push(response.status());
+    });
+    const usersAnswer = page.waitForResponse((response) => response.url().endsWith('/api/users') && response.status() === 200);
+    await page.goto('/settings');
+    await usersAnswer;
+    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    expect(renewals).toEqual([200]);
+    const after = await page.evaluate(() => ({ token: localStorage.getItem('user-token'), renewToken: localStorage.getItem('renew-token') }));
+    expect(after.token).not.toBe(stored.token);
+    expect(after.renewToken).not.toBe(stored.renewToken);
+  });
+
+  test('a session whose renewal fails ends on the login page with tokens cleared', async ({ page }) => {
+    await logIn(page);
+    await page.evaluate(() => {
+      localStorage.setItem('user-token', 'abgelaufen');
+      localStorage.setItem('renew-token', 'widerrufen');
+    });
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([null, null]);
+  });
+
+  test('logout clears the session and protected pages need a login again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page);
+    const renewToken = await page.evaluate(() => localStorage.getItem('renew-token'));
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([null, null]);
+    const renewAfterLogout = await page.request.post('/auth/renew', { data: { renewToken } });
+    expect(renewAfterLogout.status()).toBe(401);
+    await page.goto('/statistics');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('unknown paths lead to the offer funnel at /', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Angebote in 2 Minuten' })).toBeVisible();
+  });
+});
