@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, type HttpClient } from './httpClient';
 import type { Session, TokenStorage } from './tokenStorage';
+import { AUTH_ROUTES } from '../dataProvider/routes';
 
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/overview';
@@ -25,7 +26,7 @@ export function createAuthProvider({ http, tokens }: AuthProviderDeps): AuthProv
   return {
     async login({ email, password }: LoginParams) {
       try {
-        const session = await http.request<Session>('/auth/login', {
+        const session = await http.request<Session>(AUTH_ROUTES.login, {
           method: 'POST',
           body: { email, password },
           renewOnUnauthorized: false,
@@ -43,7 +44,7 @@ export function createAuthProvider({ http, tokens }: AuthProviderDeps): AuthProv
       const renewToken = tokens.getRenewToken();
       if (renewToken) {
         try {
-          await http.request('/auth/logout', {
+          await http.request(AUTH_ROUTES.logout, {
             method: 'POST',
             body: { renewToken },
             renewOnUnauthorized: false,

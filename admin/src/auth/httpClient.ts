@@ -1,3 +1,4 @@
+import { AUTH_ROUTES } from '../dataProvider/routes';
 import type { Session, TokenStorage } from './tokenStorage';
 
 /** Error bodies of the API: `{statusCode, error, fields?}`, `error` in German. */
@@ -26,7 +27,7 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR_KEY = 'ra.notification.http_error';
 export const SESSION_ENDED_KEY = 'ra.notification.logged_out';
-export const RENEW_PATH = '/auth/renew';
+export const RENEW_PATH = AUTH_ROUTES.renew;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -74,3 +74,10 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   },
   users: { list: '/api/users' },
 };
+
+/** The session endpoints (spec section 7), used by the auth provider and the HTTP client. */
+export const AUTH_ROUTES = {
+  login: '/auth/login',
+  renew: '/auth/renew',
+  logout: '/auth/logout',
+} as const;
