@@ -1,2 +1,4 @@
 export * from './routes';
 export * from './format';
+export * from './lead-rules';
+export * from './mail-template';

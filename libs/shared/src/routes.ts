@@ -26,6 +26,9 @@ export const BACK_OFFICE_ROUTES = [
   '/leadstatistics',
   '/leadstatistics/:id',
   '/reclamationrequest',
+  // Orders for the public status page (issue: order import); reached from Settings, not the sidebar.
+  '/orders',
+  '/orders/:orderNumber',
 ] as const;
 
 export type PageApp = 'funnel' | 'admin';
