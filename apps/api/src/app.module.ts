@@ -6,6 +6,11 @@ import { DatabaseModule } from '@app/common/database/database.module';
 import { QueueModule } from '@app/common/queue/queue.module';
 import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
 import { AuthModule } from '@app/auth/auth.module';
+import { EmailTemplateModule } from '@app/email-template/email-template.module';
+import { FunnelModule } from '@app/funnel/funnel.module';
+import { LeadsModule } from '@app/leads/leads.module';
+import { MailModule } from '@app/mail/mail.module';
+import { OrdersModule } from '@app/orders/orders.module';
 import { UsersModule } from '@app/users/users.module';
 import { HealthController } from './health/health.controller';
 import { SpaController } from './spa/spa.controller';
@@ -27,6 +32,11 @@ export class AppModule {
         RateLimitModule,
         UsersModule,
         AuthModule,
+        MailModule,
+        EmailTemplateModule,
+        FunnelModule,
+        LeadsModule,
+        OrdersModule,
         SpaModule,
       ],
       controllers: [HealthController],

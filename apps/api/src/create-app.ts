@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
 
 export const JSON_BODY_LIMIT = '256kb';
+export const CSV_BODY_LIMIT = '5mb';
 
 /** Builds the HTTP application with everything main.ts and the API tests share. */
 export async function createApp(
@@ -46,6 +47,8 @@ export async function createApp(
   );
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
+  // Order imports arrive as CSV files.
+  app.useBodyParser('text', { type: ['text/csv', 'text/plain'], limit: CSV_BODY_LIMIT });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(germanValidationPipe());
   for (const built of ['admin', 'funnel'] as const) {

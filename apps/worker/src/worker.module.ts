@@ -4,6 +4,7 @@ import { AppConfig } from '@app/common/config/app-config';
 import { ConfigModule } from '@app/common/config/config.module';
 import { DatabaseModule } from '@app/common/database/database.module';
 import { QueueModule } from '@app/common/queue/queue.module';
+import { MailModule } from '@app/mail/mail.module';
 
 /** The background process: BullMQ processors (outbox handlers of the feature modules) and schedules. */
 @Module({})
@@ -16,6 +17,7 @@ export class WorkerModule {
         DatabaseModule.forRoot(),
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: true }),
+        MailModule,
       ],
     };
   }

@@ -7,7 +7,7 @@ export abstract class DomainException extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
-    readonly details: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly details: { fields?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -37,7 +37,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   describe(exception: unknown): { body: ErrorBody; retryAfterSeconds?: number } {
     if (exception instanceof DomainException) {
-      const body: ErrorBody = { statusCode: exception.status, error: exception.message, code: exception.code };
+      const body: ErrorBody = { ...exception.details.extra, statusCode: exception.status, error: exception.message, code: exception.code };
       if (exception.details.fields) body.fields = exception.details.fields;
       return { body, retryAfterSeconds: exception.details.retryAfterSeconds };
     }

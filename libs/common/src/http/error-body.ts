@@ -4,6 +4,8 @@ export interface ErrorBody {
   error: string;
   code?: string;
   fields?: Record<string, string>;
+  /** Some errors carry more, e.g. the row errors of an import. */
+  [more: string]: unknown;
 }
 
 const GERMAN_STATUS_TEXT: Record<number, string> = {

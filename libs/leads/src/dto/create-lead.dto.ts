@@ -1,0 +1,199 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/shared/lead-rules';
+
+const TOO_LONG = 'ist zu lang';
+
+/** Contact data as the funnel sends it; the content rules (patterns, required) are checked by the intake. */
+export class LeadContactDto {
+  @ApiPropertyOptional({ enum: ['Herr', 'Frau', 'Divers'] })
+  @IsOptional()
+  @IsString({ message: CONTACT_MESSAGES.salutation })
+  @MaxLength(20, { message: `Anrede ${TOO_LONG}` })
+  salutation?: string;
+
+  @ApiProperty({ example: 'Anna' })
+  @IsString({ message: CONTACT_MESSAGES.firstName })
+  @MaxLength(100, { message: `Vorname ${TOO_LONG}` })
+  firstName: string;
+
+  @ApiProperty({ example: 'Schmidt' })
+  @IsString({ message: CONTACT_MESSAGES.lastName })
+  @MaxLength(100, { message: `Nachname ${TOO_LONG}` })
+  lastName: string;
+
+  @ApiProperty({ example: '+491711234567', description: 'Führende 0 wird zu +49' })
+  @IsString({ message: CONTACT_MESSAGES.phone })
+  @MaxLength(40, { message: CONTACT_MESSAGES.phone })
+  phone: string;
+
+  @ApiProperty({ example: 'anna.schmidt@example.de' })
+  @IsString({ message: CONTACT_MESSAGES.mail })
+  @MaxLength(254, { message: CONTACT_MESSAGES.mail })
+  mail: string;
+
+  @ApiProperty({ example: 'Lindenstraße 5a', description: 'Straße und Hausnummer' })
+  @IsString({ message: CONTACT_MESSAGES.street })
+  @MaxLength(200, { message: `Straße ${TOO_LONG}` })
+  street: string;
+
+  @ApiPropertyOptional({ description: 'Hausnummer, falls getrennt gesendet (wird an die Straße angehängt)' })
+  @IsOptional()
+  @IsString({ message: CONTACT_MESSAGES.streetNr })
+  @MaxLength(20, { message: `Hausnummer ${TOO_LONG}` })
+  streetNr?: string;
+
+  @ApiPropertyOptional({ example: 'München' })
+  @IsOptional()
+  @IsString({ message: CONTACT_MESSAGES.city })
+  @MaxLength(100, { message: `Ort ${TOO_LONG}` })
+  city?: string;
+
+  @ApiProperty({ example: '80331' })
+  @IsString({ message: CONTACT_MESSAGES.zip })
+  @MaxLength(10, { message: CONTACT_MESSAGES.zip })
+  zip: string;
+
+  @ApiPropertyOptional({ description: 'Adresse der Funnel-Seite; `ls=<slug>` wählt die Leadsource' })
+  @IsOptional()
+  @IsString({ message: 'fromUrl muss ein Text sein' })
+  @MaxLength(2000, { message: `fromUrl ${TOO_LONG}` })
+  fromUrl?: string;
+}
+
+export class ClickActionDto {
+  @ApiProperty({ example: 'Einfamilienhaus', description: 'Text der gewählten Antwort' })
+  @IsString({ message: 'Antwort fehlt' })
+  @MaxLength(200, { message: `Antwort ${TOO_LONG}` })
+  title: string;
+
+  @ApiPropertyOptional({ description: 'Eingegebener Text bei einer Freitext-Antwort' })
+  @IsOptional()
+  @IsString({ message: 'Freitext muss ein Text sein' })
+  @MaxLength(500, { message: 'Freitext darf höchstens 500 Zeichen lang sein' })
+  freeText?: string;
+}
+
+export class ClickHistoryEntryDto {
+  @ApiPropertyOptional({ example: 'Hausart' })
+  @IsOptional()
+  @IsString({ message: 'Titel muss ein Text sein' })
+  @MaxLength(200, { message: `Titel ${TOO_LONG}` })
+  title?: string;
+
+  @ApiPropertyOptional({ example: 2 })
+  @IsOptional()
+  @IsInt({ message: 'Schritt-Id muss eine Zahl sein' })
+  id?: number;
+
+  @ApiProperty({ example: 'buildingType' })
+  @IsString({ message: 'Schritt-Schlüssel fehlt' })
+  @MaxLength(50, { message: `Schritt-Schlüssel ${TOO_LONG}` })
+  key: string;
+
+  @ApiProperty({ type: ClickActionDto })
+  @IsDefined({ message: 'Antwort fehlt' })
+  @ValidateNested()
+  @Type(() => ClickActionDto)
+  action: ClickActionDto;
+}
+
+export class ConsentDto {
+  @ApiProperty({ example: CONSENT_TEXT, description: 'Der angezeigte Einwilligungstext, wörtlich' })
+  @IsString({ message: 'Einwilligungstext fehlt' })
+  @Equals(CONSENT_TEXT, { message: 'Einwilligungstext stimmt nicht mit dem angezeigten Text überein' })
+  text: string;
+
+  @ApiProperty({ example: true })
+  @IsBoolean({ message: 'Bitte der Übermittlung zustimmen' })
+  @Equals(true, { message: 'Bitte der Übermittlung zustimmen' })
+  accepted: boolean;
+}
+
+/** `POST /public-api/lead`: what the offer funnel sends. */
+export class CreateFunnelLeadDto {
+  @ApiProperty({ type: LeadContactDto })
+  @IsDefined({ message: 'Kontaktdaten fehlen' })
+  @ValidateNested()
+  @Type(() => LeadContactDto)
+  contact: LeadContactDto;
+
+  @ApiProperty({ type: [ClickHistoryEntryDto], description: 'Klickverlauf: eine Antwort je Frage' })
+  @IsArray({ message: 'Antworten fehlen' })
+  @ArrayMaxSize(30, { message: 'Zu viele Antworten' })
+  @ValidateNested({ each: true })
+  @Type(() => ClickHistoryEntryDto)
+  details: ClickHistoryEntryDto[];
+
+  @ApiProperty({ type: ConsentDto })
+  @IsDefined({ message: 'Einwilligung fehlt' })
+  @ValidateNested()
+  @Type(() => ConsentDto)
+  consent: ConsentDto;
+}
+
+export class SupplierConsentDto {
+  @ApiPropertyOptional({ description: 'Einwilligungstext, dem der Kunde beim Lieferanten zugestimmt hat' })
+  @IsOptional()
+  @IsString({ message: 'Einwilligungstext muss ein Text sein' })
+  @MaxLength(2000, { message: `Einwilligungstext ${TOO_LONG}` })
+  text?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-20T09:30:00Z' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'Einwilligungszeitpunkt muss ein Datum (ISO 8601) sein' })
+  at?: string;
+
+  @ApiPropertyOptional({ example: '203.0.113.7' })
+  @IsOptional()
+  @IsString({ message: 'IP-Adresse muss ein Text sein' })
+  @MaxLength(64, { message: `IP-Adresse ${TOO_LONG}` })
+  ip?: string;
+}
+
+/** `POST /public-api/leadsource/lead`: a supplier's lead, with its `X-Api-Key`. */
+export class CreateSupplierLeadDto {
+  @ApiPropertyOptional({ example: 'LS-2026-000123', description: 'Eigene Id des Lieferanten; dieselbe Id legt keinen zweiten Lead an' })
+  @IsOptional()
+  @IsString({ message: 'externalId muss ein Text sein' })
+  @MaxLength(100, { message: `externalId ${TOO_LONG}` })
+  externalId?: string;
+
+  @ApiProperty({ type: LeadContactDto })
+  @IsDefined({ message: 'Kontaktdaten fehlen' })
+  @ValidateNested()
+  @Type(() => LeadContactDto)
+  contact: LeadContactDto;
+
+  @ApiPropertyOptional({
+    example: { consumption: 'bis 3.000 kWh', buildingType: 'Einfamilienhaus', extraInfo: 'Dach 2019 neu gedeckt' },
+    description: 'Antworten nach Schritt-Schlüssel (siehe GET /public-api/funnel) und extraInfo',
+  })
+  @IsOptional()
+  @IsObject({ message: 'data muss ein Objekt sein' })
+  data?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: SupplierConsentDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SupplierConsentDto)
+  consent?: SupplierConsentDto;
+}
+
+export class LeadCreatedDto {
+  @ApiProperty({ example: 1042, description: 'Nummer des Leads' }) id: number;
+}

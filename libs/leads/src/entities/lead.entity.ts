@@ -1,0 +1,107 @@
+import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+
+/** One click of the funnel as the client sent it (spec: click history entry). */
+export interface ClickHistoryEntry {
+  title?: string;
+  id?: number;
+  key: string;
+  action: { title: string; freeText?: string };
+}
+
+/**
+ * A homeowner's enquiry. Its number (`id`, also called `lId`) is what buyers and staff know it by.
+ * `data` holds the answers by funnel step key.
+ */
+@Entity('lead')
+@Index('uq_lead_source_external_id', ['leadsourceId', 'externalId'], { unique: true, where: '"external_id" IS NOT NULL' })
+export class Lead {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  /** The lead's date as staff see and may correct it. */
+  @Index('ix_lead_created_at')
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  /** When it really arrived; never changed. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  realCreatedAt: Date;
+
+  @Column({ type: 'boolean', default: false })
+  qualified: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  qualifiedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  salutation: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  /** Normalised: +49… */
+  @Index('ix_lead_phone')
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  /** Lower-case. */
+  @Index('ix_lead_email')
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** Street and house number. */
+  @Column({ type: 'varchar', length: 250 })
+  street: string;
+
+  @Index('ix_lead_zip')
+  @Column({ type: 'varchar', length: 5 })
+  zip: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  city: string;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  data: Record<string, string>;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  details: ClickHistoryEntry[];
+
+  @ManyToOne(() => Leadsource, { nullable: false, onDelete: 'RESTRICT' })
+  leadsource: Leadsource;
+
+  @Column({ type: 'integer' })
+  leadsourceId: number;
+
+  /** The supplier's own id, so a repeated delivery does not create a second lead. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  externalId: string | null;
+
+  /** Deal id in the operator's CRM. */
+  @Index('ix_lead_pipedrive_id')
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  pipedriveId: string | null;
+
+  /** The earlier lead of the same person (same phone or e-mail within the duplicate window). */
+  @Column({ type: 'integer', nullable: true })
+  duplicateOfId: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  consentText: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consentIp: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  consentUserAgent: string | null;
+
+  /** The funnel page address the lead was sent from. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  fromUrl: string | null;
+}

@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import { OutboxService } from '@app/common/queue/outbox.service';
+import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
+import { EmailTemplateService } from '@app/email-template/email-template.service';
+import { FunnelService } from '@app/funnel/funnel.service';
+import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
+import { MailService } from '@app/mail/mail.service';
+import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared/lead-rules';
+import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
+import { ClickHistoryEntry, Lead } from './entities/lead.entity';
+import { LeadRepository } from './lead.repository';
+import { LeadException } from './leads.exception';
+
+/** Same phone or e-mail within this many days makes a lead a duplicate of the earlier one. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
+/** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
+export const FUNNEL_LIMIT_PER_IP = { limit: 10, windowMs: 3600_000 };
+export const SUPPLIER_LIMIT_PER_KEY = { limit: 1000, windowMs: 3600_000 };
+
+/** Answers that do not belong to a funnel step but are kept (suppliers' remarks). */
+const EXTRA_DATA_KEYS = ['extraInfo'];
+const MAX_ANSWER_LENGTH = 500;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+interface NormalisedContact {
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+}
+
+/** Takes leads in from the funnel and from suppliers: validate, normalise, flag duplicates, store, confirm. */
+@Injectable()
+export class LeadIntakeService {
+  constructor(
+    private readonly leads: LeadRepository,
+    private readonly leadsources: LeadsourceRepository,
+    private readonly funnel: FunnelService,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+    private readonly templates: EmailTemplateService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async fromFunnel(dto: CreateFunnelLeadDto, meta: RequestMeta): Promise<Lead> {
+    const throttle = await this.limiter.consume(`lead-ip:${meta.ip}`, FUNNEL_LIMIT_PER_IP.limit, FUNNEL_LIMIT_PER_IP.windowMs);
+    if (!throttle.allowed) {
+      throw new LeadException('TOO_MANY_LEADS', 'Zu viele Anfragen von dieser Adresse. Bitte später erneut versuchen.', {
+        retryAfterSeconds: throttle.retryAfterSeconds,
+      });
+    }
+    const contact = this.normaliseContact(dto.contact);
+    const data = await this.answersFromClicks(dto.details);
+    const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
+    const now = new Date();
+    return this.store(leadsource, {
+      ...contact,
+      data,
+      details: dto.details.map(({ title, id, key, action }) => ({ title, id, key, action: { title: action.title, freeText: action.freeText } })),
+      fromUrl: dto.contact.fromUrl ?? null,
+      consentText: dto.consent.text,
+      consentAt: now,
+      consentIp: meta.ip,
+      consentUserAgent: meta.userAgent.slice(0, 500),
+    });
+  }
+
+  /** Looks up the supplier by its API key; 401 for an unknown or inactive key. */
+  async supplierFor(apiKey: string | undefined): Promise<Leadsource> {
+    const source = apiKey ? await this.leadsources.findByApiKey(apiKey.trim()) : null;
+    if (!source || !source.active) throw new LeadException('INVALID_API_KEY', 'Ungültiger oder inaktiver API-Schlüssel (Header X-Api-Key)');
+    const throttle = await this.limiter.consume(`lead-key:${source.id}`, SUPPLIER_LIMIT_PER_KEY.limit, SUPPLIER_LIMIT_PER_KEY.windowMs);
+    if (!throttle.allowed) {
+      throw new LeadException('TOO_MANY_LEADS', 'Zu viele Leads in kurzer Zeit. Bitte später erneut senden.', {
+        retryAfterSeconds: throttle.retryAfterSeconds,
+      });
+    }
+    return source;
+  }
+
+  /** A supplier's lead; sending the same `externalId` again returns the first lead instead of a new one. */
+  async fromSupplier(source: Leadsource, dto: CreateSupplierLeadDto, meta: RequestMeta): Promise<{ lead: Lead; created: boolean }> {
+    const contact = this.normaliseContact(dto.contact);
+    const data = await this.answersFromData(dto.data ?? {});
+    const externalId = dto.externalId?.trim() || null;
+    if (externalId) {
+      const existing = await this.leads.findByExternalId(source.id, externalId);
+      if (existing) return { lead: existing, created: false };
+    }
+    try {
+      const lead = await this.store(source, {
+        ...contact,
+        data,
+        externalId,
+        consentText: dto.consent?.text ?? null,
+        consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
+        consentIp: dto.consent?.ip ?? null,
+        consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
+      });
+      return { lead, created: true };
+    } catch (error) {
+      // Two deliveries of the same lead at once: the unique index lets one win; the other gets its lead.
+      if (externalId && (error as { code?: string }).code === '23505') {
+        const existing = await this.leads.findByExternalId(source.id, externalId);
+        if (existing) return { lead: existing, created: false };
+      }
+      throw error;
+    }
+  }
+
+  /** One transaction: the lead and its confirmation mail (sent after the commit). */
+  private async store(leadsource: Leadsource, lead: Partial<Lead> & NormalisedContact): Promise<Lead> {
+    const confirmation = await this.templates.render({
+      salutation: lead.salutation,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      zip: lead.zip,
+      city: lead.city,
+    });
+    return this.outbox.transaction(async (tx) => {
+      const earlier = await this.leads.findRecentSamePerson(tx.manager, lead.phone, lead.email, DUPLICATE_WINDOW_DAYS);
+      const now = new Date();
+      const stored = await this.leads.insert(tx.manager, {
+        ...lead,
+        leadsourceId: leadsource.id,
+        duplicateOfId: earlier?.id ?? null,
+        createdAt: now,
+        realCreatedAt: now,
+        qualified: leadsource.preQualified,
+        qualifiedAt: leadsource.preQualified ? now : null,
+      });
+      await this.mail.queue(tx, { kind: 'lead-confirmation', recipient: stored.email, leadId: stored.id, ...confirmation });
+      return stored;
+    });
+  }
+
+  private normaliseContact(contact: LeadContactDto): NormalisedContact {
+    const street = [contact.street?.trim(), contact.streetNr?.trim()].filter(Boolean).join(' ');
+    const errors = contactErrors({ ...contact, street, streetNr: undefined }, { requireStreetNr: false });
+    if (Object.keys(errors).length > 0) {
+      const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`contact.${field}`, message]));
+      throw new LeadException('INVALID_LEAD', `Bitte Eingaben prüfen: ${Object.values(errors).join('; ')}`, { fields });
+    }
+    return {
+      salutation: contact.salutation?.trim() ?? '',
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      phone: normalisePhone(contact.phone),
+      email: normaliseEmail(contact.mail),
+      street,
+      zip: normaliseZip(contact.zip)!,
+      city: contact.city?.trim() ?? '',
+    };
+  }
+
+  /** Answers by step key; each must be one of the step's answers, a free-text answer needs its text. */
+  private async answersFromClicks(details: ClickHistoryEntry[]): Promise<Record<string, string>> {
+    const steps = await this.funnel.byKey();
+    const data: Record<string, string> = {};
+    const fields: Record<string, string> = {};
+    details.forEach((click, index) => {
+      const step = steps.get(click.key);
+      const answer = step?.answers.find((candidate) => candidate.text === click.action.title);
+      if (!step) fields[`details.${index}.key`] = `Unbekannte Frage "${click.key}"`;
+      else if (!answer) fields[`details.${index}.action.title`] = `"${click.action.title}" ist keine Antwort auf "${step.title}"`;
+      else if (answer.freeText && !click.action.freeText?.trim()) fields[`details.${index}.action.freeText`] = 'Bitte hier eingeben';
+      else data[step.key] = answer.freeText ? click.action.freeText!.trim() : answer.text;
+    });
+    if (Object.keys(fields).length > 0) {
+      throw new LeadException('INVALID_LEAD', `Bitte Antworten prüfen: ${Object.values(fields).join('; ')}`, { fields });
+    }
+    return data;
+  }
+
+  /** Suppliers send answers by key directly; free text is allowed, unknown keys are refused. */
+  private async answersFromData(input: Record<string, unknown>): Promise<Record<string, string>> {
+    const steps = await this.funnel.byKey();
+    const data: Record<string, string> = {};
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(input)) {
+      if (!steps.has(key) && !EXTRA_DATA_KEYS.includes(key)) {
+        fields[`data.${key}`] = `Unbekannter Schlüssel. Erlaubt: ${[...steps.keys(), ...EXTRA_DATA_KEYS].join(', ')}`;
+      } else if (typeof value !== 'string' && typeof value !== 'number') fields[`data.${key}`] = 'muss ein Text sein';
+      else if (String(value).length > MAX_ANSWER_LENGTH) fields[`data.${key}`] = `darf höchstens ${MAX_ANSWER_LENGTH} Zeichen lang sein`;
+      else if (String(value).trim()) data[key] = String(value).trim();
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new LeadException('INVALID_LEAD', `Bitte Daten prüfen: ${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join('; ')}`, { fields });
+    }
+    return data;
+  }
+
+  /** `?ls=<slug>` in the funnel's address picks an active lead source; otherwise the website's own. */
+  private async sourceFromUrl(fromUrl: string | undefined): Promise<Leadsource> {
+    let slug: string | null = null;
+    try {
+      slug = fromUrl ? new URL(fromUrl, 'http://localhost').searchParams.get('ls') : null;
+    } catch {
+      slug = null;
+    }
+    const source = slug ? await this.leadsources.findBySlug(slug) : null;
+    return source?.active ? source : this.leadsources.website();
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Lead } from './entities/lead.entity';
+
+@Injectable()
+export class LeadRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findById(id: number): Promise<Lead | null> {
+    return this.dataSource.getRepository(Lead).findOneBy({ id });
+  }
+
+  findByExternalId(leadsourceId: number, externalId: string, manager?: EntityManager): Promise<Lead | null> {
+    return (manager ?? this.dataSource.manager).getRepository(Lead).findOneBy({ leadsourceId, externalId });
+  }
+
+  /** The latest lead of the same person (phone or e-mail) that arrived within the window. */
+  async findRecentSamePerson(manager: EntityManager, phone: string, email: string, windowDays: number): Promise<Lead | null> {
+    return manager
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .where('(lead.phone = :phone OR lead.email = :email)', { phone, email })
+      .andWhere(`lead.realCreatedAt >= now() - make_interval(days => :windowDays)`, { windowDays })
+      .orderBy('lead.realCreatedAt', 'DESC')
+      .addOrderBy('lead.id', 'DESC')
+      .getOne();
+  }
+
+  insert(manager: EntityManager, lead: Partial<Lead>): Promise<Lead> {
+    const repository = manager.getRepository(Lead);
+    return repository.save(repository.create(lead));
+  }
+}

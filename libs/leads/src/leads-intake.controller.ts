@@ -1,0 +1,53 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '@app/auth/public.decorator';
+import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadCreatedDto } from './dto/create-lead.dto';
+import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { LeadIntakeService } from './lead-intake.service';
+import { SupplierApiKeyGuard, SupplierLeadsource } from './supplier-api-key.guard';
+
+@ApiTags('Öffentlich')
+@Public()
+@Controller('public-api')
+export class LeadsIntakeController {
+  constructor(private readonly intake: LeadIntakeService) {}
+
+  @Post('lead')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: LeadCreatedDto })
+  @ApiBadRequestResponse({ description: '`fields` nennt jedes ungültige Feld, z. B. `contact.phone`' })
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Anfragen von dieser IP-Adresse' })
+  async fromFunnel(
+    @Body() body: CreateFunnelLeadDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent = '',
+  ): Promise<LeadCreatedDto> {
+    return { id: (await this.intake.fromFunnel(body, { ip, userAgent })).id };
+  }
+
+  @Post('leadsource/lead')
+  @UseGuards(SupplierApiKeyGuard)
+  @ApiHeader({ name: 'X-Api-Key', required: true, description: 'API-Schlüssel der Leadsource' })
+  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Neuer Lead' })
+  @ApiOkResponse({ type: LeadCreatedDto, description: 'Diese externalId gab es schon: der vorhandene Lead' })
+  @ApiUnauthorizedResponse({ description: 'Unbekannter oder inaktiver API-Schlüssel' })
+  async fromSupplier(
+    @SupplierLeadsource() source: Leadsource,
+    @Body() body: CreateSupplierLeadDto,
+    @Headers('user-agent') userAgent = '',
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LeadCreatedDto> {
+    const { lead, created } = await this.intake.fromSupplier(source, body, { ip: '', userAgent });
+    response.status(created ? 201 : 200);
+    return { id: lead.id };
+  }
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The funnel's own source: leads from the website without `ls=<slug>` in the address. */
+export const WEBSITE_SLUG = 'website';
+
+/** A supplier of leads (or the website itself). Suppliers send leads with their `apiKey`. */
+@Entity('leadsource')
+export class Leadsource {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  /** URL-safe; the funnel picks the source from `?ls=<slug>`. */
+  @Index('uq_leadsource_slug', { unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  slug: string;
+
+  /** Where reclamations of this supplier's leads are mailed. */
+  @Column({ type: 'varchar', length: 254, default: '' })
+  mail: string;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  /** Share of leads (percent) the supplier accepts back as reclamations. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 0 })
+  reclaQuote: string;
+
+  @Index('uq_leadsource_api_key', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  apiKey: string;
+
+  /** Leads of a pre-qualified source are qualified (and distributed) on intake. */
+  @Column({ type: 'boolean', default: false })
+  preQualified: boolean;
+
+  /** The built-in website source cannot be deleted. */
+  @Column({ type: 'boolean', default: false })
+  builtIn: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  creationDate: Date;
+}

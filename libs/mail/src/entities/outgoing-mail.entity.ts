@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * queued: waiting for its outbox job; sent: handed to the SMTP server; held: no SMTP_URL is configured,
+ * so it stays here to be read in the back office; failed: the SMTP server refused it for good.
+ */
+export type MailStatus = 'queued' | 'sent' | 'held' | 'failed';
+
+/** Every mail the product sends, written in the same transaction as its cause. */
+@Entity('outgoing_mail')
+@Index('ix_outgoing_mail_created', ['createdAt'])
+export class OutgoingMail {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** What the mail is about, e.g. 'lead-confirmation'. */
+  @Column({ type: 'varchar', length: 50 })
+  kind: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'queued' })
+  status: MailStatus;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Index('ix_outgoing_mail_lead')
+  @Column({ type: 'integer', nullable: true })
+  leadId: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,94 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { AppConfig } from '@app/common/config/app-config';
+import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
+import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
+import { OutboxTransaction } from '@app/common/queue/outbox.service';
+import { OutgoingMail } from './entities/outgoing-mail.entity';
+import { NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
+
+export const MAIL_TOPIC = 'mail.send';
+const SMTP_TIMEOUT_MS = 20_000;
+
+/** SMTP answers in the 5xx range are final (unknown recipient, refused); retrying cannot help. */
+const isPermanent = (error: { responseCode?: number }) => (error.responseCode ?? 0) >= 500;
+
+/**
+ * Sends mail through SMTP_URL. Without it, mails are kept in the database ("held") so nothing is
+ * silently dropped. Each mail is a row plus an outbox message written with its cause.
+ */
+@Injectable()
+export class MailService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private transport?: Transporter;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly mails: OutgoingMailRepository,
+    private readonly handlers: OutboxHandlers,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.config.SMTP_URL) {
+      this.transport = createTransport(smtpOptions(this.config.SMTP_URL));
+    }
+    this.handlers.register(MAIL_TOPIC, { handle: (message) => this.deliver(message) });
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
+  /** Records the mail in the unit of work; it goes out after the commit. */
+  async queue(tx: OutboxTransaction, mail: NewMail): Promise<OutgoingMail> {
+    const stored = await this.mails.insert(tx.manager, mail);
+    await tx.add(MAIL_TOPIC, { mailId: stored.id });
+    return stored;
+  }
+
+  private async deliver(message: OutboxMessage): Promise<void> {
+    const mail = await this.mails.findById(String(message.payload.mailId));
+    if (!mail || mail.status === 'sent' || mail.status === 'held') return;
+    if (!this.transport) {
+      await this.mails.setStatus(mail.id, 'held');
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: mail.recipient,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // The same id on every attempt lets receiving servers drop a duplicate delivery.
+        messageId: `<${mail.id}@leadportal>`,
+      });
+      await this.mails.setStatus(mail.id, 'sent');
+    } catch (caught) {
+      const error = caught as Error & { responseCode?: number; retryable?: boolean };
+      const permanent = isPermanent(error);
+      await this.mails.setStatus(mail.id, permanent ? 'failed' : 'queued', error.message);
+      this.logger.warn(`Mail ${mail.id} an ${mail.recipient} nicht versendet: ${error.message}`);
+      if (permanent) error.retryable = false;
+      throw error;
+    }
+  }
+}
+
+/** SMTP_URL as transport options, with timeouts so a hanging server cannot block a worker. */
+function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // Local test servers and internal relays often have no valid certificate; opt in with ?tls=insecure.
+    tls: url.searchParams.get('tls') === 'insecure' ? { rejectUnauthorized: false } : undefined,
+    ignoreTLS: url.searchParams.get('starttls') === 'off',
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
+import { CustomerOrder } from './entities/customer-order.entity';
+
+export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt'>;
+
+@Injectable()
+export class CustomerOrderRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get orders() {
+    return this.dataSource.getRepository(CustomerOrder);
+  }
+
+  findByNumber(orderNumber: string): Promise<CustomerOrder | null> {
+    return this.orders.findOneBy({ orderNumber });
+  }
+
+  /** The status page's lookup: all three must match; the last name ignores case and outer spaces. */
+  findForCustomer(orderNumber: string, zip: string, lastName: string): Promise<CustomerOrder | null> {
+    return this.orders
+      .createQueryBuilder('o')
+      .where('o.orderNumber = :orderNumber', { orderNumber })
+      .andWhere('o.zip = :zip', { zip })
+      .andWhere('lower(trim(o.lastName)) = lower(trim(:lastName))', { lastName })
+      .getOne();
+  }
+
+  async list(query: ListOrdersQueryDto): Promise<{ data: CustomerOrder[]; total: number }> {
+    const builder = this.orders.createQueryBuilder('o');
+    if (query.q?.trim()) {
+      const pattern = `%${query.q.trim().replace(/[\\%_]/g, '\\$&').toLowerCase()}%`;
+      builder.where(
+        "(lower(o.orderNumber) LIKE :pattern OR lower(o.firstName) LIKE :pattern OR lower(o.lastName) LIKE :pattern OR lower(o.firstName || ' ' || o.lastName) LIKE :pattern)",
+        { pattern },
+      );
+    }
+    const [data, total] = await builder
+      .orderBy(`o.${query.sort}`, query.order)
+      .addOrderBy('o.id', 'ASC')
+      .skip((query.page - 1) * query.perPage)
+      .take(query.perPage)
+      .getManyAndCount();
+    return { data, total };
+  }
+
+  /** Creates or replaces the order with that number; tells which it was. */
+  async upsert(fields: OrderFields, manager: EntityManager = this.dataSource.manager): Promise<{ order: CustomerOrder; created: boolean }> {
+    const repository = manager.getRepository(CustomerOrder);
+    const existing = await repository.findOneBy({ orderNumber: fields.orderNumber });
+    const order = await repository.save(repository.merge(existing ?? repository.create(), fields));
+    return { order, created: !existing };
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

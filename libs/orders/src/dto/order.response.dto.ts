@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CustomerOrder } from '../entities/customer-order.entity';
+
+export class OrderContactDto {
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() mail: string;
+}
+
+/** What the public status page shows: the order and the company's contact person. */
+export class PublicOrderDto {
+  @ApiProperty() orderNumber: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() street: string;
+  @ApiProperty() zip: string;
+  @ApiProperty() city: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() mail: string;
+  @ApiProperty() status: string;
+  @ApiProperty() customerStatus: string;
+  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiPropertyOptional({ nullable: true, example: '2026-12-14' }) installationPlaningDate: string | null;
+  @ApiProperty() note: string;
+  @ApiProperty({ type: OrderContactDto }) contact: OrderContactDto;
+
+  static from(order: CustomerOrder): PublicOrderDto {
+    return {
+      orderNumber: order.orderNumber,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      street: order.street,
+      zip: order.zip,
+      city: order.city,
+      phone: order.phone,
+      mail: order.mail,
+      status: order.status,
+      customerStatus: order.customerStatus,
+      progress: order.progress,
+      installationPlaningDate: order.installationPlaningDate,
+      note: order.note,
+      contact: { firstName: order.contactFirstName, lastName: order.contactLastName, phone: order.contactPhone, mail: order.contactMail },
+    };
+  }
+}
+
+/** An order in the back office; `id` is the order number (react-admin needs an `id`). */
+export class OrderDto {
+  @ApiProperty() id: string;
+  @ApiProperty() orderNumber: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() street: string;
+  @ApiProperty() zip: string;
+  @ApiProperty() city: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() mail: string;
+  @ApiProperty() status: string;
+  @ApiProperty() customerStatus: string;
+  @ApiProperty() progress: number;
+  @ApiPropertyOptional({ nullable: true }) installationPlaningDate: string | null;
+  @ApiProperty() note: string;
+  @ApiProperty() contactFirstName: string;
+  @ApiProperty() contactLastName: string;
+  @ApiProperty() contactPhone: string;
+  @ApiProperty() contactMail: string;
+  @ApiProperty() updatedAt: string;
+
+  static from(order: CustomerOrder): OrderDto {
+    const { id: _id, createdAt: _createdAt, updatedAt, ...fields } = order;
+    return { ...fields, id: order.orderNumber, updatedAt: updatedAt.toISOString() };
+  }
+}
+
+export class OrderListDto {
+  @ApiProperty({ type: [OrderDto] }) data: OrderDto[];
+  @ApiProperty() total: number;
+}
+
+export class OrderImportResultDto {
+  @ApiProperty() imported: number;
+  @ApiProperty() created: number;
+  @ApiProperty() updated: number;
+}

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, ValidationError } from 'class-validator';
+import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
+import { normaliseZip } from '@app/shared/lead-rules';
+import { parseCsv } from './csv';
+import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
+import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
+import { UpsertOrderDto } from './dto/upsert-order.dto';
+import { CustomerOrder } from './entities/customer-order.entity';
+import { NO_ORDER_FOUND, OrdersException } from './orders.exception';
+
+/** Enough for a customer who mistypes a few times; far too few to try order numbers. */
+export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+export const ORDER_IMPORT_COLUMNS = [
+  'orderNumber',
+  'firstName',
+  'lastName',
+  'street',
+  'zip',
+  'city',
+  'phone',
+  'mail',
+  'status',
+  'customerStatus',
+  'progress',
+  'installationPlaningDate',
+  'note',
+  'contactFirstName',
+  'contactLastName',
+  'contactPhone',
+  'contactMail',
+] as const;
+const REQUIRED_COLUMNS = ['orderNumber', 'firstName', 'lastName', 'zip'];
+const MAX_IMPORT_ROWS = 10_000;
+const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,49}$/;
+
+export interface ImportRowError {
+  row: number;
+  errors: Record<string, string>;
+}
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly orders: CustomerOrderRepository,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** The public status lookup, throttled per IP address so order numbers cannot be tried out. */
+  async lookup(ip: string, orderNumber?: string, zip?: string, lastName?: string): Promise<CustomerOrder> {
+    const throttle = await this.limiter.consume(`order-lookup:${ip}`, ORDER_LOOKUP_LIMIT.limit, ORDER_LOOKUP_LIMIT.windowMs);
+    if (!throttle.allowed) {
+      throw new OrdersException('TOO_MANY_LOOKUPS', 'Zu viele Abfragen. Bitte in einigen Minuten erneut versuchen.', {
+        retryAfterSeconds: throttle.retryAfterSeconds,
+      });
+    }
+    if (!orderNumber?.trim() || !zip?.trim() || !lastName?.trim()) {
+      throw new OrdersException('LOOKUP_INCOMPLETE', 'Bitte Auftragsnummer, Nachname und Postleitzahl angeben.');
+    }
+    const normalisedZip = normaliseZip(zip);
+    const order = normalisedZip ? await this.orders.findForCustomer(orderNumber.trim(), normalisedZip, lastName) : null;
+    if (!order) throw new OrdersException('ORDER_NOT_FOUND', NO_ORDER_FOUND);
+    return order;
+  }
+
+  list(query: ListOrdersQueryDto) {
+    return this.orders.list(query);
+  }
+
+  async get(orderNumber: string): Promise<CustomerOrder> {
+    const order = await this.orders.findByNumber(orderNumber);
+    if (!order) throw new OrdersException('ORDER_NOT_FOUND', `Auftrag ${orderNumber} gibt es nicht.`);
+    return order;
+  }
+
+  async upsert(orderNumber: string, dto: UpsertOrderDto): Promise<CustomerOrder> {
+    const number = orderNumber.trim();
+    if (!ORDER_NUMBER.test(number)) {
+      throw new OrdersException('INVALID_ORDER', 'Ungültige Auftragsnummer (Buchstaben, Ziffern, . _ - / bis 50 Zeichen)', {
+        fields: { orderNumber: 'Ungültige Auftragsnummer' },
+      });
+    }
+    return (await this.orders.upsert(toFields(number, dto))).order;
+  }
+
+  /** All rows or none: one bad row stops the import and every bad row is reported. */
+  async import(csv: string): Promise<{ imported: number; created: number; updated: number }> {
+    const [header, ...rows] = parseCsv(csv ?? '');
+    if (!header) throw new OrdersException('IMPORT_REJECTED', 'Die Datei ist leer. Erwartet wird eine Kopfzeile und je Auftrag eine Zeile.');
+    const columns = header.map((name) => name.trim());
+    const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
+    const unknown = columns.filter((name) => !(ORDER_IMPORT_COLUMNS as readonly string[]).includes(name));
+    if (missing.length || unknown.length) {
+      const parts = [missing.length ? `fehlende Spalten: ${missing.join(', ')}` : '', unknown.length ? `unbekannte Spalten: ${unknown.join(', ')}` : ''];
+      throw new OrdersException('IMPORT_REJECTED', `Kopfzeile ungültig (${parts.filter(Boolean).join('; ')}). Erlaubt: ${ORDER_IMPORT_COLUMNS.join(';')}`);
+    }
+    if (rows.length === 0) throw new OrdersException('IMPORT_REJECTED', 'Die Datei enthält keine Aufträge.');
+    if (rows.length > MAX_IMPORT_ROWS) throw new OrdersException('IMPORT_REJECTED', `Höchstens ${MAX_IMPORT_ROWS} Aufträge je Datei.`);
+
+    const errors: ImportRowError[] = [];
+    const valid: OrderFields[] = [];
+    const seen = new Map<string, number>();
+    rows.forEach((cells, index) => {
+      const row = index + 2;
+      const raw = Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? '']));
+      const { orderNumber, ...rest } = raw;
+      const dto = plainToInstance(UpsertOrderDto, rest);
+      const rowErrors = germanErrors(validateSync(dto, { forbidUnknownValues: false }));
+      const number = orderNumber.trim();
+      if (!ORDER_NUMBER.test(number)) rowErrors.orderNumber = 'Ungültige Auftragsnummer';
+      else if (seen.has(number)) rowErrors.orderNumber = `Auftragsnummer kommt schon in Zeile ${seen.get(number)} vor`;
+      seen.set(number, seen.get(number) ?? row);
+      if (Object.keys(rowErrors).length) errors.push({ row, errors: rowErrors });
+      else valid.push(toFields(number, dto));
+    });
+    if (errors.length) {
+      throw new OrdersException(
+        'IMPORT_REJECTED',
+        `Import abgebrochen: ${errors.length === 1 ? '1 Zeile ist' : `${errors.length} Zeilen sind`} fehlerhaft. Es wurde nichts importiert.`,
+        { extra: { rows: errors } },
+      );
+    }
+    return this.orders.transaction(async (manager) => {
+      let created = 0;
+      for (const fields of valid) if ((await this.orders.upsert(fields, manager)).created) created++;
+      return { imported: valid.length, created, updated: valid.length - created };
+    });
+  }
+}
+
+function toFields(orderNumber: string, dto: UpsertOrderDto): OrderFields {
+  return {
+    orderNumber,
+    firstName: dto.firstName,
+    lastName: dto.lastName,
+    street: dto.street ?? '',
+    zip: dto.zip,
+    city: dto.city ?? '',
+    phone: dto.phone ?? '',
+    mail: dto.mail?.toLowerCase() ?? '',
+    status: dto.status ?? '',
+    customerStatus: dto.customerStatus ?? '',
+    progress: dto.progress,
+    installationPlaningDate: dto.installationPlaningDate,
+    note: dto.note ?? '',
+    contactFirstName: dto.contactFirstName ?? '',
+    contactLastName: dto.contactLastName ?? '',
+    contactPhone: dto.contactPhone ?? '',
+    contactMail: dto.contactMail?.toLowerCase() ?? '',
+  };
+}
+
+function germanErrors(errors: ValidationError[]): Record<string, string> {
+  return Object.fromEntries(errors.map((error) => [error.property, Object.values(error.constraints ?? {})[0] ?? 'ungültig']));
+}
