@@ -4,11 +4,26 @@ import { NestFactory } from '@nestjs/core';
 import { AppConfig, ConfigError, loadConfig } from '@app/common/config/app-config';
 import { ConfigModule } from '@app/common/config/config.module';
 import { DatabaseModule } from '@app/common/database/database.module';
+import { QueueModule } from '@app/common/queue/queue.module';
+import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
+import { LeadsModule } from '@app/leads/leads.module';
+import { OrdersModule } from '@app/orders/orders.module';
 import { UsersModule } from '@app/users/users.module';
 
 /** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
 export async function openCliContext(config: AppConfig = loadConfigOrExit()): Promise<INestApplicationContext> {
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), UsersModule] })
+  @Module({
+    imports: [
+      ConfigModule.forRoot(config),
+      DatabaseModule.forRoot(),
+      // Jobs the tasks cause (mails) are left to the server: its outbox reconciler picks them up.
+      QueueModule.forRoot({ processJobs: false }),
+      RateLimitModule,
+      UsersModule,
+      LeadsModule,
+      OrdersModule,
+    ],
+  })
   class CliModule {}
   return NestFactory.createApplicationContext(CliModule, { logger: ['warn', 'error'] });
 }

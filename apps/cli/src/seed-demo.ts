@@ -1,5 +1,10 @@
+import { LeadIntakeService } from '@app/leads/lead-intake.service';
+import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
+import { OrdersService } from '@app/orders/orders.service';
 import { UsersService } from '@app/users/users.service';
 import { openCliContext } from './cli-context';
+import { seedDemoLeads } from './demo/demo-leads';
+import { seedDemoOrders } from './demo/demo-orders';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 
 /** `npm run seed:demo`: realistic German demo data in the configured database. Safe to run twice. */
@@ -8,6 +13,10 @@ async function main() {
   try {
     const users = await seedDemoUsers(context.get(UsersService));
     console.log(users.length ? `Mitarbeiter angelegt (Passwort "${DEMO_PASSWORD}"): ${users.join(', ')}` : 'Demo-Mitarbeiter gibt es schon.');
+    const leads = await seedDemoLeads(context.get(LeadsourceRepository), context.get(LeadIntakeService));
+    console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads}`);
+    const orders = await seedDemoOrders(context.get(OrdersService));
+    console.log(`Aufträge angelegt oder aktualisiert: ${orders} (z. B. /check?orderNumber=GVD-24017&zip=01067&lastName=Lehmann)`);
   } finally {
     await context.close();
   }

@@ -12,6 +12,6 @@ import { SupplierApiKeyGuard } from './supplier-api-key.guard';
   imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule],
   controllers: [LeadsIntakeController],
   providers: [LeadRepository, LeadIntakeService, SupplierApiKeyGuard],
-  exports: [LeadRepository],
+  exports: [LeadRepository, LeadIntakeService, LeadsourcesModule],
 })
 export class LeadsModule {}

@@ -19,6 +19,10 @@ export class LeadsourceRepository {
     return this.sources.findOneBy({ apiKey });
   }
 
+  save(source: Partial<Leadsource>): Promise<Leadsource> {
+    return this.sources.save(this.sources.create(source));
+  }
+
   async website(): Promise<Leadsource> {
     return this.sources.findOneByOrFail({ slug: WEBSITE_SLUG });
   }

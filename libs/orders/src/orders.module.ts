@@ -7,5 +7,6 @@ import { OrdersService } from './orders.service';
 @Module({
   controllers: [OrdersController, OrderStatusController],
   providers: [CustomerOrderRepository, OrdersService],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -4,6 +4,12 @@ import { verifyPassword } from '@app/users/password-hasher';
 import { UsersService } from '@app/users/users.service';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { openCliContext } from './cli-context';
+import { LeadIntakeService } from '@app/leads/lead-intake.service';
+import { LeadRepository } from '@app/leads/lead.repository';
+import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
+import { OrdersService } from '@app/orders/orders.service';
+import { seedDemoLeads } from './demo/demo-leads';
+import { seedDemoOrders } from './demo/demo-orders';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { createUserFromArgs } from './user-create';
 
@@ -56,5 +62,17 @@ describe('Command line: user:create, first admin, demo seed', () => {
     expect(await seedDemoUsers(users)).toEqual([]);
     const lena = (await users.findByEmail('lena.vogel@solarleads.example'))!;
     expect(await verifyPassword(DEMO_PASSWORD, lena.passwordHash)).toBe(true);
+  });
+
+  it('seeds demo suppliers with leads and orders, idempotently', async () => {
+    const sources = context.get(LeadsourceRepository);
+    const intake = context.get(LeadIntakeService);
+    expect(await seedDemoLeads(sources, intake)).toBe(10);
+    expect(await seedDemoLeads(sources, intake)).toBe(0);
+    const sued = (await sources.findBySlug('solarvergleich-sued'))!;
+    const lead = (await context.get(LeadRepository).findByExternalId(sued.id, 'DEMO-solarvergleich-sued-1'))!;
+    expect(lead).toMatchObject({ firstName: 'Sabine', lastName: 'Krüger', zip: '80331', phone: '+491715500000', email: 'sabine.krueger@example.de' });
+    expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
+    expect((await context.get(OrdersService).get('GVD-24017')).lastName).toBe('Lehmann');
   });
 });
