@@ -7,6 +7,7 @@ import { AppLayout } from './layout/AppLayout';
 import leadsources from './leadsources';
 import leadstatistics from './leadstatistics';
 import organisations from './organisations';
+import orders from './orders';
 import { LeaveAdmin } from './pages/LeaveAdmin';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { authProvider, dataProvider, store } from './providers';
@@ -38,6 +39,8 @@ export const App = () => (
       <Resource name="leadsources" {...leadsources} />
       <Resource name="sells" {...sells} />
       <Resource name="leadstatistics" {...leadstatistics} />
+      {/* Not in the sidebar (spec section 2); linked from Settings. */}
+      <Resource name="orders" {...orders} />
       <CustomRoutes>
         {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
         <Route path="/" element={<LeaveAdmin />} />

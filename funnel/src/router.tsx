@@ -49,9 +49,13 @@ function currentAddress(): string {
   return window.location.pathname + window.location.search;
 }
 
-/** Goes to a path inside this app (with an optional query) without reloading the page. */
-export function navigate(path: string): void {
-  window.history.pushState(null, '', path);
+/**
+ * Goes to a path inside this app (with an optional query) without reloading the page. `replace`
+ * corrects the current address instead of adding a history entry the back button would return to.
+ */
+export function navigate(path: string, { replace = false } = {}): void {
+  if (replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
   for (const listener of listeners) listener();
 }
 

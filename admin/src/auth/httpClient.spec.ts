@@ -46,6 +46,14 @@ describe('httpClient', () => {
     });
   });
 
+  it('sends a raw body as it is, with its own content type', async () => {
+    const { http, calls } = setup(() => json(200, { imported: 1 }));
+    const csv = 'orderNumber;lastName\nA-1;Müller\n';
+
+    await http.request('/api/orders/import', { method: 'POST', rawBody: { content: csv, contentType: 'text/csv' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: csv, headers: { 'Content-Type': 'text/csv' } });
+  });
+
   it('renews once for two parallel 401s, stores the new tokens and replays both calls', async () => {
     let releaseRenew!: () => void;
     const renewGate = new Promise<void>((resolve) => (releaseRenew = resolve));

@@ -6,6 +6,13 @@ export interface ApiErrorBody {
   statusCode?: number;
   error?: string;
   fields?: Record<string, string>;
+  /** A refused import: the faulty rows of the file, numbered as in the file (header = row 1). */
+  rows?: { row: number; errors: Record<string, string> }[];
+  /**
+   * react-admin's name for field messages: the data provider copies `fields` here so that
+   * create and edit forms show each message at its field.
+   */
+  errors?: Record<string, string>;
 }
 
 /**
@@ -33,6 +40,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is instead of a JSON `body`, for uploads such as a CSV file. */
+  rawBody?: { content: string; contentType: string };
   /** The auth calls themselves answer 401 for bad credentials, which no renewal can fix. */
   renewOnUnauthorized?: boolean;
 }
@@ -59,13 +68,16 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
 
   const send = (path: string, options: RequestOptions, token: string | null) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let body: string | undefined;
+    if (options.rawBody) {
+      headers['Content-Type'] = options.rawBody.contentType;
+      body = options.rawBody.content;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
     if (token) headers.Authorization = `Bearer ${token}`;
-    return fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    return fetch(path, { method: options.method ?? 'GET', headers, body });
   };
 
   const renew = async () => {

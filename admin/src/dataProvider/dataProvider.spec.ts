@@ -1,19 +1,51 @@
-import type { DataProvider } from 'react-admin';
-import type { HttpClient, RequestOptions } from '../auth/httpClient';
+import { ApiError, type HttpClient, type RequestOptions } from '../auth/httpClient';
 import { createDataProvider } from './dataProvider';
 
-/** Records what the provider asks of the http client and answers from `answers` by "METHOD path". */
+/**
+ * Records what the provider asks of the http client and answers from `answers` by "METHOD path";
+ * an ApiError there is thrown instead.
+ */
 function setup(answers: Record<string, unknown> = {}) {
   const requests: { path: string; options?: RequestOptions }[] = [];
   const http: HttpClient = {
     request: async <T>(path: string, options?: RequestOptions) => {
       requests.push({ path, options });
-      return answers[`${options?.method ?? 'GET'} ${path}`] as T;
+      const answer = answers[`${options?.method ?? 'GET'} ${path}`];
+      if (answer instanceof ApiError) throw answer;
+      return answer as T;
     },
     renewSession: async () => undefined,
   };
-  return { requests, dataProvider: createDataProvider(http) as DataProvider };
+  return { requests, dataProvider: createDataProvider(http) };
 }
+
+const notFound = () => new ApiError('Auftrag nicht gefunden.', 404, { statusCode: 404, error: 'Auftrag nicht gefunden.' });
+
+/** An order as the API sends it. */
+const order = {
+  id: 'A-1001',
+  orderNumber: 'A-1001',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  street: 'Sonnenweg 1',
+  zip: '80331',
+  city: 'München',
+  phone: '+49891234567',
+  mail: 'anna@example.de',
+  status: 'In Planung',
+  customerStatus: 'Vertrag unterschrieben',
+  progress: 40,
+  installationPlaningDate: '2026-05-04',
+  note: '',
+  contactFirstName: 'Max',
+  contactLastName: 'Muster',
+  contactPhone: '+49891111',
+  contactMail: 'max@solar.example',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+/** What PUT /api/orders/{orderNumber} gets for it: no id, orderNumber or updatedAt. */
+const { id: _id, orderNumber: _orderNumber, updatedAt: _updatedAt, ...orderBody } = order;
 
 const firstPage = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
@@ -128,5 +160,117 @@ describe('dataProvider', () => {
     await expect(dataProvider.delete('users', { id: 1 })).rejects.toThrow('delete');
     await expect(dataProvider.getList('unknown', firstPage)).rejects.toThrow('unknown');
     expect(requests).toHaveLength(0);
+  });
+
+  describe('orders', () => {
+    it('lists orders paged, sorted and searched by the API, using its answer as it is', async () => {
+      const answer = { data: [order], total: 61 };
+      const query = 'q=Schmidt&page=3&perPage=25&sort=lastName&order=DESC';
+      const { dataProvider, requests } = setup({ [`GET /api/orders?${query}`]: answer });
+
+      const result = await dataProvider.getList('orders', {
+        pagination: { page: 3, perPage: 25 },
+        sort: { field: 'lastName', order: 'DESC' },
+        filter: { q: ' Schmidt ' },
+      });
+
+      expect(requests.map((r) => r.path)).toEqual([`/api/orders?${query}`]);
+      expect(result).toEqual(answer);
+    });
+
+    it('reads one order by its order number, encoded', async () => {
+      const { dataProvider, requests } = setup({ 'GET /api/orders/A%2F7': { ...order, id: 'A/7' } });
+
+      await dataProvider.getOne('orders', { id: 'A/7' });
+      await dataProvider.getMany('orders', { ids: ['A/7'] });
+
+      expect(requests.map((r) => r.path)).toEqual(['/api/orders/A%2F7', '/api/orders/A%2F7']);
+    });
+
+    it('creates an order with a PUT to its own address, after making sure the number is free', async () => {
+      const { dataProvider, requests } = setup({ 'GET /api/orders/A-1001': notFound(), 'PUT /api/orders/A-1001': order });
+
+      const result = await dataProvider.create('orders', {
+        data: { ...orderBody, orderNumber: ' A-1001 ', installationPlaningDate: '2026-05-04', note: null },
+      });
+
+      expect(requests).toEqual([
+        { path: '/api/orders/A-1001', options: undefined },
+        { path: '/api/orders/A-1001', options: { method: 'PUT', body: orderBody } },
+      ]);
+      expect(result.data).toEqual(order);
+    });
+
+    it('refuses to create an order whose number exists, with a message at the field', async () => {
+      const { dataProvider, requests } = setup({ 'GET /api/orders/A-1001': order });
+
+      const error = await dataProvider.create('orders', { data: { ...orderBody, orderNumber: 'A-1001' } }).catch((e: unknown) => e);
+
+      expect(error).toMatchObject({ body: { errors: { orderNumber: 'resources.orders.errors.exists' } } });
+      expect(requests.filter((r) => r.options?.method === 'PUT')).toHaveLength(0);
+    });
+
+    it('updates an order with a PUT of the order fields only', async () => {
+      const { dataProvider, requests } = setup({ 'PUT /api/orders/A-1001': { ...order, progress: 80 } });
+
+      const result = await dataProvider.update('orders', {
+        id: 'A-1001',
+        data: { ...order, progress: 80 },
+        previousData: order,
+      });
+
+      expect(requests).toEqual([
+        { path: '/api/orders/A-1001', options: { method: 'PUT', body: { ...orderBody, progress: 80 } } },
+      ]);
+      expect(result.data).toMatchObject({ id: 'A-1001', progress: 80 });
+    });
+
+    it("passes the server's field messages on in the shape react-admin's forms show", async () => {
+      const fields = { zip: 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)' };
+      const { dataProvider } = setup({
+        'PUT /api/orders/A-1001': new ApiError('Bitte Eingaben prüfen.', 400, { statusCode: 400, error: 'Bitte Eingaben prüfen.', fields }),
+      });
+
+      const error = await dataProvider.update('orders', { id: 'A-1001', data: order, previousData: order }).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 400, message: 'Bitte Eingaben prüfen.', body: { fields, errors: fields } });
+    });
+
+    it('imports a CSV file as text/csv', async () => {
+      const csv = 'orderNumber;firstName;lastName\nA-1;Anna;Schmidt\n';
+      const { dataProvider, requests } = setup({ 'POST /api/orders/import': { imported: 1, created: 1, updated: 0 } });
+
+      await expect(dataProvider.importOrders(csv)).resolves.toEqual({ imported: 1, created: 1, updated: 0 });
+      expect(requests).toEqual([
+        { path: '/api/orders/import', options: { method: 'POST', rawBody: { content: csv, contentType: 'text/csv' } } },
+      ]);
+    });
+  });
+
+  describe('e-mail template', () => {
+    it('reads the template from GET /api/email', async () => {
+      const template = { id: 1, subject: 'Ihre Anfrage', body: '<p>Hallo {{firstName}}</p>' };
+      const { dataProvider, requests } = setup({ 'GET /api/email': template });
+
+      await expect(dataProvider.getOne('email', { id: 1 })).resolves.toEqual({ data: template });
+      expect(requests.map((r) => r.path)).toEqual(['/api/email']);
+    });
+
+    it('saves subject and body with PUT /api/email/1', async () => {
+      const saved = { id: 1, subject: 'Danke, {{firstName}}', body: '<p>Hallo</p>' };
+      const { dataProvider, requests } = setup({ 'PUT /api/email/1': saved });
+
+      const result = await dataProvider.update('email', {
+        id: 1,
+        data: { id: 1, subject: 'Danke, {{firstName}} ', body: '<p>Hallo</p>' },
+        previousData: { id: 1 },
+      });
+
+      expect(requests).toEqual([
+        { path: '/api/email/1', options: { method: 'PUT', body: { subject: 'Danke, {{firstName}}', body: '<p>Hallo</p>' } } },
+      ]);
+      expect(result.data).toEqual(saved);
+    });
   });
 });

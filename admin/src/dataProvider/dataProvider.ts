@@ -1,7 +1,30 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import type { HttpClient } from '../auth/httpClient';
-import { fillPath, filterToQuery, toListResult, toPage, withQuery, type Filter, type PageParams } from './mappers';
-import { API_ROUTES, type ResourceRoutes, type RouteName } from './routes';
+import { ApiError, type HttpClient } from '../auth/httpClient';
+import {
+  fillPath,
+  filterToQuery,
+  toListResult,
+  toPage,
+  toPagingQuery,
+  withFieldErrors,
+  withQuery,
+  type Filter,
+  type PageParams,
+} from './mappers';
+import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
+
+/** Answer of `POST /api/orders/import`. */
+export interface OrderImportResult {
+  imported: number;
+  created: number;
+  updated: number;
+}
+
+/** The calls beyond react-admin's CRUD methods. */
+export interface AppDataProvider extends DataProvider {
+  /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
+  importOrders(csv: string): Promise<OrderImportResult>;
+}
 
 function routesOf(resource: string): ResourceRoutes {
   const routes = API_ROUTES[resource];
@@ -20,16 +43,41 @@ function asRecord(body: unknown): Partial<RaRecord> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
 }
 
-export function createDataProvider(http: HttpClient): DataProvider {
-  const fetchList = (resource: string, filter: Filter) => {
-    const { listQuery } = routesOf(resource);
-    const query = listQuery ? filterToQuery(filter, listQuery) : undefined;
+/** The API reports refused fields in a way react-admin's forms show at the inputs. */
+async function showingFieldErrors<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw withFieldErrors(error);
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function createDataProvider(http: HttpClient): AppDataProvider {
+  const filtersOnServer = (resource: string) => {
+    const { listQuery, paging } = routesOf(resource);
+    return Boolean(listQuery || paging);
+  };
+
+  const fetchList = (resource: string, params: PageParams) => {
+    const { listQuery, paging } = routesOf(resource);
+    const filter = params.filter ?? {};
+    let query: Record<string, string> | undefined;
+    if (paging) query = toPagingQuery(params, paging);
+    else if (listQuery) query = filterToQuery(filter, listQuery);
     return http.request<unknown>(withQuery(routeOf(resource, 'list'), query));
   };
 
   /** Filters the API applied itself must not be applied again to its answer. */
-  const clientFilter = (resource: string, filter: Filter): Filter =>
-    routesOf(resource).listQuery ? {} : filter;
+  const clientFilter = (resource: string, filter: Filter): Filter => (filtersOnServer(resource) ? {} : filter);
+
+  const toBody = (resource: string, data: Partial<RaRecord>) => {
+    const { toBody: write } = routesOf(resource);
+    return write ? write(data) : data;
+  };
 
   const getOne = async (resource: string, id: Identifier) =>
     http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
@@ -40,7 +88,7 @@ export function createDataProvider(http: HttpClient): DataProvider {
   const provider = {
     async getList(resource: string, params: PageParams): Promise<GetListResult> {
       const filter = params.filter ?? {};
-      const body = await fetchList(resource, filter);
+      const body = await fetchList(resource, params);
       return toListResult(body, { ...params, filter: clientFilter(resource, filter) });
     },
 
@@ -49,9 +97,8 @@ export function createDataProvider(http: HttpClient): DataProvider {
     },
 
     async getMany(resource: string, params: { ids: Identifier[] }) {
-      const routes = routesOf(resource);
-      // One list call beats one call per id, unless the list is filtered server-side (leads).
-      if (routes.list && !routes.listQuery) {
+      // One list call beats one call per id, unless the list is filtered or paged server-side.
+      if (routesOf(resource).list && !filtersOnServer(resource)) {
         const { data } = toPage((await fetchList(resource, {})) as RaRecord[], { filter: { id: params.ids } });
         return { data };
       }
@@ -63,7 +110,7 @@ export function createDataProvider(http: HttpClient): DataProvider {
       params: PageParams & { target: string; id: Identifier },
     ): Promise<GetListResult> {
       const filter = params.filter ?? {};
-      const body = await fetchList(resource, filter);
+      const body = await fetchList(resource, { filter });
       const records = Array.isArray(body) ? (body as RaRecord[]) : toListResult(body, {}).data;
       return toPage(records, {
         ...params,
@@ -72,13 +119,32 @@ export function createDataProvider(http: HttpClient): DataProvider {
     },
 
     async create(resource: string, params: { data: Partial<RaRecord> }) {
-      const body = await http.request(routeOf(resource, 'create'), { method: 'POST', body: params.data });
-      return { data: { ...params.data, ...asRecord(body) } };
+      const { createByPut } = routesOf(resource);
+      if (!createByPut) {
+        const request = http.request(routeOf(resource, 'create'), { method: 'POST', body: toBody(resource, params.data) });
+        return { data: { ...params.data, ...asRecord(await showingFieldErrors(request)) } };
+      }
+      const id = String(params.data[createByPut.idField] ?? '').trim();
+      // An upsert would silently replace an existing record; "new" must stay new.
+      const existing = await getOne(resource, id).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      });
+      if (existing) {
+        throw new ApiError('ra.message.invalid_form', 409, {
+          statusCode: 409,
+          errors: { [createByPut.idField]: `resources.${resource}.errors.exists` },
+        });
+      }
+      const request = http.request(fillPath(createByPut.path, id), { method: 'PUT', body: toBody(resource, params.data) });
+      const body = await showingFieldErrors(request);
+      return { data: { ...params.data, [createByPut.idField]: id, id, ...asRecord(body) } };
     },
 
     async update(resource: string, params: { id: Identifier; data: Partial<RaRecord> }) {
       const path = fillPath(routeOf(resource, 'update'), params.id);
-      const body = await http.request(path, { method: 'PUT', body: params.data });
+      const request = http.request(path, { method: 'PUT', body: toBody(resource, params.data) });
+      const body = await showingFieldErrors(request);
       return { data: { id: params.id, ...params.data, ...asRecord(body) } };
     },
 
@@ -96,8 +162,15 @@ export function createDataProvider(http: HttpClient): DataProvider {
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
+
+    importOrders(csv: string) {
+      return http.request<OrderImportResult>(ORDER_IMPORT_ROUTE, {
+        method: 'POST',
+        rawBody: { content: csv, contentType: 'text/csv' },
+      });
+    },
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.
-  return provider as unknown as DataProvider;
+  return provider as unknown as AppDataProvider;
 }

@@ -4,8 +4,18 @@
  * GET `/api/organisation/{id}`): that is the API. Nothing outside this folder builds API URLs.
  */
 
+import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
+
 /** react-admin filter key → query parameter name, for lists the API filters itself. */
 export type QueryMap = Readonly<Record<string, string>>;
+
+/** A list the API filters, sorts and pages itself, answering `{data, total}`. */
+export interface ServerPaging {
+  /** react-admin filter key → query parameter; empty filters are left out. */
+  filters: QueryMap;
+  /** The fields the API sorts by; any other sort asks for the API's default order. */
+  sortFields: readonly string[];
+}
 
 export interface ResourceRoutes {
   list?: string;
@@ -14,13 +24,22 @@ export interface ResourceRoutes {
    * and none is applied again in the browser. Without it the list is filtered in the browser.
    */
   listQuery?: QueryMap;
+  /** Present when the API pages the list: page, sort and filters go into the query. */
+  paging?: ServerPaging;
   one?: string;
   create?: string;
+  /**
+   * The API has no create, only an upsert at the record's own address: a new record is a PUT to
+   * this path, its id taken from the field `idField` of the form.
+   */
+  createByPut?: { path: string; idField: string };
   update?: string;
   delete?: string;
+  /** What create and update send; without it, the form's data as it is. */
+  toBody?: WriteBody;
 }
 
-export type RouteName = Exclude<keyof ResourceRoutes, 'listQuery'>;
+export type RouteName = Exclude<keyof ResourceRoutes, 'listQuery' | 'paging' | 'createByPut' | 'toBody'>;
 
 /** Lead filters (spec section 3) → the query of `GET /api/leads`, in the spec's order. */
 export const LEAD_FILTER_QUERY: QueryMap = {
@@ -41,6 +60,12 @@ export const RECLAMATION_FILTER_QUERY: QueryMap = {
   reclamatedFrom: 'reclamatedFrom',
   pIdFilter: 'pidfilter',
   proccessed: 'proccessed',
+};
+
+/** `GET /api/orders`: search in order number and name, paged and sorted by the API. */
+export const ORDER_PAGING: ServerPaging = {
+  filters: { q: 'q' },
+  sortFields: ['orderNumber', 'lastName', 'updatedAt', 'progress'],
 };
 
 const LEADS: ResourceRoutes = {
@@ -73,7 +98,25 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     listQuery: RECLAMATION_FILTER_QUERY,
   },
   users: { list: '/api/users' },
+  // Orders for the public status page; the order number is the id.
+  orders: {
+    list: '/api/orders',
+    paging: ORDER_PAGING,
+    one: '/api/orders/{id}',
+    createByPut: { path: '/api/orders/{id}', idField: 'orderNumber' },
+    update: '/api/orders/{id}',
+    toBody: orderBody,
+  },
+  // The one e-mail template (spec section 7): read without an id, written as record 1.
+  email: {
+    one: '/api/email',
+    update: '/api/email/{id}',
+    toBody: emailTemplateBody,
+  },
 };
+
+/** `POST` of a CSV file (`text/csv`) with orders; all rows are imported, or none. */
+export const ORDER_IMPORT_ROUTE = '/api/orders/import';
 
 /** The session endpoints (spec section 7), used by the auth provider and the HTTP client. */
 export const AUTH_ROUTES = {

@@ -1,8 +1,12 @@
 import { Page } from '../pages/Page';
+import { EmailTemplateCard } from './EmailTemplateCard';
+import { OrdersCard } from './OrdersCard';
 import { UsersCard } from './UsersCard';
 
 export const SettingsPage = () => (
   <Page title="app.page.settings">
+    <EmailTemplateCard />
     <UsersCard />
+    <OrdersCard />
   </Page>
 );

@@ -24,11 +24,14 @@ type Responder = (call: RecordedCall) => Response | Promise<Response>;
 export function fakeFetch(respond: Responder) {
   const calls: RecordedCall[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = { ...(init.headers as Record<string, string>) };
+    const isJson = headers['Content-Type'] === 'application/json';
     const call: RecordedCall = {
       url: String(input),
       method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers,
+      // JSON bodies parsed for easy comparison; any other body (a CSV upload) as sent.
+      body: typeof init.body === 'string' && isJson ? JSON.parse(init.body) : init.body,
     };
     calls.push(call);
     return respond(call);

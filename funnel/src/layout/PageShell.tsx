@@ -6,10 +6,12 @@ interface PageShellProps {
   /** Page heading and tab title; absent while a page is still loading. */
   title?: string;
   children?: ReactNode;
+  /** Page-specific content at the top of the footer, above the legal links. */
+  footer?: ReactNode;
 }
 
 /** The public page wrapper: brand header, one content card, footer. Not the back-office layout. */
-export function PageShell({ title, children }: PageShellProps) {
+export function PageShell({ title, children, footer }: PageShellProps) {
   useEffect(() => {
     if (title) document.title = `${title} – ${texts.brand}`;
   }, [title]);
@@ -34,7 +36,17 @@ export function PageShell({ title, children }: PageShellProps) {
         </section>
       </main>
       <footer className="page-footer">
-        <div className="page-container">
+        {footer}
+        <div className="page-container page-footer-legal">
+          <nav aria-label={texts.footerLinksLabel}>
+            <ul className="footer-links">
+              {texts.footerLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{texts.footerCopyright(new Date().getFullYear())}</p>
         </div>
       </footer>
