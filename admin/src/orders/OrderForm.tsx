@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Grid } from '@mui/material';
+import {
+  DateInput,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+} from 'react-admin';
+import { ContactPersonInputs } from './ContactPersonInputs';
+import { validMail, validProgress, validZip } from './orderValidation';
+
+// The server's limits: order numbers up to 50 characters; names and postal code required.
+const validateOrderNumber = [required(), maxLength(50)];
+const validateName = required();
+const validateZip = [required(), validZip];
+const validateProgress = [required(), validProgress];
+
+const Cell = ({ md = 4, children }: { md?: number; children: ReactNode }) => (
+  <Grid size={{ xs: 12, md }}>{children}</Grid>
+);
+
+/** The API has no delete for orders: save only. */
+const OrderToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/**
+ * Every order field (create and edit). The order number is the record's address, so it is
+ * entered once on create and read-only afterwards.
+ */
+export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => (
+  // noValidate: the browser's own bubbles would speak the browser's language; ours are German.
+  <SimpleForm toolbar={<OrderToolbar />} defaultValues={isCreate ? { progress: 0 } : undefined} noValidate>
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <Cell>
+        <TextInput source="orderNumber" validate={validateOrderNumber} readOnly={!isCreate} fullWidth />
+      </Cell>
+      <Cell>
+        <TextInput source="status" fullWidth />
+      </Cell>
+      <Cell>
+        <TextInput source="customerStatus" fullWidth />
+      </Cell>
+      <Cell md={6}>
+        <TextInput source="firstName" validate={validateName} fullWidth />
+      </Cell>
+      <Cell md={6}>
+        <TextInput source="lastName" validate={validateName} fullWidth />
+      </Cell>
+      <Cell>
+        <TextInput source="street" fullWidth />
+      </Cell>
+      <Cell>
+        <TextInput source="zip" validate={validateZip} inputMode="numeric" fullWidth />
+      </Cell>
+      <Cell>
+        <TextInput source="city" fullWidth />
+      </Cell>
+      <Cell md={6}>
+        <TextInput source="phone" type="tel" fullWidth />
+      </Cell>
+      <Cell md={6}>
+        <TextInput source="mail" type="email" validate={validMail} fullWidth />
+      </Cell>
+      <Cell md={6}>
+        <NumberInput source="progress" validate={validateProgress} min={0} max={100} step={1} fullWidth />
+      </Cell>
+      <Cell md={6}>
+        <DateInput source="installationPlaningDate" fullWidth />
+      </Cell>
+      <Cell md={12}>
+        <TextInput source="note" multiline minRows={3} fullWidth />
+      </Cell>
+    </Grid>
+    <ContactPersonInputs />
+  </SimpleForm>
+);

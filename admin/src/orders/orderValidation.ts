@@ -1,0 +1,22 @@
+import { isValidEmail, normaliseZip } from '@shared/lead-rules';
+
+/**
+ * Field validators of the order form, shared by create and edit. The server checks the same
+ * again; these only spare a round trip. Empty values pass: `required` says what must be filled.
+ */
+type Validator = (value: unknown) => string | undefined;
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** Five digits; four count too, as the server restores the lost leading 0 ("1067" → "01067"). */
+export const validZip: Validator = (value) =>
+  isBlank(value) || normaliseZip(String(value)) ? undefined : 'app.orders.validation.zip';
+
+export const validMail: Validator = (value) =>
+  isBlank(value) || isValidEmail(String(value)) ? undefined : 'app.orders.validation.mail';
+
+export const validProgress: Validator = (value) => {
+  if (isBlank(value)) return undefined;
+  const progress = Number(value);
+  return Number.isInteger(progress) && progress >= 0 && progress <= 100 ? undefined : 'app.orders.validation.progress';
+};
