@@ -1,0 +1,139 @@
+/**
+ * The public API as the guest pages use it: the only file that knows its paths and answer shapes.
+ * Every call resolves (never throws) to either the data or a failure the page can show in German.
+ */
+
+export interface FunnelAnswer {
+  text: string;
+  freeText: boolean;
+}
+
+export interface FunnelStep {
+  id: number;
+  title: string;
+  key: string;
+  question: string;
+  answers: FunnelAnswer[];
+}
+
+export interface ClickHistoryEntry {
+  title: string;
+  id: number;
+  key: string;
+  action: { title: string; freeText?: string };
+}
+
+export interface LeadPayload {
+  contact: {
+    salutation: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    mail: string;
+    street: string;
+    city: string;
+    zip: string;
+    fromUrl: string;
+  };
+  details: ClickHistoryEntry[];
+  consent: { text: string; accepted: true };
+}
+
+export interface OrderContact {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  mail: string;
+}
+
+export interface Order {
+  orderNumber: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  zip: string;
+  city: string;
+  phone: string;
+  mail: string;
+  status: string;
+  customerStatus: string;
+  progress: number;
+  installationPlaningDate: string | null;
+  note: string;
+  contact: OrderContact | null;
+}
+
+export interface OrderQuery {
+  orderNumber: string;
+  zip: string;
+  lastName: string;
+}
+
+export interface ApiFailure {
+  ok: false;
+  /** The HTTP status, or 0 when no answer arrived (offline, refused, aborted). */
+  status: number;
+  /** The server's message, German by contract; absent when it sent none. */
+  error?: string;
+  /** Field path ('contact.phone') → German message, on a 400. */
+  fields?: Record<string, string>;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The failure for an answer that is not 2xx, reading `error` and `fields` when the body has them. */
+export function failureFrom(status: number, body: unknown): ApiFailure {
+  const failure: ApiFailure = { ok: false, status };
+  if (!isRecord(body)) return failure;
+  if (typeof body.error === 'string' && body.error.trim()) failure.error = body.error;
+  if (isRecord(body.fields)) {
+    const fields: Record<string, string> = {};
+    for (const [path, message] of Object.entries(body.fields)) {
+      if (typeof message === 'string') fields[path] = message;
+    }
+    failure.fields = fields;
+  }
+  return failure;
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // An empty or non-JSON body (a proxy's error page): the status alone decides.
+  }
+  return response.ok ? { ok: true, data: body as T } : failureFrom(response.status, body);
+}
+
+/** The question steps, sorted by id; an answer without a usable step list counts as a failure. */
+export async function fetchFunnelSteps(signal?: AbortSignal): Promise<ApiResult<FunnelStep[]>> {
+  const result = await request<{ steps?: unknown }>('/public-api/funnel', { signal });
+  if (!result.ok) return result;
+  const steps = result.data?.steps;
+  if (!Array.isArray(steps) || steps.length === 0) return { ok: false, status: 200 };
+  return { ok: true, data: [...(steps as FunnelStep[])].sort((a, b) => a.id - b.id) };
+}
+
+export function submitLead(payload: LeadPayload): Promise<ApiResult<{ id: number | string }>> {
+  return request('/public-api/lead', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+export function fetchOrder(query: OrderQuery, signal?: AbortSignal): Promise<ApiResult<Order>> {
+  const params = new URLSearchParams({ orderNumber: query.orderNumber, zip: query.zip, lastName: query.lastName });
+  return request(`/public-api/gvd/order?${params}`, { signal });
+}

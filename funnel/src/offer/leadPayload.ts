@@ -1,0 +1,102 @@
+import {
+  CONSENT_TEXT,
+  isValidEmail,
+  isValidPhone,
+  normalisePhone,
+  normaliseZip,
+  type ContactField,
+} from '@shared/lead-rules';
+import type { ClickHistoryEntry, LeadPayload } from '../api';
+
+/** The contact step's fields as typed (spec section 3, lead form). */
+export interface ContactForm {
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  mail: string;
+  street: string;
+  streetNr: string;
+  city: string;
+  zip: string;
+}
+
+export const EMPTY_CONTACT: ContactForm = {
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  mail: '',
+  street: '',
+  streetNr: '',
+  city: '',
+  zip: '',
+};
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** Spec section 5: submit needs first and last name, street and house number, a valid e-mail and phone. */
+export function canSubmitContact(form: ContactForm): boolean {
+  return (
+    filled(form.firstName) &&
+    filled(form.lastName) &&
+    filled(form.street) &&
+    filled(form.streetNr) &&
+    isValidEmail(form.mail) &&
+    isValidPhone(form.phone)
+  );
+}
+
+/** Street and house number as one field: "Lindenstraße" + "5a" → "Lindenstraße 5a". */
+export function mergeStreet(street: string, streetNr: string): string {
+  return [street.trim(), streetNr.trim()].filter(Boolean).join(' ');
+}
+
+/** The body of `POST /public-api/lead`. The salutation is left out when none was chosen (it is optional). */
+export function buildLeadPayload(form: ContactForm, details: ClickHistoryEntry[], fromUrl: string): LeadPayload {
+  const zip = form.zip.trim();
+  const contact = {
+    ...(form.salutation ? { salutation: form.salutation } : {}),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: normalisePhone(form.phone),
+    mail: form.mail.trim(),
+    street: mergeStreet(form.street, form.streetNr),
+    city: form.city.trim(),
+    zip: normaliseZip(zip) ?? zip,
+    fromUrl,
+  } as LeadPayload['contact'];
+  return { contact, details, consent: { text: CONSENT_TEXT, accepted: true } };
+}
+
+const FIELD_BY_SERVER_NAME: Record<string, ContactField> = {
+  salutation: 'salutation',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  phone: 'phone',
+  mail: 'mail',
+  email: 'mail',
+  street: 'street',
+  streetNr: 'streetNr',
+  city: 'city',
+  zip: 'zip',
+};
+
+export interface ServerFieldMessages {
+  /** Messages that belong to a field of the form. */
+  byField: Partial<Record<ContactField, string>>;
+  /** Messages about anything else (answers, consent), shown with the general error. */
+  other: string[];
+}
+
+/** Sorts a 400's `fields` ('contact.phone' → message) onto the form's fields. */
+export function mapServerFields(fields: Record<string, string> | undefined): ServerFieldMessages {
+  const result: ServerFieldMessages = { byField: {}, other: [] };
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const match = /^contact\.(\w+)$/.exec(path);
+    const field = match && Object.hasOwn(FIELD_BY_SERVER_NAME, match[1]) ? FIELD_BY_SERVER_NAME[match[1]] : undefined;
+    if (field) result.byField[field] ??= message;
+    else if (!result.other.includes(message)) result.other.push(message);
+  }
+  return result;
+}
