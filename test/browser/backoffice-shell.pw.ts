@@ -171,7 +171,7 @@ test.describe('Backoffice shell', () => {
 
   test('unknown paths lead to the offer funnel at /', async ({ page }) => {
     await page.goto('/gibt-es-nicht');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(\?step=1)?$/);
     await expect(page.getByRole('heading', { name: 'Angebote in 2 Minuten' })).toBeVisible();
   });
 });
