@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '@app/common/config/app-config';
 import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
@@ -18,7 +18,7 @@ const isPermanent = (error: { responseCode?: number }) => (error.responseCode ??
  * silently dropped. Each mail is a row plus an outbox message written with its cause.
  */
 @Injectable()
-export class MailService implements OnModuleInit, OnModuleDestroy {
+export class MailService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private transport?: Transporter;
 
@@ -35,7 +35,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     this.handlers.register(MAIL_TOPIC, { handle: (message) => this.deliver(message) });
   }
 
-  onModuleDestroy(): void {
+  /** After the job queue drained (before-shutdown phase), so a mail being sent can finish. */
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 

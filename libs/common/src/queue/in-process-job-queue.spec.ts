@@ -61,3 +61,21 @@ describe('InProcessJobQueue', () => {
     await queue.close();
   });
 });
+
+describe('InProcessJobQueue shutdown', () => {
+  it('waits for running jobs before it reports closed, and starts no new ones', async () => {
+    const queue = new InProcessJobQueue();
+    const finished: string[] = [];
+    await queue.process(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      finished.push(id);
+    });
+    await queue.add('a-0', 'a');
+    await queue.add('later-0', 'later', 30);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queue.close();
+    expect(finished).toEqual(['a']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(finished).toEqual(['a']);
+  });
+});

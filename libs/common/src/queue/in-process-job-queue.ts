@@ -46,11 +46,16 @@ export class InProcessJobQueue implements JobQueue {
     return null;
   }
 
-  async close(): Promise<void> {
+  /** Stops taking jobs and waits (up to `graceMs`) for the running ones; the rest stay due in the outbox. */
+  async close(graceMs = 10_000): Promise<void> {
     this.closed = true;
     for (const entry of this.entries.values()) clearTimeout(entry.timer);
-    this.entries.clear();
     this.ready.length = 0;
+    const started = Date.now();
+    while (this.active > 0 && Date.now() - started < graceMs) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    this.entries.clear();
   }
 
   private makeReady(jobId: string) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { JOB_QUEUE, JobQueue } from './job-queue';
 import { OutboxService } from './outbox.service';
@@ -7,7 +7,7 @@ export const PROCESS_JOBS = Symbol('PROCESS_JOBS');
 
 /** Runs outbox jobs in this process (when it is meant to) and periodically reconciles outbox and queue. */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxWorker');
   private reconciling = false;
 
@@ -36,7 +36,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Lets running jobs finish while the database is still open (it closes in the shutdown phase after this). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.queue.close();
   }
 }
