@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 /** Browser tests run the built product on a fresh embedded database, in Debian's Chromium. */
 export const E2E_PORT = 3999;
+/** Browser tests that need Pipedrive start a fake of its API on this port. */
+export const FAKE_PIPEDRIVE_PORT = 3998;
 export const E2E_ADMIN = { email: 'e2e-admin@example.de', password: 'e2e-passwort-123' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadportal-e2e-'));
@@ -57,6 +59,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      PIPEDRIVE_API_URL: `http://127.0.0.1:${FAKE_PIPEDRIVE_PORT}`,
     },
   },
 });

@@ -2,3 +2,4 @@ export * from './routes';
 export * from './format';
 export * from './lead-rules';
 export * from './mail-template';
+export * from './organisation';

@@ -98,6 +98,19 @@ export class AppConfig {
   })
   CRM_DEAL_URL?: string;
 
+  /** Key for integration secrets at rest (32+ characters); without it one is derived from JWT_SECRET. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'ENCRYPTION_KEY muss mindestens 32 Zeichen lang sein' })
+  ENCRYPTION_KEY?: string;
+
+  /** Base address of the Pipedrive API (tests point it at a local fake). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'PIPEDRIVE_API_URL muss eine http(s)://-Adresse sein' })
+  PIPEDRIVE_API_URL = 'https://api.pipedrive.com';
+
   /** Key prefix in Redis, so several installations (or test runs) can share one server. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -158,7 +171,7 @@ const KNOWN_KEYS = Object.keys(new AppConfig());
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });

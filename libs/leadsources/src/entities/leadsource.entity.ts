@@ -36,6 +36,10 @@ export class Leadsource {
   @Column({ type: 'boolean', default: false })
   preQualified: boolean;
 
+  /** Deleting keeps the row (its leads point to it) but hides it and stops its key. */
+  @Column({ type: 'boolean', default: false })
+  deleted: boolean;
+
   /** The built-in website source cannot be deleted. */
   @Column({ type: 'boolean', default: false })
   builtIn: boolean;

@@ -1,0 +1,133 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Conditions, OrganisationType } from '@app/shared/organisation';
+
+/** Integration settings without their secrets (those live encrypted in `secrets`). */
+export interface OrganisationIntegrations {
+  zapier: { uri: string };
+  make: { uri: string };
+  leveto: { active: boolean; uri: string; username: string };
+  pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null };
+  lexOffice: { number: string; id: string };
+  weClapp: { uri: string };
+}
+
+/** The secrets of the integrations; stored only encrypted. */
+export interface OrganisationSecrets {
+  pipedriveToken?: string;
+  weClappKey?: string;
+  levetoSecret?: string;
+}
+
+export interface OrganisationExtension {
+  lawyer: { active: boolean; email: string; days: number };
+}
+
+/** A buyer of leads (installer company). Deleting only marks it: its sales and invoices stay. */
+@Entity('organisation')
+export class Organisation {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  deleted: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 30, default: 'buyer-email' })
+  type: OrganisationType;
+
+  /** One or more addresses, comma-separated. */
+  @Column({ type: 'varchar', length: 1000, default: '' })
+  email: string;
+
+  @Column({ type: 'varchar', length: 40, default: '' })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 250, default: '' })
+  street: string;
+
+  @Column({ type: 'varchar', length: 5, default: '' })
+  zip: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  city: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'germany' })
+  country: string;
+
+  /** Lower gets leads first. */
+  @Column({ type: 'integer', default: 100 })
+  prio: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  creationDate: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Index('uq_organisation_api_key', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  apiKey: string;
+
+  /** EUR per lead sold to this buyer. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, default: 0 })
+  leadSellCost: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, default: 0 })
+  leadBuyCost: string;
+
+  /** Percent of sold leads deducted as reclamations (0: count the real reclamations). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 0 })
+  reclamationQuote: string;
+
+  @Column({ type: 'integer', default: 0 })
+  monthlyLeadLimit: number;
+
+  @Column({ type: 'integer', default: 0 })
+  monthlyLeadGoal: number;
+
+  @Column({ type: 'varchar', length: 1000, default: '' })
+  leadEvaluationMail: string;
+
+  /** Day of the month (1–28) the lead evaluation is sent. */
+  @Column({ type: 'smallint', default: 1 })
+  leadEvaluationDay: number;
+
+  @Column({ type: 'boolean', default: false })
+  sendStatistic: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  sendInvoice: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  sendReclaLink: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  autoCrefo: boolean;
+
+  @Column({ type: 'integer', default: 30 })
+  crefoDays: number;
+
+  @Column({ type: 'jsonb' })
+  integrations: OrganisationIntegrations;
+
+  /** AES-GCM encrypted JSON of OrganisationSecrets. */
+  @Column({ type: 'text', nullable: true })
+  secrets: string | null;
+
+  @Column({ type: 'jsonb' })
+  config: { reclamationEmail: string };
+
+  @Column({ type: 'jsonb' })
+  extension: OrganisationExtension;
+
+  @Column({ type: 'jsonb' })
+  conditions: Conditions;
+}

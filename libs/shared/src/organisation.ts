@@ -1,0 +1,167 @@
+/**
+ * The shape of a buyer (organisation) and its lead conditions, shared by the server and the back
+ * office: types, defaults (spec section 9) and the check whether a buyer can receive leads at all.
+ */
+
+export const ORGANISATION_TYPES = ['buyer-email', 'service-buyer', 'buyer', 'weClapp', 'zapier', 'make', 'leveto', 'pipedrive'] as const;
+export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+
+/** How the back office names the types. */
+export const ORGANISATION_TYPE_LABELS: Record<OrganisationType, string> = {
+  'buyer-email': 'Käufer (E-Mail)',
+  'service-buyer': 'Service-Käufer',
+  buyer: 'Käufer',
+  weClapp: 'weClapp',
+  zapier: 'Zapier',
+  make: 'Make',
+  leveto: 'Leveto',
+  pipedrive: 'Pipedrive',
+};
+
+export const COUNTRIES = [{ value: 'germany', label: 'Deutschland' }] as const;
+
+export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  monday: 'Montag',
+  tuesday: 'Dienstag',
+  wednesday: 'Mittwoch',
+  thursday: 'Donnerstag',
+  friday: 'Freitag',
+  saturday: 'Samstag',
+  sunday: 'Sonntag',
+};
+
+export interface ActiveDay {
+  active: boolean;
+  weekDay: WeekDay;
+  label: string;
+  /** 'HH:mm', in 15-minute steps. */
+  startTime: string;
+  endTime: string;
+}
+
+/** A postal-code prefix ('8', '803', '80331') and who receives the leads from there (comma-separated). */
+export interface ZipCondition {
+  zip: string;
+  email: string;
+}
+
+/** Leads within `radius` km of the postal code's centre. */
+export interface RadiusCondition {
+  zip: string;
+  radius: number;
+}
+
+export interface GoogleZipSheet {
+  sheetId: string;
+  pageName: string;
+  tableName: string;
+  /** true: the sheet's postal codes add coverage; false: they are excluded. */
+  whiteList: boolean;
+}
+
+export interface ConditionsConfig {
+  /** Off: only the prefix list counts. On: only radiuses count (with otherAndRadius: either). */
+  radius: boolean;
+  otherAndRadius: boolean;
+  googleZipSheet: GoogleZipSheet;
+}
+
+export interface Conditions {
+  /** Minutes to wait before delivering a sold lead. */
+  delay: number;
+  /** Oldest lead (days) this buyer takes. */
+  age: number;
+  config: ConditionsConfig;
+  zipConditions: ZipCondition[];
+  radiuses: RadiusCondition[];
+  activeDays: ActiveDay[];
+  /** Per funnel step key, the answers this buyer accepts; empty or missing = all. */
+  answers: Record<string, string[]>;
+}
+
+export const ORGANISATION_DEFAULTS = {
+  prio: 100,
+  monthlyLeadLimit: 0,
+  monthlyLeadGoal: 0,
+  leadEvaluationDay: 1,
+  lawyerDays: 30,
+  crefoDays: 30,
+  country: 'germany',
+} as const;
+
+export const LEAD_EVALUATION_DAY = { min: 1, max: 28 } as const;
+
+/** Spec: Leadauswertung day is clamped to 1–28. */
+export function clampEvaluationDay(value: number): number {
+  if (!Number.isFinite(value)) return ORGANISATION_DEFAULTS.leadEvaluationDay;
+  return Math.min(LEAD_EVALUATION_DAY.max, Math.max(LEAD_EVALUATION_DAY.min, Math.round(value)));
+}
+
+/** Monday to Friday 08:00–18:00 active, Saturday 08:00–14:00 and Sunday 08:00–18:00 inactive. */
+export function defaultActiveDays(): ActiveDay[] {
+  return WEEK_DAYS.map((weekDay) => ({
+    active: weekDay !== 'saturday' && weekDay !== 'sunday',
+    weekDay,
+    label: WEEK_DAY_LABELS[weekDay],
+    startTime: '08:00',
+    endTime: weekDay === 'saturday' ? '14:00' : '18:00',
+  }));
+}
+
+export function defaultConditions(): Conditions {
+  return {
+    delay: 0,
+    age: 7,
+    config: { radius: false, otherAndRadius: false, googleZipSheet: { sheetId: '', pageName: '', tableName: '', whiteList: true } },
+    zipConditions: [],
+    radiuses: [],
+    activeDays: defaultActiveDays(),
+    answers: {},
+  };
+}
+
+/** Minimal facts to tell whether a buyer can get leads. */
+export interface CoverageFacts {
+  active: boolean;
+  deleted: boolean;
+  conditions: Pick<Conditions, 'config' | 'zipConditions' | 'radiuses' | 'activeDays'>;
+}
+
+/**
+ * Why this buyer would receive no leads (German, for the organisation screen); empty when it can.
+ * `geodataLoaded` false: radius entries cannot be evaluated.
+ */
+export function deliveryWarnings(organisation: CoverageFacts, geodataLoaded: boolean): string[] {
+  const warnings: string[] = [];
+  const { config, zipConditions, radiuses, activeDays } = organisation.conditions;
+  if (organisation.deleted) warnings.push('Das Unternehmen ist gelöscht.');
+  else if (!organisation.active) warnings.push('Das Unternehmen ist inaktiv.');
+  const prefixes = zipConditions.filter((row) => row.zip.trim() !== '').length;
+  const circles = radiuses.filter((row) => row.zip.trim() !== '' && row.radius > 0).length;
+  const sheet = config.googleZipSheet.whiteList && config.googleZipSheet.sheetId.trim() !== '';
+  const counted = config.radius ? (config.otherAndRadius ? prefixes + circles : circles) : prefixes;
+  if (counted === 0 && !sheet) {
+    warnings.push(
+      config.radius && !config.otherAndRadius
+        ? 'Keine PLZ-Abdeckung: Bei aktivem Umkreis zählen nur Umkreis-Einträge, und es gibt keinen.'
+        : 'Keine PLZ-Abdeckung: Es ist keine Postleitzahl eingetragen.',
+    );
+  }
+  if (config.radius && circles > 0 && !geodataLoaded) {
+    warnings.push('Umkreis-Einträge können nicht ausgewertet werden: Es sind keine Postleitzahl-Geodaten geladen (npm run geo:import).');
+  }
+  if (!activeDays.some((day) => day.active && day.startTime < day.endTime)) {
+    warnings.push('Kein aktiver Wochentag: Das Unternehmen erhält zu keiner Zeit Leads.');
+  }
+  return warnings;
+}
+
+/** Comma-separated e-mail lists ("a@x.de, b@y.de") as the entries people typed. */
+export function splitEmailList(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
