@@ -8,9 +8,12 @@ import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
 import { AuthModule } from '@app/auth/auth.module';
 import { EmailTemplateModule } from '@app/email-template/email-template.module';
 import { FunnelModule } from '@app/funnel/funnel.module';
+import { GeoModule } from '@app/geo/geo.module';
 import { LeadsModule } from '@app/leads/leads.module';
+import { LeadsourcesModule } from '@app/leadsources/leadsources.module';
 import { MailModule } from '@app/mail/mail.module';
 import { OrdersModule } from '@app/orders/orders.module';
+import { OrganisationsModule } from '@app/organisations/organisations.module';
 import { UsersModule } from '@app/users/users.module';
 import { HealthController } from './health/health.controller';
 import { SpaController } from './spa/spa.controller';
@@ -36,6 +39,9 @@ export class AppModule {
         EmailTemplateModule,
         FunnelModule,
         LeadsModule,
+        LeadsourcesModule,
+        GeoModule,
+        OrganisationsModule,
         OrdersModule,
         SpaModule,
       ],

@@ -6,6 +6,7 @@ import { ConfigModule } from '@app/common/config/config.module';
 import { DatabaseModule } from '@app/common/database/database.module';
 import { QueueModule } from '@app/common/queue/queue.module';
 import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
+import { GeoModule } from '@app/geo/geo.module';
 import { LeadsModule } from '@app/leads/leads.module';
 import { OrdersModule } from '@app/orders/orders.module';
 import { UsersModule } from '@app/users/users.module';
@@ -22,6 +23,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit()): Pr
       UsersModule,
       LeadsModule,
       OrdersModule,
+      GeoModule,
     ],
   })
   class CliModule {}

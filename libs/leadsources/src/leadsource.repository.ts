@@ -11,12 +11,21 @@ export class LeadsourceRepository {
     return this.dataSource.getRepository(Leadsource);
   }
 
+  /** Lead sources the back office lists (deleted ones keep their leads but are hidden). */
+  findAll(): Promise<Leadsource[]> {
+    return this.sources.find({ where: { deleted: false }, order: { id: 'ASC' } });
+  }
+
+  findById(id: number): Promise<Leadsource | null> {
+    return this.sources.findOneBy({ id, deleted: false });
+  }
+
   findBySlug(slug: string): Promise<Leadsource | null> {
     return this.sources.findOneBy({ slug: slug.trim().toLowerCase() });
   }
 
   findByApiKey(apiKey: string): Promise<Leadsource | null> {
-    return this.sources.findOneBy({ apiKey });
+    return this.sources.findOneBy({ apiKey, deleted: false });
   }
 
   save(source: Partial<Leadsource>): Promise<Leadsource> {

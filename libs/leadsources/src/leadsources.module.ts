@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { LeadsourceRepository } from './leadsource.repository';
+import { LeadsourceController, LeadsourcesController } from './leadsources.controller';
+import { LeadsourcesService } from './leadsources.service';
 
 @Module({
-  providers: [LeadsourceRepository],
-  exports: [LeadsourceRepository],
+  controllers: [LeadsourcesController, LeadsourceController],
+  providers: [LeadsourceRepository, LeadsourcesService],
+  exports: [LeadsourceRepository, LeadsourcesService],
 })
 export class LeadsourcesModule {}

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { CONTACT_MESSAGES, normaliseZip } from '@app/shared/lead-rules';
-import { IsCalendarDate, IsValidEmail } from './validators';
+import { IsCalendarDate, IsValidEmail } from '@app/common/http/validators';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -6,7 +6,7 @@ export interface OrganisationIntegrations {
   zapier: { uri: string };
   make: { uri: string };
   leveto: { active: boolean; uri: string; username: string };
-  pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null };
+  pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null };
   lexOffice: { number: string; id: string };
   weClapp: { uri: string };
 }

@@ -1,0 +1,78 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '@app/common/config/app-config';
+import { ConfigModule } from '@app/common/config/config.module';
+import { DatabaseModule } from '@app/common/database/database.module';
+import { projectRoot } from '@app/common/project-root';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { GeoModule } from './geo.module';
+import { GeoService } from './geo.service';
+import { PostalCodeRepository } from './postal-code.repository';
+
+/** The development copy of GeoNames' DE.txt (never inside the repository). */
+const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
+
+describe('Importing GeoNames postal codes into the database', () => {
+  let database: TestDatabase;
+  let app: INestApplicationContext;
+  let geo: GeoService;
+  let text: string;
+
+  beforeAll(async () => {
+    text = readFileSync(GEONAMES_DE, 'utf8');
+    database = await createTestDatabase();
+    const config = loadConfig({ JWT_SECRET: 'g'.repeat(32), ...database.env });
+    const moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), GeoModule],
+    }).compile();
+    app = await moduleRef.createNestApplication({ logger: false }).init();
+    geo = app.get(GeoService);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('starts empty', async () => {
+    expect(geo.count()).toBe(0);
+    expect(() => geo.distanceKm('10115', '80331')).toThrow('Unbekannte Postleitzahl: 10115');
+  });
+
+  it('imports the whole file for Germany quickly', async () => {
+    const result = await geo.import(text);
+    console.log(`GeoNames DE.txt: ${result.imported} Postleitzahlen in ${result.durationMs} ms importiert (${database.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+    expect(result).toMatchObject({ imported: 10_814, skipped: 0 });
+    // A generous guard against a row-by-row import, not a benchmark.
+    expect(result.durationMs).toBeLessThan(10_000);
+    expect(await app.get(PostalCodeRepository).count()).toBe(10_814);
+    expect(geo.count()).toBe(10_814);
+  });
+
+  it('answers distances after the import', () => {
+    expect(geo.distanceKm('10115', '80331')).toBeGreaterThan(499);
+    expect(geo.distanceKm('10115', '80331')).toBeLessThan(509);
+    expect(geo.distanceKm('20095', '80331')).toBeCloseTo(geo.distanceKm('80331', '20095'), 10);
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const before = (await app.get(PostalCodeRepository).findAll()).find((row) => row.zip === '20095');
+    const again = await geo.import(text);
+    console.log(`Zweiter Import: ${again.durationMs} ms`);
+    expect(again.imported).toBe(10_814);
+    expect(await app.get(PostalCodeRepository).count()).toBe(10_814);
+    expect((await app.get(PostalCodeRepository).findAll()).find((row) => row.zip === '20095')).toEqual(before);
+  });
+
+  it('corrects a changed centroid on re-import and a fresh start loads what is stored', async () => {
+    await geo.import('DE\t80331\tMünchen\tBayern\tBY\t\t\t\t\t48.0\t11.0\t\n');
+    expect(geo.centroid('80331')).toMatchObject({ latitude: 48, longitude: 11 });
+    expect(geo.count()).toBe(10_814);
+
+    const fresh = new GeoService(app.get(PostalCodeRepository));
+    await fresh.onApplicationBootstrap();
+    expect(fresh.count()).toBe(10_814);
+    expect(fresh.centroid('80331')).toEqual({ latitude: 48, longitude: 11, place: 'München', state: 'Bayern' });
+  });
+});

@@ -1,0 +1,14 @@
+import { DomainException } from '@app/common/errors/domain.exception';
+
+const STATUS = {
+  UNKNOWN_POSTAL_CODE: 400,
+  NOTHING_TO_IMPORT: 400,
+} as const;
+
+export type GeoErrorCode = keyof typeof STATUS;
+
+export class GeoException extends DomainException {
+  constructor(code: GeoErrorCode, message: string) {
+    super(code, message, STATUS[code]);
+  }
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '@app/common/project-root';
+import { PostalCode } from './entities/postal-code.entity';
+import { parseGeonames } from './geonames';
+import { GeoException } from './geo.exception';
+import { GeoService } from './geo.service';
+import { PostalCodeRepository } from './postal-code.repository';
+
+/** The development copy of GeoNames' DE.txt (never inside the repository). */
+const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
+
+/** A repository that keeps the rows in memory. */
+function memoryRepository(initial: PostalCode[] = []) {
+  const rows = new Map(initial.map((row) => [row.zip, row]));
+  const repository = {
+    upsert: jest.fn(async (upserted: PostalCode[]) => upserted.forEach((row) => rows.set(row.zip, row))),
+    findAll: jest.fn(async () => [...rows.values()]),
+    count: jest.fn(async () => rows.size),
+  };
+  return repository as typeof repository & PostalCodeRepository;
+}
+
+describe('GeoService with the GeoNames data for Germany', () => {
+  let geo: GeoService;
+
+  beforeAll(async () => {
+    const { postalCodes } = parseGeonames(readFileSync(GEONAMES_DE, 'utf8'));
+    geo = new GeoService(memoryRepository([...postalCodes].map(([zip, centroid]) => ({ zip, ...centroid }))));
+    await geo.onApplicationBootstrap();
+  });
+
+  it('knows every German postal code of the file', () => {
+    expect(geo.count()).toBe(10_814);
+    expect(geo.has('80331')).toBe(true);
+    expect(geo.has('00000')).toBe(false);
+    const zips = geo.allZips();
+    expect(zips).toHaveLength(10_814);
+    expect(zips).toEqual([...zips].sort());
+    expect(zips[0]).toMatch(/^0\d{4}$/);
+    expect(geo.centroid('10115')).toEqual({ latitude: 52.5323, longitude: 13.3846, place: 'Berlin', state: 'Berlin' });
+  });
+
+  it.each([
+    ['10115', '80331', 504, 5],
+    ['20095', '80331', 612, 6],
+  ])('measures %s – %s as about %i km', (a, b, expected, tolerance) => {
+    const distance = geo.distanceKm(a, b);
+    console.log(`${a} – ${b}: ${distance.toFixed(1)} km`);
+    expect(Math.abs(distance - expected)).toBeLessThanOrEqual(tolerance);
+  });
+
+  it('is 0 from a code to itself and the same in both directions', () => {
+    expect(geo.distanceKm('80331', '80331')).toBe(0);
+    expect(geo.distanceKm('10115', '20095')).toBe(geo.distanceKm('20095', '10115'));
+    expect(geo.distanceKm('80331', '80333')).toBeLessThan(3);
+  });
+
+  it('refuses an unknown postal code in German instead of counting it as near', () => {
+    expect(() => geo.distanceKm('11111', '80331')).toThrow(new GeoException('UNKNOWN_POSTAL_CODE', 'Unbekannte Postleitzahl: 11111'));
+    expect(() => geo.distanceKm('80331', '99999')).toThrow('Unbekannte Postleitzahl: 99999');
+    const thrown = (() => {
+      try {
+        geo.distanceKm('80331', '1234');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(GeoException);
+    expect(thrown).toMatchObject({ code: 'UNKNOWN_POSTAL_CODE', status: 400, message: 'Unbekannte Postleitzahl: 1234' });
+  });
+});
+
+describe('GeoService.import', () => {
+  const file = ['DE\t10115\tBerlin\tBerlin\tBE\t\t00\tBerlin, Stadt\t11000\t52.5323\t13.3846\t', 'kaputt', ''].join('\n');
+
+  it('writes the centroids, reports skipped rows and answers distances at once', async () => {
+    const repository = memoryRepository();
+    const geo = new GeoService(repository);
+    await geo.onApplicationBootstrap();
+    expect(geo.count()).toBe(0);
+
+    const result = await geo.import(file);
+
+    expect(result).toEqual({ imported: 1, skipped: 1, skippedLines: [2], durationMs: expect.any(Number) });
+    expect(repository.upsert).toHaveBeenCalledWith([{ zip: '10115', latitude: 52.5323, longitude: 13.3846, place: 'Berlin', state: 'Berlin' }]);
+    expect(geo.distanceKm('10115', '10115')).toBe(0);
+  });
+
+  it('writes nothing from a file without German postal codes', async () => {
+    const repository = memoryRepository();
+    const geo = new GeoService(repository);
+    await expect(geo.import('PLZ;Ort\n80331;München')).rejects.toThrow('Die Datei enthält keine deutschen Postleitzahlen');
+    expect(repository.upsert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Centroid, parseGeonames } from './geonames';
+import { GeoException } from './geo.exception';
+import { PostalCodeRepository } from './postal-code.repository';
+
+/** Mean earth radius (IUGG), in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** The column widths of table postal_code. */
+const MAX_PLACE = 200;
+const MAX_STATE = 100;
+
+export interface GeoImportResult {
+  /** Distinct postal codes written. */
+  imported: number;
+  /** Malformed rows or rows that are no German five-digit code. */
+  skipped: number;
+  /** Line numbers of the first skipped rows. */
+  skippedLines: number[];
+  durationMs: number;
+}
+
+/**
+ * Postal-code centroids and the distances between them, for radius conditions. All ~11,000
+ * centroids are held in memory: distribution asks for many distances per lead.
+ */
+@Injectable()
+export class GeoService implements OnApplicationBootstrap {
+  private centroids = new Map<string, Centroid>();
+
+  constructor(private readonly postalCodes: PostalCodeRepository) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+  }
+
+  /** Reads the centroids from the database again (another process may have imported). */
+  async reload(): Promise<void> {
+    const rows = await this.postalCodes.findAll();
+    this.centroids = new Map(rows.map(({ zip, latitude, longitude, place, state }) => [zip, { latitude, longitude, place, state }]));
+  }
+
+  has(zip: string): boolean {
+    return this.centroids.has(zip);
+  }
+
+  count(): number {
+    return this.centroids.size;
+  }
+
+  allZips(): string[] {
+    return [...this.centroids.keys()].sort();
+  }
+
+  centroid(zip: string): Centroid | undefined {
+    return this.centroids.get(zip);
+  }
+
+  /**
+   * Great-circle distance (haversine) between two postal codes' centroids in km. An unknown code
+   * throws: counting it as distance 0 would sell a lead to a buyer far away.
+   */
+  distanceKm(zipA: string, zipB: string): number {
+    const a = this.known(zipA);
+    const b = this.known(zipB);
+    const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+    const dLat = toRadians(b.latitude - a.latitude);
+    const dLon = toRadians(b.longitude - a.longitude);
+    const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+    return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  }
+
+  /** Imports a GeoNames postal-code file (text); importing the same file again changes nothing. */
+  async import(text: string): Promise<GeoImportResult> {
+    const started = Date.now();
+    const { postalCodes, skipped, skippedLines } = parseGeonames(text);
+    if (postalCodes.size === 0) {
+      throw new GeoException(
+        'NOTHING_TO_IMPORT',
+        'Die Datei enthält keine deutschen Postleitzahlen im GeoNames-Format (tabulatorgetrennt: Land, PLZ, Ort, Bundesland, …, Breite, Länge).',
+      );
+    }
+    await this.postalCodes.upsert(
+      [...postalCodes].map(([zip, centroid]) => ({
+        zip,
+        latitude: centroid.latitude,
+        longitude: centroid.longitude,
+        place: centroid.place.slice(0, MAX_PLACE),
+        state: centroid.state.slice(0, MAX_STATE),
+      })),
+    );
+    await this.reload();
+    return { imported: postalCodes.size, skipped, skippedLines, durationMs: Date.now() - started };
+  }
+
+  private known(zip: string): Centroid {
+    const centroid = this.centroids.get(zip);
+    if (!centroid) throw new GeoException('UNKNOWN_POSTAL_CODE', `Unbekannte Postleitzahl: ${zip}`);
+    return centroid;
+  }
+}

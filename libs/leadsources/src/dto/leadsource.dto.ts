@@ -1,0 +1,114 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsValidEmail } from '@app/common/http/validators';
+import { Leadsource } from '../entities/leadsource.entity';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const decimal = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(value) ? Number(value.replace(',', '.')) : value;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
+export const SLUG_MESSAGE = 'Nur Kleinbuchstaben, Ziffern und Bindestriche (2–50 Zeichen)';
+
+const NAME_RULES = [
+  Transform(trimmed),
+  IsString({ message: 'Bitte einen Namen angeben' }),
+  MinLength(1, { message: 'Bitte einen Namen angeben' }),
+  MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' }),
+];
+const SLUG_RULES = [
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+  IsString({ message: SLUG_MESSAGE }),
+  MinLength(2, { message: SLUG_MESSAGE }),
+  Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }),
+];
+const all = (rules: PropertyDecorator[]): PropertyDecorator => (target, key) => rules.forEach((rule) => rule(target, key));
+
+/** The other fields of a lead source, all optional. */
+class LeadsourceFieldsDto {
+  @ApiPropertyOptional({ example: 'reklamation@solarvergleich.example', description: 'Reklamations-E-Mail' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @ValidateIf((dto: LeadsourceFormDto) => Boolean(dto.mail))
+  @IsValidEmail({ message: 'Bitte eine gültige E-Mail-Adresse angeben' })
+  mail?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Aktiv muss wahr oder falsch sein' }) active?: boolean;
+
+  @ApiPropertyOptional({ example: 10, description: 'Reklamationsquote in Prozent' })
+  @IsOptional()
+  @Transform(decimal)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Reklaquote muss eine Zahl von 0 bis 100 sein' })
+  @Min(0, { message: 'Reklaquote muss eine Zahl von 0 bis 100 sein' })
+  @Max(100, { message: 'Reklaquote muss eine Zahl von 0 bis 100 sein' })
+  reclaQuote?: number;
+
+  @ApiPropertyOptional({ description: 'Leads dieser Quelle gelten beim Eingang als qualifiziert' })
+  @IsOptional()
+  @IsBoolean({ message: 'Vorqualifiziert muss wahr oder falsch sein' })
+  preQualified?: boolean;
+
+  // Shown but never taken from the client.
+  @Allow() id?: unknown;
+  @Allow() apiKey?: unknown;
+  @Allow() creationDate?: unknown;
+  @Allow() builtIn?: unknown;
+}
+
+/** A lead source as the back office edits it; send what changed (or the whole form). */
+export class LeadsourceFormDto extends LeadsourceFieldsDto {
+  @ApiPropertyOptional({ example: 'Solarvergleich Süd GmbH' })
+  @IsOptional()
+  @all(NAME_RULES)
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'solarvergleich-sued', description: 'Für ?ls=<slug> in der Funnel-Adresse' })
+  @IsOptional()
+  @all(SLUG_RULES)
+  slug?: string;
+}
+
+export class CreateLeadsourceDto extends LeadsourceFieldsDto {
+  @ApiProperty({ example: 'Solarvergleich Süd GmbH' })
+  @all(NAME_RULES)
+  name: string;
+
+  @ApiProperty({ example: 'solarvergleich-sued', description: 'Für ?ls=<slug> in der Funnel-Adresse' })
+  @all(SLUG_RULES)
+  slug: string;
+}
+
+export class LeadsourceListItemDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() mail: string;
+  @ApiProperty() active: boolean;
+  @ApiProperty() reclaQuote: number;
+  @ApiProperty() preQualified: boolean;
+  @ApiProperty({ description: 'Die eingebaute Website-Quelle kann nicht gelöscht werden' }) builtIn: boolean;
+  @ApiProperty() creationDate: string;
+
+  static from(source: Leadsource): LeadsourceListItemDto {
+    return {
+      id: source.id,
+      name: source.name,
+      slug: source.slug,
+      mail: source.mail,
+      active: source.active,
+      reclaQuote: Number(source.reclaQuote),
+      preQualified: source.preQualified,
+      builtIn: source.builtIn,
+      creationDate: source.creationDate.toISOString(),
+    };
+  }
+}
+
+export class LeadsourceDetailDto extends LeadsourceListItemDto {
+  @ApiProperty({ description: 'Header X-Api-Key für POST /public-api/leadsource/lead; nur lesbar' }) apiKey: string;
+
+  static override from(source: Leadsource): LeadsourceDetailDto {
+    return { ...LeadsourceListItemDto.from(source), apiKey: source.apiKey };
+  }
+}

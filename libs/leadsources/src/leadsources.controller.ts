@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CreateLeadsourceDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
+import { LeadsourceException } from './leadsources.exception';
+import { LeadsourcesService } from './leadsources.service';
+
+const ID = new ParseIntPipe({ exceptionFactory: () => new LeadsourceException('INVALID_LEADSOURCE', 'Ungültige Leadsource-Id') });
+
+@ApiTags('Leadsources')
+@ApiBearerAuth()
+@Controller('api/leadsources')
+export class LeadsourcesController {
+  constructor(private readonly sources: LeadsourcesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [LeadsourceListItemDto] })
+  async list(): Promise<LeadsourceListItemDto[]> {
+    return (await this.sources.list()).map(LeadsourceListItemDto.from);
+  }
+}
+
+@ApiTags('Leadsources')
+@ApiBearerAuth()
+@Controller('api/leadsource')
+export class LeadsourceController {
+  constructor(private readonly sources: LeadsourcesService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: LeadsourceDetailDto })
+  async create(@Body() body: CreateLeadsourceDto): Promise<LeadsourceDetailDto> {
+    return LeadsourceDetailDto.from(await this.sources.create(body));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: LeadsourceDetailDto })
+  async get(@Param('id', ID) id: number): Promise<LeadsourceDetailDto> {
+    return LeadsourceDetailDto.from(await this.sources.get(id));
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: LeadsourceDetailDto })
+  async update(@Param('id', ID) id: number, @Body() body: LeadsourceFormDto): Promise<LeadsourceDetailDto> {
+    return LeadsourceDetailDto.from(await this.sources.update(id, body));
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ description: '{ id }' })
+  remove(@Param('id', ID) id: number) {
+    return this.sources.remove(id);
+  }
+
+  @Post(':id/apikey')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ apiKey } – der alte Schlüssel gilt ab sofort nicht mehr' })
+  regenerateApiKey(@Param('id', ID) id: number) {
+    return this.sources.regenerateApiKey(id);
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { CreateLeadsourceDto, LeadsourceFormDto } from './dto/leadsource.dto';
+import { Leadsource } from './entities/leadsource.entity';
+import { LeadsourceRepository } from './leadsource.repository';
+import { LeadsourceException } from './leadsources.exception';
+
+const newApiKey = () => randomBytes(24).toString('hex');
+
+@Injectable()
+export class LeadsourcesService {
+  constructor(private readonly sources: LeadsourceRepository) {}
+
+  list(): Promise<Leadsource[]> {
+    return this.sources.findAll();
+  }
+
+  async get(id: number): Promise<Leadsource> {
+    const source = Number.isSafeInteger(id) ? await this.sources.findById(id) : null;
+    if (!source) throw new LeadsourceException('LEADSOURCE_NOT_FOUND', `Leadsource ${id} gibt es nicht.`);
+    return source;
+  }
+
+  async create(form: CreateLeadsourceDto): Promise<Leadsource> {
+    await this.ensureSlugFree(form.slug);
+    return this.sources.save({
+      name: form.name,
+      slug: form.slug,
+      mail: form.mail ?? '',
+      active: form.active ?? true,
+      reclaQuote: (form.reclaQuote ?? 0).toFixed(2),
+      preQualified: form.preQualified ?? false,
+      apiKey: newApiKey(),
+    });
+  }
+
+  async update(id: number, form: LeadsourceFormDto): Promise<Leadsource> {
+    const source = await this.get(id);
+    if (form.slug !== undefined && form.slug !== source.slug) {
+      if (source.builtIn) {
+        throw new LeadsourceException('BUILT_IN', 'Der Slug der Website-Quelle kann nicht geändert werden.', { slug: 'Der Slug der Website-Quelle kann nicht geändert werden.' });
+      }
+      await this.ensureSlugFree(form.slug, id);
+      source.slug = form.slug;
+    }
+    if (form.name !== undefined) source.name = form.name;
+    if (form.mail !== undefined) source.mail = form.mail;
+    if (form.active !== undefined) source.active = form.active;
+    if (form.reclaQuote !== undefined) source.reclaQuote = form.reclaQuote.toFixed(2);
+    if (form.preQualified !== undefined) source.preQualified = form.preQualified;
+    return this.sources.save(source);
+  }
+
+  /** Hidden and its key dead at once; its leads keep pointing to it. */
+  async remove(id: number): Promise<{ id: number }> {
+    const source = await this.get(id);
+    if (source.builtIn) {
+      throw new LeadsourceException('BUILT_IN', `Die Leadsource „${source.name}“ ist eingebaut und kann nicht gelöscht werden.`);
+    }
+    source.deleted = true;
+    source.active = false;
+    // A deleted source must not block its slug or keep a working key.
+    source.slug = `${source.slug}-geloescht-${source.id}`.slice(0, 100);
+    source.apiKey = newApiKey();
+    await this.sources.save(source);
+    return { id };
+  }
+
+  /** The old key stops working with this call. */
+  async regenerateApiKey(id: number): Promise<{ apiKey: string }> {
+    const source = await this.get(id);
+    source.apiKey = newApiKey();
+    await this.sources.save(source);
+    return { apiKey: source.apiKey };
+  }
+
+  private async ensureSlugFree(slug: string, ownId?: number) {
+    const holder = await this.sources.findBySlug(slug);
+    if (holder && holder.id !== ownId) {
+      throw new LeadsourceException('INVALID_LEADSOURCE', 'Dieser Slug ist schon vergeben', { slug: 'Dieser Slug ist schon vergeben' });
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Conditions, OrganisationType } from '@app/shared/organisation';
+
+/** A row of the organisations list: no secrets, no API key. */
+export class OrganisationListItemDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() active: boolean;
+  @ApiProperty() deleted: boolean;
+  @ApiProperty() type: OrganisationType;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() zip: string;
+  @ApiProperty() city: string;
+  @ApiProperty() prio: number;
+  @ApiProperty() creationDate: string;
+  @ApiProperty() leadSellCost: number;
+  @ApiProperty() monthlyLeadLimit: number;
+  @ApiProperty() monthlyLeadGoal: number;
+  @ApiProperty({ type: [String], description: 'Warum das Unternehmen keine Leads erhalten kann' }) warnings: string[];
+}
+
+/** One organisation with everything the detail screen edits; secrets only as "is set" flags. */
+export class OrganisationDetailDto extends OrganisationListItemDto {
+  @ApiProperty() street: string;
+  @ApiProperty() country: string;
+  @ApiProperty({ description: 'Nur lesbar' }) apiKey: string;
+  @ApiProperty() leadBuyCost: number;
+  @ApiProperty() reclamationQuote: number;
+  @ApiProperty() leadEvaluationMail: string;
+  @ApiProperty() leadEvaluationDay: number;
+  @ApiProperty() sendStatistic: boolean;
+  @ApiProperty() sendInvoice: boolean;
+  @ApiProperty() sendReclaLink: boolean;
+  @ApiProperty() autoCrefo: boolean;
+  @ApiProperty() crefoDays: number;
+  @ApiProperty() zapier: { uri: string };
+  @ApiProperty() make: { uri: string };
+  @ApiProperty() leveto: { active: boolean; uri: string; username: string; secretSet: boolean };
+  @ApiProperty() pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null; tokenSet: boolean };
+  @ApiProperty() lexOffice: { number: string; id: string };
+  @ApiProperty() weClapp: { uri: string; keySet: boolean };
+  @ApiProperty() config: { reclamationEmail: string };
+  @ApiProperty() extension: { lawyer: { active: boolean; email: string; days: number } };
+  @ApiProperty() conditions: Conditions;
+  @ApiProperty({ type: [Object] }) invoices: unknown[];
+  @ApiProperty({ type: [Object] }) dunnings: unknown[];
+  @ApiProperty({ type: [Object] }) missingInvoices: unknown[];
+}

@@ -1,0 +1,25 @@
+import { ValidateBy, ValidationOptions } from 'class-validator';
+import { isValidEmail } from '@app/shared/lead-rules';
+import { splitEmailList } from '@app/shared/organisation';
+
+/** "a@x.de, b@y.de": every entry a valid address (empty allowed). */
+export function IsEmailList(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isEmailList',
+      validator: { validate: (value: unknown) => typeof value === 'string' && splitEmailList(value).every(isValidEmail) },
+    },
+    options,
+  );
+}
+
+/** 'HH:mm' on a quarter hour (the active-days editor steps 15 minutes); '24:00' ends a day. */
+export function IsQuarterHour(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isQuarterHour',
+      validator: { validate: (value: unknown) => typeof value === 'string' && (/^([01]\d|2[0-3]):(00|15|30|45)$/.test(value) || value === '24:00') },
+    },
+    options,
+  );
+}

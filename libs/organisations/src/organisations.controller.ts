@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
+import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
+import { OrganisationException } from './organisations.exception';
+import { OrganisationsService } from './organisations.service';
+
+const invalid = (what: string) => () => new OrganisationException('INVALID_ORGANISATION', `Ungültige ${what}`);
+const ID = new ParseIntPipe({ exceptionFactory: invalid('Unternehmens-Id') });
+
+/** The list and deletion use the plural path, as the original client calls them. */
+@ApiTags('Unternehmen')
+@ApiBearerAuth()
+@Controller('api/organisations')
+export class OrganisationsController {
+  constructor(private readonly organisations: OrganisationsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [OrganisationListItemDto] })
+  list(): Promise<OrganisationListItemDto[]> {
+    return this.organisations.list();
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ description: '{ id, deleted: true } – nur als gelöscht markiert' })
+  remove(@Param('id', ID) id: number) {
+    return this.organisations.remove(id);
+  }
+}
+
+@ApiTags('Unternehmen')
+@ApiBearerAuth()
+@Controller('api/organisation')
+export class OrganisationController {
+  constructor(private readonly organisations: OrganisationsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: OrganisationDetailDto })
+  create(@Body() body: CreateOrganisationDto): Promise<OrganisationDetailDto> {
+    return this.organisations.create(body);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrganisationDetailDto })
+  get(@Param('id', ID) id: number): Promise<OrganisationDetailDto> {
+    return this.organisations.get(id);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: OrganisationDetailDto })
+  update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailDto> {
+    return this.organisations.update(id, body);
+  }
+
+  @Get(':id/pd/pipelines')
+  @ApiHeader({ name: 'X-Pipedrive-Token', required: false, description: 'Noch nicht gespeichertes Token ausprobieren' })
+  @ApiBadGatewayResponse({ description: 'Pipedrive lehnt ab oder antwortet nicht' })
+  pipelines(@Param('id', ID) id: number, @Headers('x-pipedrive-token') token?: string) {
+    return this.organisations.pipelines(id, token);
+  }
+
+  @Get(':id/pd/stages')
+  @ApiQuery({ name: 'pipeline', required: false, description: 'Standard: die gespeicherte Pipeline' })
+  @ApiHeader({ name: 'X-Pipedrive-Token', required: false })
+  stages(
+    @Param('id', ID) id: number,
+    @Query('pipeline', new ParseIntPipe({ optional: true, exceptionFactory: invalid('Pipeline-Id') })) pipeline?: number,
+    @Headers('x-pipedrive-token') token?: string,
+  ) {
+    return this.organisations.stages(id, pipeline, token);
+  }
+
+  @Get(':id/pd/leadlabels')
+  @ApiHeader({ name: 'X-Pipedrive-Token', required: false })
+  leadLabels(@Param('id', ID) id: number, @Headers('x-pipedrive-token') token?: string) {
+    return this.organisations.leadLabels(id, token);
+  }
+}

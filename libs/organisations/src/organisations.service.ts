@@ -1,0 +1,272 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '@app/common/crypto/secret-box';
+import { FunnelService } from '@app/funnel/funnel.service';
+import { GeoService } from '@app/geo/geo.service';
+import { IntegrationException } from '@app/integrations/integration.exception';
+import { PipedriveClient } from '@app/integrations/pipedrive/pipedrive.client';
+import { defaultConditions, deliveryWarnings, ORGANISATION_DEFAULTS } from '@app/shared/organisation';
+import { ConditionsDto, OrganisationFormDto } from './dto/organisation-form.dto';
+import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
+import { Organisation, OrganisationIntegrations, OrganisationSecrets } from './entities/organisation.entity';
+import { OrganisationRepository } from './organisation.repository';
+import { OrganisationException } from './organisations.exception';
+
+const defaultIntegrations = (): OrganisationIntegrations => ({
+  zapier: { uri: '' },
+  make: { uri: '' },
+  leveto: { active: false, uri: '', username: '' },
+  pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
+  lexOffice: { number: '', id: '' },
+  weClapp: { uri: '' },
+});
+
+/** Write-only secret fields: a string sets, '' or missing keeps, null removes. */
+const nextSecret = (current: string | undefined, given: string | null | undefined) =>
+  given === null ? undefined : given ? given : current;
+
+@Injectable()
+export class OrganisationsService {
+  constructor(
+    private readonly organisations: OrganisationRepository,
+    private readonly secretBox: SecretBox,
+    private readonly funnel: FunnelService,
+    private readonly geo: GeoService,
+    private readonly pipedrive: PipedriveClient,
+  ) {}
+
+  async list(): Promise<OrganisationListItemDto[]> {
+    const geodataLoaded = this.geo.count() > 0;
+    return (await this.organisations.findAll()).map((organisation) => this.toListItem(organisation, geodataLoaded));
+  }
+
+  async get(id: number): Promise<OrganisationDetailDto> {
+    return this.toDetail(await this.find(id));
+  }
+
+  async create(form: OrganisationFormDto): Promise<OrganisationDetailDto> {
+    const organisation = this.organisations.create({
+      name: '',
+      active: true,
+      deleted: false,
+      type: 'buyer-email',
+      country: ORGANISATION_DEFAULTS.country,
+      prio: ORGANISATION_DEFAULTS.prio,
+      monthlyLeadLimit: ORGANISATION_DEFAULTS.monthlyLeadLimit,
+      monthlyLeadGoal: ORGANISATION_DEFAULTS.monthlyLeadGoal,
+      leadEvaluationDay: ORGANISATION_DEFAULTS.leadEvaluationDay,
+      crefoDays: ORGANISATION_DEFAULTS.crefoDays,
+      // Generated here, never taken from the client.
+      apiKey: randomBytes(24).toString('hex'),
+      integrations: defaultIntegrations(),
+      config: { reclamationEmail: '' },
+      extension: { lawyer: { active: false, email: '', days: ORGANISATION_DEFAULTS.lawyerDays } },
+      conditions: defaultConditions(),
+      secrets: null,
+    });
+    await this.apply(organisation, form);
+    return this.toDetail(await this.organisations.save(organisation));
+  }
+
+  async update(id: number, form: OrganisationFormDto): Promise<OrganisationDetailDto> {
+    const organisation = await this.find(id);
+    if (organisation.deleted && form.active === true && !organisation.active) {
+      throw new OrganisationException('INVALID_ORGANISATION', 'Ein gelöschtes Unternehmen kann nicht aktiviert werden.', {
+        active: 'Ein gelöschtes Unternehmen kann nicht aktiviert werden.',
+      });
+    }
+    await this.apply(organisation, form);
+    return this.toDetail(await this.organisations.save(organisation));
+  }
+
+  /** Only marks it deleted: its sales, invoices and dunnings stay. */
+  async remove(id: number): Promise<{ id: number; deleted: true }> {
+    const organisation = await this.find(id);
+    if (!organisation.deleted) {
+      organisation.deleted = true;
+      organisation.deletedAt = new Date();
+      await this.organisations.save(organisation);
+    }
+    return { id, deleted: true };
+  }
+
+  async pipelines(id: number, typedToken?: string) {
+    return this.pipedrive.pipelines(await this.pipedriveToken(id, typedToken));
+  }
+
+  async stages(id: number, pipeline: number | undefined, typedToken?: string) {
+    const organisation = await this.find(id);
+    const pipelineId = pipeline ?? organisation.integrations.pipedrive.pipeline;
+    if (!pipelineId) {
+      throw new OrganisationException('INVALID_ORGANISATION', 'Bitte zuerst eine Pipeline wählen.', { pipeline: 'Bitte zuerst eine Pipeline wählen.' });
+    }
+    return this.pipedrive.stages(await this.pipedriveToken(id, typedToken), pipelineId);
+  }
+
+  async leadLabels(id: number, typedToken?: string) {
+    return this.pipedrive.leadLabels(await this.pipedriveToken(id, typedToken));
+  }
+
+  private async pipedriveToken(id: number, typedToken?: string): Promise<string> {
+    const token = typedToken?.trim() || this.readSecrets(await this.find(id)).pipedriveToken;
+    if (!token) throw new IntegrationException('NO_TOKEN', 'Kein Pipedrive-Token hinterlegt');
+    return token;
+  }
+
+  private async find(id: number): Promise<Organisation> {
+    const organisation = Number.isSafeInteger(id) ? await this.organisations.findById(id) : null;
+    if (!organisation) throw new OrganisationException('ORGANISATION_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`);
+    return organisation;
+  }
+
+  /** Copies what the form sent onto the organisation; secrets go into the encrypted box. */
+  private async apply(organisation: Organisation, form: OrganisationFormDto): Promise<void> {
+    const scalar = [
+      'name',
+      'active',
+      'type',
+      'email',
+      'phone',
+      'street',
+      'zip',
+      'city',
+      'country',
+      'prio',
+      'monthlyLeadLimit',
+      'monthlyLeadGoal',
+      'leadEvaluationMail',
+      'leadEvaluationDay',
+      'sendStatistic',
+      'sendInvoice',
+      'sendReclaLink',
+      'autoCrefo',
+      'crefoDays',
+    ] as const;
+    for (const field of scalar) {
+      if (form[field] !== undefined) (organisation as unknown as Record<string, unknown>)[field] = form[field];
+    }
+    for (const money of ['leadSellCost', 'leadBuyCost', 'reclamationQuote'] as const) {
+      if (form[money] !== undefined) organisation[money] = form[money]!.toFixed(2);
+    }
+    const integrations = { ...defaultIntegrations(), ...organisation.integrations };
+    const secrets = this.readSecrets(organisation);
+    if (form.zapier) integrations.zapier = { uri: form.zapier.uri };
+    if (form.make) integrations.make = { uri: form.make.uri };
+    if (form.lexOffice) integrations.lexOffice = { number: form.lexOffice.number, id: form.lexOffice.id };
+    if (form.leveto) {
+      integrations.leveto = { active: form.leveto.active, uri: form.leveto.uri, username: form.leveto.username };
+      secrets.levetoSecret = nextSecret(secrets.levetoSecret, form.leveto.secret);
+    }
+    if (form.pipedrive) {
+      const { type, pipeline, stage, leadLabel } = form.pipedrive;
+      integrations.pipedrive = { type, pipeline: pipeline ?? null, stage: stage ?? null, leadLabel: leadLabel ?? null };
+      secrets.pipedriveToken = nextSecret(secrets.pipedriveToken, form.pipedrive.token);
+    }
+    if (form.weClapp) {
+      integrations.weClapp = { uri: form.weClapp.uri };
+      secrets.weClappKey = nextSecret(secrets.weClappKey, form.weClapp.key);
+    }
+    organisation.integrations = integrations;
+    organisation.secrets = this.sealSecrets(secrets);
+    if (form.config) organisation.config = { reclamationEmail: form.config.reclamationEmail };
+    if (form.extension) organisation.extension = { lawyer: { ...form.extension.lawyer } };
+    if (form.conditions) organisation.conditions = await this.checkedConditions(form.conditions);
+  }
+
+  /** Answer filters must name funnel questions and their answers; empty lists mean "all answers". */
+  private async checkedConditions(conditions: ConditionsDto) {
+    const steps = await this.funnel.byKey();
+    const fields: Record<string, string> = {};
+    const answers: Record<string, string[]> = {};
+    for (const [key, selected] of Object.entries(conditions.answers ?? {})) {
+      const step = steps.get(key);
+      if (!step) fields[`conditions.answers.${key}`] = `Unbekannte Frage "${key}"`;
+      else if (!Array.isArray(selected) || selected.some((answer) => typeof answer !== 'string')) {
+        fields[`conditions.answers.${key}`] = 'Antworten müssen eine Liste von Texten sein';
+      } else {
+        const unknown = selected.filter((answer) => !step.answers.some((option) => option.text === answer));
+        if (unknown.length) fields[`conditions.answers.${key}`] = `"${unknown.join('", "')}" ist keine Antwort auf "${step.title}"`;
+        else if (selected.length) answers[key] = [...new Set(selected)];
+      }
+    }
+    conditions.activeDays.forEach((day, index) => {
+      if (day.active && day.startTime >= day.endTime) fields[`conditions.activeDays.${index}.endTime`] = `${day.label}: Ende muss nach dem Beginn liegen`;
+    });
+    const weekDays = new Set(conditions.activeDays.map((day) => day.weekDay));
+    if (weekDays.size !== 7) fields['conditions.activeDays'] = 'Jeder Wochentag muss genau einmal vorkommen';
+    if (Object.keys(fields).length) {
+      throw new OrganisationException('INVALID_ORGANISATION', `Bitte Bedingungen prüfen: ${Object.values(fields).join('; ')}`, fields);
+    }
+    return {
+      delay: conditions.delay,
+      age: conditions.age,
+      config: { ...conditions.config, googleZipSheet: { ...conditions.config.googleZipSheet } },
+      zipConditions: conditions.zipConditions.map(({ zip, email }) => ({ zip, email })),
+      radiuses: conditions.radiuses.map(({ zip, radius }) => ({ zip, radius })),
+      activeDays: conditions.activeDays.map(({ active, weekDay, label, startTime, endTime }) => ({ active, weekDay, label, startTime, endTime })),
+      answers,
+    };
+  }
+
+  private readSecrets(organisation: Organisation): OrganisationSecrets {
+    return organisation.secrets ? (JSON.parse(this.secretBox.open(organisation.secrets)) as OrganisationSecrets) : {};
+  }
+
+  private sealSecrets(secrets: OrganisationSecrets): string | null {
+    const present = Object.fromEntries(Object.entries(secrets).filter(([, value]) => value));
+    return Object.keys(present).length ? this.secretBox.seal(JSON.stringify(present)) : null;
+  }
+
+  private toListItem(organisation: Organisation, geodataLoaded: boolean): OrganisationListItemDto {
+    return {
+      id: organisation.id,
+      name: organisation.name,
+      active: organisation.active,
+      deleted: organisation.deleted,
+      type: organisation.type,
+      email: organisation.email,
+      phone: organisation.phone,
+      zip: organisation.zip,
+      city: organisation.city,
+      prio: organisation.prio,
+      creationDate: organisation.creationDate.toISOString(),
+      leadSellCost: Number(organisation.leadSellCost),
+      monthlyLeadLimit: organisation.monthlyLeadLimit,
+      monthlyLeadGoal: organisation.monthlyLeadGoal,
+      warnings: deliveryWarnings(organisation, geodataLoaded),
+    };
+  }
+
+  private toDetail(organisation: Organisation): OrganisationDetailDto {
+    const secrets = this.readSecrets(organisation);
+    const { integrations } = organisation;
+    return {
+      ...this.toListItem(organisation, this.geo.count() > 0),
+      street: organisation.street,
+      country: organisation.country,
+      apiKey: organisation.apiKey,
+      leadBuyCost: Number(organisation.leadBuyCost),
+      reclamationQuote: Number(organisation.reclamationQuote),
+      leadEvaluationMail: organisation.leadEvaluationMail,
+      leadEvaluationDay: organisation.leadEvaluationDay,
+      sendStatistic: organisation.sendStatistic,
+      sendInvoice: organisation.sendInvoice,
+      sendReclaLink: organisation.sendReclaLink,
+      autoCrefo: organisation.autoCrefo,
+      crefoDays: organisation.crefoDays,
+      zapier: integrations.zapier,
+      make: integrations.make,
+      leveto: { ...integrations.leveto, secretSet: Boolean(secrets.levetoSecret) },
+      pipedrive: { ...integrations.pipedrive, tokenSet: Boolean(secrets.pipedriveToken) },
+      lexOffice: integrations.lexOffice,
+      weClapp: { ...integrations.weClapp, keySet: Boolean(secrets.weClappKey) },
+      config: organisation.config,
+      extension: organisation.extension,
+      conditions: organisation.conditions,
+      // Filled once invoicing and dunning land.
+      invoices: [],
+      dunnings: [],
+      missingInvoices: [],
+    };
+  }
+}

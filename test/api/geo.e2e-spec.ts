@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '@app/common/project-root';
+import { GeoService } from '@app/geo/geo.service';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
+
+describe('GET /api/geo/status', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+  });
+  afterAll(() => t.close());
+
+  it('needs a login', async () => {
+    const response = await t.http.get('/api/geo/status').expect(401);
+    expect(response.body).toMatchObject({ statusCode: 401, error: 'Nicht angemeldet oder Sitzung abgelaufen' });
+  });
+
+  it('tells staff how many postal codes there are and credits GeoNames', async () => {
+    expect((await t.http.get('/api/geo/status').set(auth).expect(200)).body).toEqual({ postalCodes: 0, source: 'GeoNames (CC BY 4.0)' });
+
+    await t.app.get(GeoService).import(readFileSync(GEONAMES_DE, 'utf8'));
+
+    expect((await t.http.get('/api/geo/status').set(auth).expect(200)).body).toEqual({ postalCodes: 10_814, source: 'GeoNames (CC BY 4.0)' });
+  });
+});
