@@ -9,6 +9,7 @@ import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
 import { GeoModule } from '@app/geo/geo.module';
 import { LeadsModule } from '@app/leads/leads.module';
 import { OrdersModule } from '@app/orders/orders.module';
+import { OrganisationsModule } from '@app/organisations/organisations.module';
 import { UsersModule } from '@app/users/users.module';
 
 /** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
@@ -24,6 +25,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit()): Pr
       LeadsModule,
       OrdersModule,
       GeoModule,
+      OrganisationsModule,
     ],
   })
   class CliModule {}

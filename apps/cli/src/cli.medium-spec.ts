@@ -10,6 +10,9 @@ import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
 import { OrdersService } from '@app/orders/orders.service';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
+import { seedDemoOrganisations } from './demo/demo-organisations';
+import { OrganisationsService } from '@app/organisations/organisations.service';
+import { ORGANISATION_TYPES } from '@app/shared/organisation';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { createUserFromArgs } from './user-create';
 
@@ -73,6 +76,12 @@ describe('Command line: user:create, first admin, demo seed', () => {
     const lead = (await context.get(LeadRepository).findByExternalId(sued.id, 'DEMO-solarvergleich-sued-1'))!;
     expect(lead).toMatchObject({ firstName: 'Sabine', lastName: 'Krüger', zip: '80331', phone: '+491715500000', email: 'sabine.krueger@example.de' });
     expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
+    const organisations = context.get(OrganisationsService);
+    expect(await seedDemoOrganisations(organisations)).toBe(ORGANISATION_TYPES.length);
+    expect(await seedDemoOrganisations(organisations)).toBe(0);
+    const buyers = await organisations.list();
+    expect(new Set(buyers.map((buyer) => buyer.type))).toEqual(new Set(ORGANISATION_TYPES));
+    expect(buyers.every((buyer) => buyer.warnings.length === 0 || buyer.type === 'pipedrive')).toBe(true);
     expect((await context.get(OrdersService).get('GVD-24017')).lastName).toBe('Lehmann');
   });
 });

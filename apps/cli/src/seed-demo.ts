@@ -1,10 +1,12 @@
 import { LeadIntakeService } from '@app/leads/lead-intake.service';
 import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
 import { OrdersService } from '@app/orders/orders.service';
+import { OrganisationsService } from '@app/organisations/organisations.service';
 import { UsersService } from '@app/users/users.service';
 import { openCliContext } from './cli-context';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
+import { seedDemoOrganisations } from './demo/demo-organisations';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 
 /** `npm run seed:demo`: realistic German demo data in the configured database. Safe to run twice. */
@@ -13,6 +15,8 @@ async function main() {
   try {
     const users = await seedDemoUsers(context.get(UsersService));
     console.log(users.length ? `Mitarbeiter angelegt (Passwort "${DEMO_PASSWORD}"): ${users.join(', ')}` : 'Demo-Mitarbeiter gibt es schon.');
+    const buyers = await seedDemoOrganisations(context.get(OrganisationsService));
+    console.log(`Unternehmen (Käufer) neu angelegt: ${buyers}`);
     const leads = await seedDemoLeads(context.get(LeadsourceRepository), context.get(LeadIntakeService));
     console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads}`);
     const orders = await seedDemoOrders(context.get(OrdersService));

@@ -1,0 +1,68 @@
+import { CreateOrganisationDto, OrganisationFormDto } from '@app/organisations/dto/organisation-form.dto';
+import { OrganisationsService } from '@app/organisations/organisations.service';
+import { defaultConditions, OrganisationType } from '@app/shared/organisation';
+
+interface DemoBuyer {
+  name: string;
+  type: OrganisationType;
+  city: string;
+  zip: string;
+  prefixes: string[];
+  radius?: { zip: string; radius: number };
+  extra?: Partial<OrganisationFormDto>;
+}
+
+/** One installer company of every buyer type, spread over Germany. */
+const BUYERS: DemoBuyer[] = [
+  { name: 'Sonnenstrom Bayern GmbH', type: 'buyer-email', city: 'München', zip: '80331', prefixes: ['80', '81', '85'] },
+  { name: 'Solartechnik Franken KG', type: 'buyer', city: 'Nürnberg', zip: '90402', prefixes: ['90', '91'] },
+  { name: 'Dach & Energie Service GmbH', type: 'service-buyer', city: 'Stuttgart', zip: '70173', prefixes: ['70', '71'] },
+  { name: 'Rheinland PV Montage', type: 'zapier', city: 'Köln', zip: '50667', prefixes: ['50', '51'], extra: { zapier: { uri: 'https://hooks.zapier.com/hooks/catch/123456/demo' } } },
+  { name: 'Elbsolar Dresden', type: 'make', city: 'Dresden', zip: '01067', prefixes: ['01'], extra: { make: { uri: 'https://hook.eu1.make.com/demo' } } },
+  {
+    name: 'Nordlicht Energie GmbH',
+    type: 'pipedrive',
+    city: 'Hamburg',
+    zip: '20095',
+    prefixes: [],
+    radius: { zip: '20095', radius: 50 },
+    extra: { pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null } },
+  },
+  { name: 'Hessen Dachtechnik', type: 'weClapp', city: 'Frankfurt am Main', zip: '60311', prefixes: ['60', '61', '63'], extra: { weClapp: { uri: 'https://hessen-dachtechnik.weclapp.com/webapp/api/v1' } } },
+  { name: 'Leipziger Sonnendach', type: 'leveto', city: 'Leipzig', zip: '04109', prefixes: ['04'], extra: { leveto: { active: true, uri: 'https://api.leveto.example/leads', username: 'sonnendach' } } },
+];
+
+/** Adds the demo buyers that do not exist yet (matched by name). */
+export async function seedDemoOrganisations(organisations: OrganisationsService): Promise<number> {
+  const existing = new Set((await organisations.list()).map((organisation) => organisation.name));
+  let created = 0;
+  for (const [index, buyer] of BUYERS.entries()) {
+    if (existing.has(buyer.name)) continue;
+    const conditions = defaultConditions();
+    const slug = buyer.name.toLowerCase().replace(/[^a-z]+/g, '');
+    conditions.zipConditions = buyer.prefixes.map((zip) => ({ zip, email: `leads@${slug}.example` }));
+    if (buyer.radius) {
+      conditions.radiuses = [buyer.radius];
+      conditions.config.radius = true;
+    }
+    const form: CreateOrganisationDto = {
+      name: buyer.name,
+      type: buyer.type,
+      email: `leads@${slug}.example`,
+      phone: `0${30 + index} ${1234500 + index}`,
+      street: 'Industriestraße 1',
+      zip: buyer.zip,
+      city: buyer.city,
+      prio: 100 + index * 10,
+      leadSellCost: 35 + index * 5,
+      leadBuyCost: 15,
+      reclamationQuote: index % 2 ? 10 : 0,
+      monthlyLeadGoal: 20 + index * 5,
+      conditions,
+      ...buyer.extra,
+    };
+    await organisations.create(form);
+    created++;
+  }
+  return created;
+}
