@@ -1,0 +1,142 @@
+import { splitEmailList } from '@app/shared/organisation';
+import { berlinClock } from './berlin-clock';
+import { CoverageIndex } from './coverage-index';
+import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';
+
+const DAY_MS = 86_400_000;
+const NO_ACTIVITY: BuyerActivity = { soldThisMonth: 0, lastSaleAt: null };
+
+export const EXCLUSION_MESSAGES: Record<ExclusionReason, string> = {
+  deleted: 'Unternehmen ist gelöscht',
+  inactive: 'Unternehmen ist inaktiv',
+  alreadyBought: 'Hat diesen Lead schon gekauft',
+  samePersonBought: 'Hat dieselbe Person im Dubletten-Zeitraum schon gekauft',
+  noCoverage: 'Keine PLZ-Abdeckung eingerichtet',
+  zipNotCovered: 'Postleitzahl liegt nicht im Gebiet',
+  zipExcludedBySheet: 'Postleitzahl ist in der Google-Tabelle ausgeschlossen',
+  unknownZip: 'Postleitzahl des Leads ist in den Geodaten unbekannt (Umkreis nicht prüfbar)',
+  answerMismatch: 'Antworten passen nicht zu den Filtern',
+  notActiveNow: 'Gerade außerhalb der aktiven Tage und Zeiten',
+  tooOld: 'Lead ist älter als das Max. Lead-Alter',
+  monthlyLimitReached: 'Monatliches Lead-Limit erreicht',
+};
+
+export interface MatchInput {
+  lead: LeadToMatch;
+  coverage: CoverageIndex;
+  buyers: readonly Buyer[];
+  activity: ReadonlyMap<number, BuyerActivity>;
+  answers: AnswerCatalogue;
+  settings: MatchSettings;
+  now: Date;
+  /** Whether the lead's postal code has a centroid (radius entries cannot be checked otherwise). */
+  leadZipKnown: boolean;
+  /**
+   * false: the sales path — only the selected buyers are returned (as `eligible` too), no exclusion
+   * list. true (default): every eligible buyer in rank order and why each other buyer is out.
+   */
+  explain?: boolean;
+}
+
+/**
+ * Who may buy this lead now, in which order, and why the others may not (DESIGN.md "Distribution").
+ * Pure: everything it needs comes in; the same input gives the same answer.
+ */
+export function matchLead(input: MatchInput): MatchResult {
+  const { lead, coverage, buyers, activity, answers, settings, now } = input;
+  const explain = input.explain ?? true;
+  const covered = coverage.coveredBy(lead.zip);
+  const clock = berlinClock(now);
+  const ageMs = now.getTime() - lead.createdAt.getTime();
+  const eligible: EligibleBuyer[] = [];
+  const excluded: Exclusion[] = [];
+  const exclude = (buyer: Buyer, reason: ExclusionReason, detail?: string) => {
+    if (explain) excluded.push({ buyerId: buyer.id, reason, message: detail ? `${EXCLUSION_MESSAGES[reason]}: ${detail}` : EXCLUSION_MESSAGES[reason] });
+  };
+
+  for (const buyer of buyers) {
+    const coverageOfLead = covered.get(buyer.id);
+    if (!coverageOfLead && !explain) continue;
+    if (buyer.deleted) exclude(buyer, 'deleted');
+    else if (!buyer.active) exclude(buyer, 'inactive');
+    else if (lead.boughtBy.has(buyer.id)) exclude(buyer, 'alreadyBought');
+    else if (lead.samePersonBoughtBy.has(buyer.id)) exclude(buyer, 'samePersonBought');
+    else if (!coverageOfLead) {
+      if (!coverage.hasCoverage(buyer.id)) exclude(buyer, 'noCoverage');
+      else if (coverage.excludedBySheet(buyer.id, lead.zip)) exclude(buyer, 'zipExcludedBySheet');
+      else if (buyer.conditions.config.radius && !input.leadZipKnown) exclude(buyer, 'unknownZip', lead.zip);
+      else exclude(buyer, 'zipNotCovered', lead.zip);
+    } else {
+      const mismatch = answerMismatch(buyer, lead, answers);
+      const day = buyer.conditions.activeDays.find((candidate) => candidate.weekDay === clock.weekDay);
+      const buyerActivity = activity.get(buyer.id) ?? NO_ACTIVITY;
+      if (mismatch) exclude(buyer, 'answerMismatch', mismatch);
+      else if (!day?.active || clock.time < day.startTime || clock.time >= day.endTime) exclude(buyer, 'notActiveNow');
+      else if (ageMs > buyer.conditions.age * DAY_MS) exclude(buyer, 'tooOld', `${buyer.conditions.age} Tage`);
+      else if (buyer.monthlyLeadLimit > 0 && buyerActivity.soldThisMonth >= buyer.monthlyLeadLimit) {
+        exclude(buyer, 'monthlyLimitReached', `${buyerActivity.soldThisMonth} von ${buyer.monthlyLeadLimit}`);
+      } else {
+        eligible.push({
+          buyer,
+          recipients: coverageOfLead.recipients.length ? coverageOfLead.recipients : splitEmailList(buyer.email),
+          coveredBy: coverageOfLead.coveredBy,
+          distanceKm: coverageOfLead.distanceKm,
+        });
+      }
+    }
+  }
+
+  const wanted = Math.max(0, settings.buyersPerLead);
+  if (!explain) {
+    // The sales path needs only the winners: pick the top N without sorting thousands of buyers.
+    const selected = topN(eligible, wanted, (a, b) => compareBuyers(a.buyer, b.buyer, activity));
+    return { eligible: selected, selected, excluded };
+  }
+  eligible.sort((a, b) => compareBuyers(a.buyer, b.buyer, activity));
+  return { eligible, selected: eligible.slice(0, wanted), excluded };
+}
+
+function topN<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1]) >= 0) continue;
+    let index = best.length;
+    while (index > 0 && compare(item, best[index - 1]) < 0) index--;
+    best.splice(index, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/**
+ * Rank: prio ascending, then the lowest share of the monthly goal reached (a buyer without a goal
+ * counts as satisfied), then the longest time since the last lead (never = first), then id.
+ */
+export function compareBuyers(a: Buyer, b: Buyer, activity: ReadonlyMap<number, BuyerActivity>): number {
+  if (a.prio !== b.prio) return a.prio - b.prio;
+  const activityA = activity.get(a.id) ?? NO_ACTIVITY;
+  const activityB = activity.get(b.id) ?? NO_ACTIVITY;
+  const shareA = a.monthlyLeadGoal > 0 ? activityA.soldThisMonth / a.monthlyLeadGoal : Number.POSITIVE_INFINITY;
+  const shareB = b.monthlyLeadGoal > 0 ? activityB.soldThisMonth / b.monthlyLeadGoal : Number.POSITIVE_INFINITY;
+  if (shareA !== shareB) return shareA < shareB ? -1 : 1;
+  const lastA = activityA.lastSaleAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const lastB = activityB.lastSaleAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (lastA !== lastB) return lastA < lastB ? -1 : 1;
+  return a.id - b.id;
+}
+
+/** The first answer filter the lead fails, as text; null when all pass. */
+function answerMismatch(buyer: Buyer, lead: LeadToMatch, catalogue: AnswerCatalogue): string | null {
+  for (const [key, selected] of Object.entries(buyer.conditions.answers ?? {})) {
+    if (!selected?.length) continue;
+    const answer = lead.data[key];
+    if (answer === undefined || answer === '') return `${key}: keine Angabe`;
+    if (selected.includes(answer)) continue;
+    // A typed answer belongs to the step's free-text option ("Sonstiges").
+    const typed = !(catalogue.fixedAnswers.get(key)?.has(answer) ?? false);
+    const freeTextOptions = catalogue.freeTextOptions.get(key);
+    if (typed && freeTextOptions && selected.some((option) => freeTextOptions.has(option))) continue;
+    return `${key}: "${answer}"`;
+  }
+  return null;
+}
