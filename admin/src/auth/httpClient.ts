@@ -44,6 +44,8 @@ export interface RequestOptions {
   rawBody?: { content: string; contentType: string };
   /** The auth calls themselves answer 401 for bad credentials, which no renewal can fix. */
   renewOnUnauthorized?: boolean;
+  /** Extra request headers, such as a Pipedrive token typed but not yet saved. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -67,7 +69,7 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
   let pendingRenew: Promise<void> | null = null;
 
   const send = (path: string, options: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     let body: string | undefined;
     if (options.rawBody) {
       headers['Content-Type'] = options.rawBody.contentType;

@@ -50,7 +50,7 @@ const { id: _id, orderNumber: _orderNumber, updatedAt: _updatedAt, ...orderBody 
 const firstPage = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 describe('dataProvider', () => {
-  it('lists organisations from a plain array, filtered, sorted and paged in the browser', async () => {
+  it('lists organisations from a plain array with their status, filtered, sorted and paged in the browser', async () => {
     const { dataProvider, requests } = setup({
       'GET /api/organisations': [
         { id: 2, name: 'B', active: true },
@@ -66,7 +66,30 @@ describe('dataProvider', () => {
     });
 
     expect(requests.map((r) => r.path)).toEqual(['/api/organisations']);
-    expect(result).toEqual({ data: [{ id: 1, name: 'A', active: true }, { id: 2, name: 'B', active: true }], total: 2 });
+    expect(result).toEqual({
+      data: [
+        { id: 1, name: 'A', active: true, status: 'active' },
+        { id: 2, name: 'B', active: true, status: 'active' },
+      ],
+      total: 2,
+    });
+  });
+
+  it('filters organisations by any of the shown statuses (the list\'s show/hide switches)', async () => {
+    const { dataProvider } = setup({
+      'GET /api/organisations': [
+        { id: 1, active: true },
+        { id: 2, active: false },
+        { id: 3, active: true, deleted: true },
+      ],
+    });
+
+    const ids = async (status: string[]) =>
+      (await dataProvider.getList('organisations', { ...firstPage, filter: { status } })).data.map((record) => record.id);
+
+    await expect(ids(['active', 'inactive'])).resolves.toEqual([1, 2]);
+    await expect(ids(['deleted'])).resolves.toEqual([3]);
+    await expect(ids([])).resolves.toEqual([]);
   });
 
   it('sends lead filters to the API and does not filter its answer again', async () => {
@@ -113,7 +136,10 @@ describe('dataProvider', () => {
 
     const result = await dataProvider.create('organisations', { data: { name: 'Neu', active: true } });
 
-    expect(requests[0]).toEqual({ path: '/api/organisation', options: { method: 'POST', body: { name: 'Neu', active: true } } });
+    expect(requests[0]).toEqual({
+      path: '/api/organisation',
+      options: { method: 'POST', body: expect.objectContaining({ name: 'Neu', active: true, country: 'germany' }) },
+    });
     expect(result.data).toEqual({ id: 9, name: 'Neu', active: true });
   });
 
@@ -147,7 +173,10 @@ describe('dataProvider', () => {
     });
 
     await expect(dataProvider.getMany('organisations', { ids: [3, '1'] })).resolves.toEqual({
-      data: [{ id: 1 }, { id: 3 }],
+      data: [
+        { id: 1, status: 'inactive' },
+        { id: 3, status: 'inactive' },
+      ],
     });
     await expect(dataProvider.getMany('sells', { ids: [7, 8] })).resolves.toEqual({ data: [{ id: 7 }, { id: 8 }] });
     expect(requests.map((r) => r.path)).toEqual(['/api/organisations', '/api/lead/7', '/api/lead/8']);

@@ -11,6 +11,8 @@ import {
   type Filter,
   type PageParams,
 } from './mappers';
+import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
+import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 
 /** Answer of `POST /api/orders/import`. */
@@ -21,7 +23,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -62,13 +64,14 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     return Boolean(listQuery || paging);
   };
 
-  const fetchList = (resource: string, params: PageParams) => {
-    const { listQuery, paging } = routesOf(resource);
+  const fetchList = async (resource: string, params: PageParams) => {
+    const { listQuery, paging, toListRecord } = routesOf(resource);
     const filter = params.filter ?? {};
     let query: Record<string, string> | undefined;
     if (paging) query = toPagingQuery(params, paging);
     else if (listQuery) query = filterToQuery(filter, listQuery);
-    return http.request<unknown>(withQuery(routeOf(resource, 'list'), query));
+    const body = await http.request<unknown>(withQuery(routeOf(resource, 'list'), query));
+    return toListRecord && Array.isArray(body) ? body.map(toListRecord) : body;
   };
 
   /** Filters the API applied itself must not be applied again to its answer. */
@@ -77,6 +80,11 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
   const toBody = (resource: string, data: Partial<RaRecord>) => {
     const { toBody: write } = routesOf(resource);
     return write ? write(data) : data;
+  };
+
+  const toCreateBody = (resource: string, data: Partial<RaRecord>) => {
+    const { toCreateBody: write } = routesOf(resource);
+    return write ? write(data) : toBody(resource, data);
   };
 
   const getOne = async (resource: string, id: Identifier) =>
@@ -121,7 +129,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     async create(resource: string, params: { data: Partial<RaRecord> }) {
       const { createByPut } = routesOf(resource);
       if (!createByPut) {
-        const request = http.request(routeOf(resource, 'create'), { method: 'POST', body: toBody(resource, params.data) });
+        const request = http.request(routeOf(resource, 'create'), { method: 'POST', body: toCreateBody(resource, params.data) });
         return { data: { ...params.data, ...asRecord(await showingFieldErrors(request)) } };
       }
       const id = String(params.data[createByPut.idField] ?? '').trim();
@@ -136,7 +144,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
           errors: { [createByPut.idField]: `resources.${resource}.errors.exists` },
         });
       }
-      const request = http.request(fillPath(createByPut.path, id), { method: 'PUT', body: toBody(resource, params.data) });
+      const request = http.request(fillPath(createByPut.path, id), { method: 'PUT', body: toCreateBody(resource, params.data) });
       const body = await showingFieldErrors(request);
       return { data: { ...params.data, [createByPut.idField]: id, id, ...asRecord(body) } };
     },
@@ -169,6 +177,9 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
         rawBody: { content: csv, contentType: 'text/csv' },
       });
     },
+
+    ...createOrganisationApi(http),
+    ...createLeadsourceApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -4,7 +4,10 @@
  * GET `/api/organisation/{id}`): that is the API. Nothing outside this folder builds API URLs.
  */
 
+import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
+import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
+import { leadsourceBody } from './leadsourceBodies';
 
 /** react-admin filter key → query parameter name, for lists the API filters itself. */
 export type QueryMap = Readonly<Record<string, string>>;
@@ -37,9 +40,16 @@ export interface ResourceRoutes {
   delete?: string;
   /** What create and update send; without it, the form's data as it is. */
   toBody?: WriteBody;
+  /** What create sends, when it differs from `toBody`. */
+  toCreateBody?: WriteBody;
+  /** Adds fields the list filters or sorts by to each record of a list answer. */
+  toListRecord?: (record: RaRecord) => RaRecord;
 }
 
-export type RouteName = Exclude<keyof ResourceRoutes, 'listQuery' | 'paging' | 'createByPut' | 'toBody'>;
+export type RouteName = Exclude<
+  keyof ResourceRoutes,
+  'listQuery' | 'paging' | 'createByPut' | 'toBody' | 'toCreateBody' | 'toListRecord'
+>;
 
 /** Lead filters (spec section 3) → the query of `GET /api/leads`, in the spec's order. */
 export const LEAD_FILTER_QUERY: QueryMap = {
@@ -83,6 +93,9 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     create: '/api/organisation',
     update: '/api/organisation/{id}',
     delete: '/api/organisations/{id}',
+    toBody: organisationBody,
+    toCreateBody: organisationCreateBody,
+    toListRecord: withOrganisationStatus,
   },
   leadsources: {
     list: '/api/leadsources',
@@ -90,6 +103,7 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     create: '/api/leadsource',
     update: '/api/leadsource/{id}',
     delete: '/api/leadsource/{id}',
+    toBody: leadsourceBody,
   },
   sells: LEADS,
   leadstatistics: LEADS,
@@ -114,6 +128,23 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     toBody: emailTemplateBody,
   },
 };
+
+/**
+ * The organisation screens' calls beyond CRUD (see organisationApi.ts). The Pipedrive lists take a
+ * token not saved yet in the header PIPEDRIVE_TOKEN_HEADER; stages take `?pipeline={id}`.
+ */
+export const ORGANISATION_API_ROUTES = {
+  pipedrivePipelines: '/api/organisation/{id}/pd/pipelines',
+  pipedriveStages: '/api/organisation/{id}/pd/stages',
+  pipedriveLeadLabels: '/api/organisation/{id}/pd/leadlabels',
+  geoStatus: '/api/geo/status',
+  funnel: '/public-api/funnel',
+} as const;
+
+export const PIPEDRIVE_TOKEN_HEADER = 'X-Pipedrive-Token';
+
+/** `POST` gives a lead source a new API key (answer `{ apiKey }`); the old key stops working at once. */
+export const LEADSOURCE_API_KEY_ROUTE = '/api/leadsource/{id}/apikey';
 
 /** `POST` of a CSV file (`text/csv`) with orders; all rows are imported, or none. */
 export const ORDER_IMPORT_ROUTE = '/api/orders/import';

@@ -1,0 +1,17 @@
+import type { WriteBody } from './bodies';
+
+/** react-admin turns an emptied input into null; the API wants strings and numbers. */
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/**
+ * `POST /api/leadsource` and `PUT /api/leadsource/{id}`: the form's fields only. The id, the API
+ * key, the creation date and the built-in flag are the server's; it makes the key itself.
+ */
+export const leadsourceBody: WriteBody = (data) => ({
+  name: text(data.name),
+  slug: text(data.slug),
+  mail: text(data.mail),
+  active: Boolean(data.active),
+  reclaQuote: text(data.reclaQuote) === '' ? 0 : Number(data.reclaQuote),
+  preQualified: Boolean(data.preQualified),
+});

@@ -1,0 +1,275 @@
+import { InputAdornment, Typography } from '@mui/material';
+import { BooleanInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { clampEvaluationDay, type OrganisationType } from '@shared/organisation';
+import { ActiveDaysInput } from './ActiveDaysInput';
+import { AnswerFiltersInput } from './AnswerFiltersInput';
+import { Cell, Row, Section, TYPE_CHOICES } from './formParts';
+import {
+  validAmount,
+  validDays,
+  validEmailList,
+  validEvaluationDay,
+  validPercent,
+  validUrl,
+  validWholeNumber,
+} from './organisationValidation';
+import { PipedriveInputs } from './PipedriveInputs';
+import type { OrganisationDetail } from './types';
+import { RadiusesInput, ZipConditionsInput } from './ZipConditionsInput';
+
+const euro = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
+const percent = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+/** Spec: lawyer and crefo days have the placeholder 30 (their default). */
+const DAYS_PLACEHOLDER = { htmlInput: { placeholder: '30' }, inputLabel: { shrink: true } };
+
+/** Spec section 5: Leadauswertung Tag is required and clamped to 1–28 when the input is left. */
+const EvaluationDayInput = () => {
+  const { getValues, setValue } = useFormContext();
+  const clamp = () => {
+    const value = getValues('leadEvaluationDay');
+    if (value === null || value === undefined || value === '' || !Number.isFinite(Number(value))) return;
+    const clamped = clampEvaluationDay(Number(value));
+    if (clamped !== value) setValue('leadEvaluationDay', clamped, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <NumberInput
+      source="leadEvaluationDay"
+      validate={validEvaluationDay}
+      min={1}
+      max={28}
+      step={1}
+      onBlur={clamp}
+      helperText="app.organisations.hints.evaluation_day"
+      fullWidth
+    />
+  );
+};
+
+const SecretInput = ({ source, isSet }: { source: string; isSet: boolean }) => (
+  <TextInput
+    source={source}
+    type="password"
+    autoComplete="new-password"
+    helperText={isSet ? 'app.organisations.hints.secret_saved' : false}
+    fullWidth
+  />
+);
+
+const EMAIL_TYPES: readonly OrganisationType[] = ['buyer-email', 'service-buyer', 'buyer'];
+
+/** The extra settings of the integration type (spec: zapier, make, pipedrive, weClapp, leveto). */
+const IntegrationInputs = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<OrganisationDetail>();
+  const type = useWatch({ name: 'type' }) as OrganisationType;
+  switch (type) {
+    case 'zapier':
+    case 'make':
+      return (
+        <Row>
+          <Cell md={8}>
+            <TextInput source={`${type}.uri`} type="url" validate={validUrl} fullWidth />
+          </Cell>
+        </Row>
+      );
+    case 'pipedrive':
+      return <PipedriveInputs />;
+    case 'weClapp':
+      return (
+        <Row>
+          <Cell md={6}>
+            <TextInput source="weClapp.uri" type="url" validate={validUrl} fullWidth />
+          </Cell>
+          <Cell md={6}>
+            <SecretInput source="weClapp.key" isSet={record?.weClapp?.keySet === true} />
+          </Cell>
+        </Row>
+      );
+    case 'leveto':
+      return (
+        <Row>
+          <Cell md={12}>
+            <BooleanInput source="leveto.active" />
+          </Cell>
+          <Cell>
+            <TextInput source="leveto.uri" type="url" validate={validUrl} fullWidth />
+          </Cell>
+          <Cell>
+            <TextInput source="leveto.username" autoComplete="off" fullWidth />
+          </Cell>
+          <Cell>
+            <SecretInput source="leveto.secret" isSet={record?.leveto?.secretSet === true} />
+          </Cell>
+        </Row>
+      );
+    default:
+      return EMAIL_TYPES.includes(type) ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.organisations.hints.delivery_email')}
+        </Typography>
+      ) : null;
+  }
+};
+
+/** Spec section 2 'Einstellungen': every setting of spec section 3, grouped. */
+export const SettingsTab = () => (
+  <>
+    <Section title="app.organisations.sections.general">
+      <Row>
+        <Cell>
+          <SelectInput source="type" choices={TYPE_CHOICES} translateChoice={false} validate={required()} fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="phone" type="tel" fullWidth />
+        </Cell>
+        <Cell>
+          <NumberInput source="prio" validate={validWholeNumber} min={0} step={1} helperText="app.organisations.hints.prio" fullWidth />
+        </Cell>
+        <Cell md={8}>
+          <TextInput source="apiKey" readOnly helperText="app.organisations.hints.api_key" fullWidth />
+        </Cell>
+      </Row>
+    </Section>
+
+    <Section title="app.organisations.sections.prices">
+      <Row>
+        <Cell>
+          <NumberInput source="leadSellCost" validate={validAmount} min={0} step={0.01} slotProps={euro} fullWidth />
+        </Cell>
+        <Cell>
+          <NumberInput source="leadBuyCost" validate={validAmount} min={0} step={0.01} slotProps={euro} fullWidth />
+        </Cell>
+        <Cell>
+          <NumberInput source="reclamationQuote" validate={validPercent} min={0} max={100} step={0.1} slotProps={percent} fullWidth />
+        </Cell>
+        <Cell>
+          <NumberInput
+            source="monthlyLeadLimit"
+            validate={validWholeNumber}
+            min={0}
+            step={1}
+            helperText="app.organisations.hints.monthly_limit"
+            fullWidth
+          />
+        </Cell>
+        <Cell>
+          <NumberInput source="monthlyLeadGoal" validate={validWholeNumber} min={0} step={1} fullWidth />
+        </Cell>
+      </Row>
+    </Section>
+
+    <Section title="app.organisations.sections.evaluation">
+      <Row>
+        <Cell md={8}>
+          <TextInput source="leadEvaluationMail" validate={validEmailList} helperText="app.organisations.hints.email_list" fullWidth />
+        </Cell>
+        <Cell>
+          <EvaluationDayInput />
+        </Cell>
+        <Cell md={8}>
+          <TextInput source="config.reclamationEmail" validate={validEmailList} helperText="app.organisations.hints.email_list" fullWidth />
+        </Cell>
+        <Cell md={12}>
+          <BooleanInput source="sendStatistic" helperText={false} />
+          <BooleanInput source="sendInvoice" helperText={false} />
+          <BooleanInput source="sendReclaLink" helperText={false} />
+        </Cell>
+      </Row>
+    </Section>
+
+    <Section title="app.organisations.sections.delivery">
+      <Row>
+        <Cell>
+          <NumberInput source="conditions.delay" validate={validWholeNumber} min={0} step={1} fullWidth />
+        </Cell>
+        <Cell>
+          <NumberInput source="conditions.age" validate={validWholeNumber} min={0} step={1} fullWidth />
+        </Cell>
+      </Row>
+    </Section>
+
+    <Section title="app.organisations.sections.integration">
+      <IntegrationInputs />
+    </Section>
+
+    <Section title="app.organisations.sections.lexoffice">
+      <Row>
+        <Cell>
+          <TextInput source="lexOffice.number" fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="lexOffice.id" fullWidth />
+        </Cell>
+      </Row>
+    </Section>
+
+    <Section title="app.organisations.sections.zips">
+      <BooleanInput source="conditions.config.radius" helperText="app.organisations.hints.radius" />
+      <BooleanInput source="conditions.config.otherAndRadius" helperText={false} />
+      <Section title="app.organisations.sections.zip_list" headingLevel="h3">
+        <Typography variant="body2" color="text.secondary">
+          <ZipPrefixHint />
+        </Typography>
+        <ZipConditionsInput />
+      </Section>
+      <Section title="app.organisations.sections.radiuses" headingLevel="h3">
+        <RadiusesInput />
+      </Section>
+      <Section title="app.organisations.sections.google_sheet" headingLevel="h3">
+        <Row>
+          <Cell>
+            <TextInput source="conditions.config.googleZipSheet.sheetId" fullWidth />
+          </Cell>
+          <Cell>
+            <TextInput source="conditions.config.googleZipSheet.pageName" fullWidth />
+          </Cell>
+          <Cell>
+            <TextInput source="conditions.config.googleZipSheet.tableName" fullWidth />
+          </Cell>
+          <Cell md={12}>
+            <BooleanInput source="conditions.config.googleZipSheet.whiteList" helperText="app.organisations.hints.white_list" />
+          </Cell>
+        </Row>
+      </Section>
+    </Section>
+
+    <Section title="app.organisations.sections.active_days">
+      <ActiveDaysInput />
+    </Section>
+
+    <Section title="app.organisations.sections.answers">
+      <AnswerFiltersInput />
+    </Section>
+
+    <Section title="app.organisations.sections.lawyer">
+      <Row>
+        <Cell md={12}>
+          <BooleanInput source="extension.lawyer.active" helperText={false} />
+        </Cell>
+        <Cell md={8}>
+          <TextInput source="extension.lawyer.email" validate={validEmailList} fullWidth />
+        </Cell>
+        <Cell>
+          <NumberInput source="extension.lawyer.days" validate={validDays} min={1} step={1} slotProps={DAYS_PLACEHOLDER} fullWidth />
+        </Cell>
+      </Row>
+    </Section>
+
+    <Section title="app.organisations.sections.crefo">
+      <Row>
+        <Cell md={12}>
+          <BooleanInput source="autoCrefo" helperText={false} />
+        </Cell>
+        <Cell>
+          <NumberInput source="crefoDays" validate={validDays} min={1} step={1} slotProps={DAYS_PLACEHOLDER} fullWidth />
+        </Cell>
+      </Row>
+    </Section>
+  </>
+);
+
+const ZipPrefixHint = () => {
+  const translate = useTranslate();
+  return <>{translate('app.organisations.hints.zip_prefix')}</>;
+};

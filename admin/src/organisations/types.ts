@@ -1,0 +1,128 @@
+import type { RaRecord } from 'react-admin';
+import type { Conditions, OrganisationType } from '@shared/organisation';
+
+/** Active, inactive or deleted (spec section 4); computed in the data provider for filters and sorting. */
+export type OrganisationStatus = 'active' | 'inactive' | 'deleted';
+
+/** A row of `GET /api/organisations` (all organisations, deleted ones too; no secrets). */
+export interface OrganisationListItem extends RaRecord {
+  id: number;
+  name: string;
+  active: boolean;
+  deleted: boolean;
+  type: OrganisationType;
+  email: string;
+  phone: string;
+  zip: string;
+  city: string;
+  prio: number;
+  creationDate: string;
+  leadSellCost: number;
+  monthlyLeadLimit: number;
+  monthlyLeadGoal: number;
+  warnings: string[];
+  status: OrganisationStatus;
+}
+
+export type PipedriveKind = 'deal' | 'lead';
+
+/** Invoice as the API lists it (spec section 3 'Invoice'). */
+export interface Invoice {
+  id: number | string;
+  creationDate?: string | null;
+  sendDate?: string | null;
+  dueDate?: string | null;
+  paidDate?: string | null;
+  content?: { fullData?: { voucherNumber?: string; voucherStatus?: string } };
+}
+
+/** Spec section 3 'Dunning'. */
+export interface Dunning {
+  id: number | string;
+  creationDate?: string | null;
+  content?: {
+    fullData?: {
+      invoiceNo?: string;
+      reminders?: string[];
+      nextStep?: string;
+      nextStepDate?: string | null;
+      currentState?: string;
+    };
+  };
+}
+
+/** A month without an invoice, shown as a placeholder row (spec: number 'missing'); 'date as month/year'. */
+export interface MissingInvoice {
+  month?: number;
+  year?: number;
+  date?: string;
+}
+
+/**
+ * `GET /api/organisation/{id}`. Secrets never come back: `tokenSet`, `keySet` and `secretSet` say
+ * whether one is stored. The form adds the write-only fields `pipedrive.token`, `weClapp.key` and
+ * `leveto.secret` when someone types a new one.
+ */
+export interface OrganisationDetail extends RaRecord {
+  id: number;
+  name: string;
+  active: boolean;
+  deleted: boolean;
+  type: OrganisationType;
+  /** Comma-separated list. */
+  email: string;
+  phone: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  prio: number;
+  creationDate: string;
+  apiKey: string;
+  leadSellCost: number;
+  leadBuyCost: number;
+  reclamationQuote: number;
+  monthlyLeadLimit: number;
+  monthlyLeadGoal: number;
+  leadEvaluationMail: string;
+  leadEvaluationDay: number;
+  sendStatistic: boolean;
+  sendInvoice: boolean;
+  sendReclaLink: boolean;
+  autoCrefo: boolean;
+  crefoDays: number;
+  zapier: { uri: string };
+  make: { uri: string };
+  leveto: { active: boolean; uri: string; username: string; secretSet: boolean; secret?: string | null };
+  pipedrive: {
+    type: PipedriveKind;
+    pipeline: number | null;
+    stage: number | null;
+    leadLabel: string | null;
+    tokenSet: boolean;
+    token?: string | null;
+  };
+  lexOffice: { number: string; id: string };
+  weClapp: { uri: string; keySet: boolean; key?: string | null };
+  config: { reclamationEmail: string };
+  extension: { lawyer: { active: boolean; email: string; days: number } };
+  conditions: Conditions;
+  invoices: Invoice[];
+  dunnings: Dunning[];
+  missingInvoices: MissingInvoice[];
+  warnings: string[];
+}
+
+/** A funnel step of `GET /public-api/funnel`; its answers are the options of an answer filter. */
+export interface FunnelStep {
+  id: number;
+  title: string;
+  key: string;
+  question: string;
+  answers: { text: string; freeText: boolean }[];
+}
+
+export interface PipedriveChoice {
+  id: number | string;
+  name: string;
+}
