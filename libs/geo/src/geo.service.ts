@@ -1,10 +1,9 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Centroid, parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';
+import { haversineKm } from './haversine';
 import { PostalCodeRepository } from './postal-code.repository';
 
-/** Mean earth radius (IUGG), in km. */
-export const EARTH_RADIUS_KM = 6371.0088;
 
 /** The column widths of table postal_code. */
 const MAX_PLACE = 200;
@@ -61,13 +60,7 @@ export class GeoService implements OnApplicationBootstrap {
    * throws: counting it as distance 0 would sell a lead to a buyer far away.
    */
   distanceKm(zipA: string, zipB: string): number {
-    const a = this.known(zipA);
-    const b = this.known(zipB);
-    const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-    const dLat = toRadians(b.latitude - a.latitude);
-    const dLon = toRadians(b.longitude - a.longitude);
-    const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-    return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+    return haversineKm(this.known(zipA), this.known(zipB));
   }
 
   /** Imports a GeoNames postal-code file (text); importing the same file again changes nothing. */

@@ -1,5 +1,5 @@
 import { splitEmailList } from '@app/shared/organisation';
-import { haversineKm } from './geo-math';
+import { haversineKm } from '@app/geo/haversine';
 import { Buyer, GeoLookup } from './types';
 
 /** Grid cell size in degrees for the radius index: small enough to keep few candidates per cell. */

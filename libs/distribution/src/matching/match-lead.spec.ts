@@ -1,6 +1,6 @@
 import { Conditions, defaultConditions } from '@app/shared/organisation';
 import { CoverageIndex } from './coverage-index';
-import { haversineKm } from './geo-math';
+import { haversineKm } from '@app/geo/haversine';
 import { matchLead } from './match-lead';
 import { AnswerCatalogue, Buyer, BuyerActivity, GeoLookup, LeadToMatch } from './types';
 

@@ -1,4 +1,5 @@
-const EARTH_RADIUS_KM = 6371.0088;
+/** Mean earth radius (IUGG), in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance (haversine) between two points in km. */
