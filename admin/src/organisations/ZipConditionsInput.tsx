@@ -7,6 +7,7 @@ import {
   NumberInput,
   SimpleFormIterator,
   TextInput,
+  useSimpleFormIterator,
   useSimpleFormIteratorItem,
   useSourceContext,
 } from 'react-admin';
@@ -36,17 +37,20 @@ const BlurRemovableRow = ({ fields, children }: { fields: readonly [string, stri
   );
 };
 
-const AddRowButton = ({ label, onClick }: { label: string; onClick?: () => void }) => (
-  <Button label={label} onClick={onClick}>
-    <AddIcon />
-  </Button>
-);
+const AddRowButton = ({ label }: { label: string }) => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label={label} onClick={() => add()}>
+      <AddIcon />
+    </Button>
+  );
+};
 
 const ZIP_EMAIL_FIELDS = ['zip', 'email'] as const;
 const ZIP_RADIUS_FIELDS = ['zip', 'radius'] as const;
 
+// Recipients may stay empty: then the organisation's own e-mail gets the leads from there.
 const validatePrefix = all(validZipPrefix, requiredInRow('email'));
-const validateRecipients = all(validEmailList, requiredInRow('zip'));
 const validateRadiusZip = all(validZip, requiredInRow('radius'));
 const validateRadius = all(validRadius, requiredInRow('zip'));
 
@@ -77,7 +81,7 @@ export const ZipConditionsInput = () => (
         <TextInput
           source="email"
           label="app.organisations.zip.recipients"
-          validate={validateRecipients}
+          validate={validEmailList}
           helperText={false}
           sx={{ flex: 1, minWidth: 260 }}
         />
