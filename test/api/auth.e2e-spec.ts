@@ -66,6 +66,8 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     const first = await t.loginAs();
     const renewed = await t.http.post('/auth/renew').send({ renewToken: first.renewToken }).expect(200);
     expect(renewed.body.renewToken).not.toBe(first.renewToken);
+    // Issued within the same second as the login, and still a different access token.
+    expect(renewed.body.token).not.toBe(first.token);
     expect(renewed.body.user.email).toMatch(/@example\.de$/);
     await t.http.get('/api/users').set('Authorization', `Bearer ${renewed.body.token}`).expect(200);
     const again = await t.http.post('/auth/renew').send({ renewToken: renewed.body.renewToken }).expect(200);

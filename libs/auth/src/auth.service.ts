@@ -91,7 +91,8 @@ export class AuthService {
 
   private async startSession(user: User, familyId: string): Promise<Session> {
     const claims: AccessTokenClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
-    const token = await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
+    // A unique id per token: two sessions started in the same second still get different tokens.
+    const token = await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256', jwtid: randomUUID() });
     const renewToken = randomBytes(32).toString('base64url');
     await this.renewTokens.insert({
       familyId,
