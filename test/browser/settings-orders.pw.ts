@@ -159,3 +159,29 @@ test.describe('Orders', () => {
     await expect(page.getByTestId('empty-state')).toBeVisible();
   });
 });
+
+test.describe('Settings: distribution', () => {
+  test('Käufer pro Lead and the duplicate window are validated in German, saved and kept', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Verteilung' });
+    const buyers = card.getByLabel('Käufer pro Lead');
+    const duplicateWindow = card.getByLabel('Dubletten-Zeitraum (Tage)');
+    await expect(buyers).toHaveValue('3');
+    await expect(duplicateWindow).toHaveValue('30');
+    await buyers.fill('11');
+    await expect(card.getByText('Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
+    await buyers.fill('2');
+    await duplicateWindow.fill('14');
+    await card.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.getByText('Verteilung gespeichert')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Verteilung' }).getByLabel('Käufer pro Lead')).toHaveValue('2');
+    await expect(page.getByRole('region', { name: 'Verteilung' }).getByLabel('Dubletten-Zeitraum (Tage)')).toHaveValue('14');
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from './mappers';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
+import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 
 /** Answer of `POST /api/orders/import`. */
@@ -23,7 +24,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -179,6 +180,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     },
 
     ...createOrganisationApi(http),
+    ...createSettingsApi(http),
     ...createLeadsourceApi(http),
   };
 

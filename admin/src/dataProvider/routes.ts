@@ -155,3 +155,8 @@ export const AUTH_ROUTES = {
   renew: '/auth/renew',
   logout: '/auth/logout',
 } as const;
+
+/** Settings screen: the distribution settings (one record, no id). */
+export const SETTINGS_API_ROUTES = {
+  distribution: '/api/settings/distribution',
+} as const;

@@ -1,4 +1,5 @@
 import { Page } from '../pages/Page';
+import { DistributionSettingsCard } from './DistributionSettingsCard';
 import { EmailTemplateCard } from './EmailTemplateCard';
 import { OrdersCard } from './OrdersCard';
 import { UsersCard } from './UsersCard';
@@ -6,6 +7,7 @@ import { UsersCard } from './UsersCard';
 export const SettingsPage = () => (
   <Page title="app.page.settings">
     <EmailTemplateCard />
+    <DistributionSettingsCard />
     <UsersCard />
     <OrdersCard />
   </Page>

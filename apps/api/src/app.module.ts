@@ -14,6 +14,7 @@ import { LeadsourcesModule } from '@app/leadsources/leadsources.module';
 import { MailModule } from '@app/mail/mail.module';
 import { OrdersModule } from '@app/orders/orders.module';
 import { OrganisationsModule } from '@app/organisations/organisations.module';
+import { SettingsModule } from '@app/settings/settings.module';
 import { UsersModule } from '@app/users/users.module';
 import { HealthController } from './health/health.controller';
 import { SpaController } from './spa/spa.controller';
@@ -42,6 +43,7 @@ export class AppModule {
         LeadsourcesModule,
         GeoModule,
         OrganisationsModule,
+        SettingsModule,
         OrdersModule,
         SpaModule,
       ],

@@ -6,14 +6,12 @@ import { FunnelService } from '@app/funnel/funnel.service';
 import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
 import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
 import { MailService } from '@app/mail/mail.service';
+import { DistributionSettingsService } from '@app/settings/distribution-settings.service';
 import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared/lead-rules';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
-
-/** Same phone or e-mail within this many days makes a lead a duplicate of the earlier one. */
-export const DUPLICATE_WINDOW_DAYS = 30;
 
 /** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
 export const FUNNEL_LIMIT_PER_IP = { limit: 10, windowMs: 3600_000 };
@@ -50,6 +48,7 @@ export class LeadIntakeService {
     private readonly mail: MailService,
     private readonly templates: EmailTemplateService,
     private readonly limiter: RateLimiter,
+    private readonly settings: DistributionSettingsService,
   ) {}
 
   async fromFunnel(dto: CreateFunnelLeadDto, meta: RequestMeta): Promise<Lead> {
@@ -127,8 +126,10 @@ export class LeadIntakeService {
       zip: lead.zip,
       city: lead.city,
     });
+    // Same phone or e-mail within the window (setting 'Dubletten-Zeitraum') makes it a duplicate.
+    const { duplicateWindowDays } = await this.settings.get();
     return this.outbox.transaction(async (tx) => {
-      const earlier = await this.leads.findRecentSamePerson(tx.manager, lead.phone, lead.email, DUPLICATE_WINDOW_DAYS);
+      const earlier = await this.leads.findRecentSamePerson(tx.manager, lead.phone, lead.email, duplicateWindowDays);
       const now = new Date();
       const stored = await this.leads.insert(tx.manager, {
         ...lead,
