@@ -6,6 +6,7 @@ import { DatabaseModule } from '@app/common/database/database.module';
 import { QueueModule } from '@app/common/queue/queue.module';
 import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
 import { AuthModule } from '@app/auth/auth.module';
+import { DistributionModule } from '@app/distribution/distribution.module';
 import { EmailTemplateModule } from '@app/email-template/email-template.module';
 import { FunnelModule } from '@app/funnel/funnel.module';
 import { GeoModule } from '@app/geo/geo.module';
@@ -44,6 +45,7 @@ export class AppModule {
         GeoModule,
         OrganisationsModule,
         SettingsModule,
+        DistributionModule,
         OrdersModule,
         SpaModule,
       ],

@@ -11,6 +11,11 @@ export class LeadRepository {
     return this.dataSource.getRepository(Lead).findOneBy({ id });
   }
 
+  /** The newest lead with this deal id in the operator's CRM. */
+  findByPipedriveId(pipedriveId: string): Promise<Lead | null> {
+    return this.dataSource.getRepository(Lead).findOne({ where: { pipedriveId }, order: { id: 'DESC' } });
+  }
+
   findByExternalId(leadsourceId: number, externalId: string, manager?: EntityManager): Promise<Lead | null> {
     return (manager ?? this.dataSource.manager).getRepository(Lead).findOneBy({ leadsourceId, externalId });
   }

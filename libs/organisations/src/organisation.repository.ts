@@ -15,6 +15,12 @@ export class OrganisationRepository {
     return this.organisations.find({ order: { id: 'ASC' } });
   }
 
+  /** Changes whenever an organisation is added or saved: for caches built from all of them. */
+  async version(): Promise<string> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS count, max(updated_at) AS changed FROM organisation`);
+    return `${row.count}:${row.changed ? new Date(row.changed).getTime() : 0}`;
+  }
+
   findById(id: number): Promise<Organisation | null> {
     return this.organisations.findOneBy({ id });
   }

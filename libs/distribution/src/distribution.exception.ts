@@ -1,0 +1,9 @@
+import { DomainException } from '@app/common/errors/domain.exception';
+
+const STATUS = { LEAD_NOT_FOUND: 404 } as const;
+
+export class DistributionException extends DomainException {
+  constructor(code: keyof typeof STATUS, message: string) {
+    super(code, message, STATUS[code]);
+  }
+}

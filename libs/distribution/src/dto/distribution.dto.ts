@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional } from 'class-validator';
+import type { OrganisationType } from '@app/shared/organisation';
+
+export class ZipConditionsFilterDto {
+  @ApiPropertyOptional({ type: [Number], description: 'Unternehmen, die nicht mitzählen (Firma ausschließen)' })
+  @IsOptional()
+  @IsArray({ message: 'orgas muss eine Liste von Unternehmens-Ids sein' })
+  @ArrayMaxSize(10_000)
+  @IsInt({ each: true, message: 'orgas muss eine Liste von Unternehmens-Ids sein' })
+  orgas?: number[];
+
+  @ApiPropertyOptional({ description: 'Nach den ersten zwei Ziffern zusammenfassen' })
+  @IsOptional()
+  @IsBoolean({ message: 'twoDigits muss wahr oder falsch sein' })
+  twoDigits?: boolean;
+}
+
+export class ZipCoverageRowDto {
+  @ApiProperty({ example: '80331' }) zip: string;
+  @ApiProperty({ description: 'Aktive Käufer, die hier Leads bekommen' }) buyers: number;
+  @ApiProperty({ description: 'Alle Unternehmen mit Abdeckung hier (auch inaktive)' }) orgas: number;
+}
+
+export class MatchedOrganisationDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() type: OrganisationType;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() zip: string;
+  @ApiProperty({ description: 'Würde den Lead jetzt bekommen' }) eligible: boolean;
+  @ApiPropertyOptional({ description: 'Warum nicht (nur mit ?all=true)' }) reason?: string;
+}
