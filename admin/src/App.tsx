@@ -8,11 +8,13 @@ import leadsources from './leadsources';
 import leadstatistics from './leadstatistics';
 import organisations from './organisations';
 import orders from './orders';
+import { MatchingPage } from './matching/MatchingPage';
 import { LeaveAdmin } from './pages/LeaveAdmin';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { authProvider, dataProvider, store } from './providers';
 import sells from './sells';
 import { SettingsPage } from './settings/SettingsPage';
+import { ZipsPage } from './zips/ZipsPage';
 
 /**
  * The back office. Its own router (history-style paths at the site root) because the server
@@ -47,8 +49,8 @@ export const App = () => (
         <Route path="/overview" element={<PlaceholderPage title="app.page.overview" />} />
         <Route path="/statistics" element={<PlaceholderPage title="app.page.statistics" />} />
         <Route path="/statistic/:orga/:date" element={<PlaceholderPage title="app.page.statistic_details" />} />
-        <Route path="/zips" element={<PlaceholderPage title="app.page.zips" />} />
-        <Route path="/matching" element={<PlaceholderPage title="app.page.matching" />} />
+        <Route path="/zips" element={<ZipsPage />} />
+        <Route path="/matching" element={<MatchingPage />} />
         <Route path="/reclamationrequest" element={<PlaceholderPage title="app.page.reclamationrequest" />} />
         <Route path="/settings" element={<SettingsPage />} />
       </CustomRoutes>

@@ -79,7 +79,7 @@ test.describe('Backoffice shell', () => {
     await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
     await page.getByRole('menuitem', { name: 'Lead Analyse' }).click();
     await expect(page).toHaveURL(/\/zips$/);
-    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lead Analyse' })).toBeVisible();
   });
 
   test('below 900px the sidebar is collapsed to icons and the burger opens it', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   type Filter,
   type PageParams,
 } from './mappers';
+import { createDistributionApi, type DistributionApi } from './distributionApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
@@ -24,7 +25,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -182,6 +183,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     ...createOrganisationApi(http),
     ...createSettingsApi(http),
     ...createLeadsourceApi(http),
+    ...createDistributionApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -160,3 +160,13 @@ export const AUTH_ROUTES = {
 export const SETTINGS_API_ROUTES = {
   distribution: '/api/settings/distribution',
 } as const;
+
+/**
+ * Lead Analyse and Lead Matchen (see distributionApi.ts). `zipConditions` is a `POST` of
+ * `{ orgas: excluded organisation ids, twoDigits? }`; `match` takes a CRM deal id or a lead number
+ * and `?all=true` for the organisations that do not fit, with the reason.
+ */
+export const DISTRIBUTION_API_ROUTES = {
+  zipConditions: '/api/organisations/zipconditions',
+  match: '/api/organisation/match/{id}',
+} as const;

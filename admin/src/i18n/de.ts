@@ -392,9 +392,44 @@ const organisations = {
   },
 };
 
+/** Lead Analyse (spec section 2 '/zips'): coverage per postal code or two-digit area. */
+const zips = {
+  search: 'PLZ suchen',
+  loading: 'PLZ Gebiete werden geladen...',
+  load_error: 'Die PLZ Gebiete konnten nicht geladen werden.',
+  exclude: 'Firma ausschließen',
+  no_organisations: 'Keine Organisation vorhanden',
+  two_digits: 'Zweistellig',
+  all_digits: 'Alle',
+  total: 'Gesamte Postleitzahlen:',
+  gaps: 'Davon ohne Käufer:',
+  table: 'PLZ Gebiete',
+  columns: { zip: 'Postleitzahl', buyers: 'Anzahl', orgas: 'Firmen' },
+  gap: 'Kein Käufer',
+};
+
+/** Lead Matchen (spec section 2 '/matching'): who would get a lead now, and why not. */
+const matching = {
+  deal_id: 'Deal-Id (CRM) oder Lead-Nummer',
+  submit: 'Match...',
+  show_all: 'Auch nicht passende zeigen',
+  hint: 'Zeigt die Unternehmen, die den Lead jetzt bekommen würden, in der Reihenfolge der Verteilung.',
+  loading: 'Unternehmen werden gesucht …',
+  failed: 'Die passenden Unternehmen konnten nicht ermittelt werden.',
+  result_title: 'Ergebnis für %{id}',
+  result_count: '1 passendes Unternehmen |||| %{smart_count} passende Unternehmen',
+  table: 'Unternehmen für den Lead',
+  columns: { name: 'Firma', type: 'Type', email: 'Email', phone: 'Telefon', zip: 'PLZ', reason: 'Grund' },
+  eligible: 'Passt',
+  none: 'Kein Unternehmen würde diesen Lead jetzt bekommen.',
+  none_hint: 'Mit „Auch nicht passende zeigen“ sehen Sie, warum.',
+};
+
 /** The back office's own texts, in one place (STYLE.md rule 9). */
 const app = {
   organisations,
+  zips,
+  matching,
   title: APP_TITLE,
   empty: 'Noch keine Einträge vorhanden',
   login: {

@@ -15,6 +15,7 @@ import { LeadsourcesModule } from '@app/leadsources/leadsources.module';
 import { MailModule } from '@app/mail/mail.module';
 import { OrdersModule } from '@app/orders/orders.module';
 import { OrganisationsModule } from '@app/organisations/organisations.module';
+import { SalesModule } from '@app/sales/sales.module';
 import { SettingsModule } from '@app/settings/settings.module';
 import { UsersModule } from '@app/users/users.module';
 import { HealthController } from './health/health.controller';
@@ -46,6 +47,7 @@ export class AppModule {
         OrganisationsModule,
         SettingsModule,
         DistributionModule,
+        SalesModule,
         OrdersModule,
         SpaModule,
       ],

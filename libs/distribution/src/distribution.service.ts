@@ -81,7 +81,8 @@ export class DistributionService {
     return lead;
   }
 
-  private async answerCatalogue(): Promise<AnswerCatalogue> {
+  /** The funnel's answers, so filters on a free-text option match typed answers. */
+  async answerCatalogue(): Promise<AnswerCatalogue> {
     const steps = await this.funnel.list();
     return {
       fixedAnswers: new Map(steps.map((step) => [step.key, new Set(step.answers.filter((answer) => !answer.freeText).map((answer) => answer.text))])),

@@ -14,6 +14,9 @@ import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
 
 /** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
+/** Outbox topic: sell a lead that arrived qualified (handled by the sales module). */
+export const DISTRIBUTE_TOPIC = 'lead.distribute';
+
 export const FUNNEL_LIMIT_PER_IP = { limit: 10, windowMs: 3600_000 };
 export const SUPPLIER_LIMIT_PER_KEY = { limit: 1000, windowMs: 3600_000 };
 
@@ -141,6 +144,8 @@ export class LeadIntakeService {
         qualifiedAt: leadsource.preQualified ? now : null,
       });
       await this.mail.queue(tx, { kind: 'lead-confirmation', recipient: stored.email, leadId: stored.id, ...confirmation });
+      // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
+      if (stored.qualified) await tx.add(DISTRIBUTE_TOPIC, { leadId: stored.id });
       return stored;
     });
   }

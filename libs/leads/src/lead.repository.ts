@@ -11,6 +11,14 @@ export class LeadRepository {
     return this.dataSource.getRepository(Lead).findOneBy({ id });
   }
 
+  findWithSource(id: number): Promise<Lead | null> {
+    return this.dataSource.getRepository(Lead).findOne({ where: { id }, relations: { leadsource: true } });
+  }
+
+  async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'pipedriveId'>>): Promise<void> {
+    if (Object.keys(change).length) await this.dataSource.getRepository(Lead).update({ id }, change);
+  }
+
   /** The newest lead with this deal id in the operator's CRM. */
   findByPipedriveId(pipedriveId: string): Promise<Lead | null> {
     return this.dataSource.getRepository(Lead).findOne({ where: { pipedriveId }, order: { id: 'DESC' } });

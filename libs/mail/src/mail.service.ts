@@ -6,9 +6,9 @@ import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
 import { OutboxTransaction } from '@app/common/queue/outbox.service';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
+import { smtpOptions } from './smtp-options';
 
 export const MAIL_TOPIC = 'mail.send';
-const SMTP_TIMEOUT_MS = 20_000;
 
 /** SMTP answers in the 5xx range are final (unknown recipient, refused); retrying cannot help. */
 const isPermanent = (error: { responseCode?: number }) => (error.responseCode ?? 0) >= 500;
@@ -74,22 +74,4 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
       throw error;
     }
   }
-}
-
-/** SMTP_URL as transport options, with timeouts so a hanging server cannot block a worker. */
-function smtpOptions(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === 'smtps:';
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    // Local test servers and internal relays often have no valid certificate; opt in with ?tls=insecure.
-    tls: url.searchParams.get('tls') === 'insecure' ? { rejectUnauthorized: false } : undefined,
-    ignoreTLS: url.searchParams.get('starttls') === 'off',
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  };
 }

@@ -1,0 +1,98 @@
+import { ApiError, createHttpClient } from '../auth/httpClient';
+import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
+import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
+import { createDistributionApi, toMatchedOrganisation, toZipCoverageRow, zipCoverageBody } from './distributionApi';
+
+function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
+  const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
+  const { fetch, calls } = fakeFetch(respond);
+  return { calls, api: createDistributionApi(createHttpClient({ fetch, tokens })) };
+}
+
+describe('distributionApi', () => {
+  describe('zipCoverage', () => {
+    it('posts the excluded organisations, and twoDigits only when it is on', async () => {
+      const { api, calls } = setup(() => json(200, [{ zip: '80', buyers: 2, orgas: 3 }]));
+
+      await expect(api.zipCoverage({ excluded: [4, 9], twoDigits: true })).resolves.toEqual([{ zip: '80', buyers: 2, orgas: 3 }]);
+      await api.zipCoverage({ excluded: [], twoDigits: false });
+
+      expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+        { url: '/api/organisations/zipconditions', method: 'POST', body: { orgas: [4, 9], twoDigits: true } },
+        { url: '/api/organisations/zipconditions', method: 'POST', body: { orgas: [] } },
+      ]);
+      expect(calls[0].headers.Authorization).toBe('Bearer session-token');
+    });
+
+    it('keeps rows without buyers (the coverage gaps) and fills missing counts with 0', async () => {
+      const { api } = setup(() => json(200, [{ zip: '10115', buyers: 0, orgas: 1 }, { zip: 20095 }, null]));
+
+      await expect(api.zipCoverage({ excluded: [], twoDigits: false })).resolves.toEqual([
+        { zip: '10115', buyers: 0, orgas: 1 },
+        { zip: '20095', buyers: 0, orgas: 0 },
+      ]);
+    });
+
+    it('builds the body without sharing the caller’s list', () => {
+      const excluded = [1];
+      const body = zipCoverageBody({ excluded, twoDigits: false });
+      body.orgas.push(2);
+      expect(excluded).toEqual([1]);
+    });
+
+    it('reads an answer that is not a list as no rows', async () => {
+      const { api } = setup(() => json(200, { unexpected: true }));
+      await expect(api.zipCoverage({ excluded: [], twoDigits: true })).resolves.toEqual([]);
+    });
+  });
+
+  describe('matchLead', () => {
+    const alpha = { id: 3, name: 'Alpha', type: 'buyer-email', email: 'a@k.example', phone: '089 1', zip: '80331', eligible: true };
+
+    it('asks for the lead by its id, encoded and trimmed, with ?all=true only on request', async () => {
+      const { api, calls } = setup(() => json(200, [alpha]));
+
+      await expect(api.matchLead(' D-4711 ')).resolves.toEqual([alpha]);
+      await api.matchLead('D/47 11', { all: true });
+      await api.matchLead('12', { all: false });
+
+      expect(calls.map((call) => [call.method, call.url])).toEqual([
+        ['GET', '/api/organisation/match/D-4711'],
+        ['GET', '/api/organisation/match/D%2F47%2011?all=true'],
+        ['GET', '/api/organisation/match/12'],
+      ]);
+    });
+
+    it('keeps the reason of organisations that do not fit, and only theirs', () => {
+      expect(toMatchedOrganisation({ ...alpha, id: 5, eligible: false, reason: 'Unternehmen ist inaktiv' })).toEqual({
+        ...alpha,
+        id: 5,
+        eligible: false,
+        reason: 'Unternehmen ist inaktiv',
+      });
+      expect(toMatchedOrganisation({ ...alpha, reason: 'übrig' })).toEqual(alpha);
+      expect(toMatchedOrganisation({ id: '7', name: 'Ohne Daten' })).toEqual({
+        id: 7,
+        name: 'Ohne Daten',
+        type: '',
+        email: '',
+        phone: '',
+        zip: '',
+        eligible: false,
+      });
+    });
+
+    it("rejects an unknown id with the server's German message", async () => {
+      const message = 'Kein Lead mit der Deal-Id oder Nummer X gefunden.';
+      const { api } = setup(() => json(404, { statusCode: 404, error: message }));
+
+      const failure = api.matchLead('X');
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({ status: 404, message });
+    });
+  });
+
+  it('maps a zip row field by field', () => {
+    expect(toZipCoverageRow({ zip: '80', buyers: '2', orgas: 3, extra: 1 })).toEqual({ zip: '80', buyers: 2, orgas: 3 });
+  });
+});

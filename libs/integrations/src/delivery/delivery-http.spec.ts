@@ -1,0 +1,74 @@
+import { createServer, Server } from 'node:http';
+import { closeServer, listen } from '../../../../test/support/fake-http';
+import { deliveryFailure } from '../../../../test/support/fake-delivery-request';
+import { DeliveryHttp, httpUrl } from './delivery-http';
+import { parseRetryAfter } from './delivery.error';
+
+describe('DeliveryHttp', () => {
+  let server: Server;
+  let origin: string;
+  let answer: { status: number; headers?: Record<string, string>; body: string };
+  const http = new DeliveryHttp(1500);
+  const post = () => http.postJson({ service: 'Testdienst', url: new URL('/hook', origin), body: { a: 1 }, idempotencyKey: 5 });
+
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    });
+    origin = await listen(server);
+  });
+  afterAll(() => closeServer(server));
+
+  it('returns JSON answers parsed and other answers as text', async () => {
+    answer = { status: 201, headers: { 'Content-Type': 'application/json' }, body: '{"id":7}' };
+    await expect(post()).resolves.toEqual({ id: 7 });
+    answer = { status: 200, body: 'Accepted' };
+    await expect(post()).resolves.toBe('Accepted');
+  });
+
+  it('retries 408 and a 503, honouring its Retry-After', async () => {
+    answer = { status: 408, body: '' };
+    expect(await deliveryFailure(post())).toMatchObject({ retryable: true, message: 'Testdienst hat die Anfrage nicht rechtzeitig angenommen (HTTP 408).' });
+    answer = { status: 503, headers: { 'Retry-After': '120' }, body: 'Wartung' };
+    expect(await deliveryFailure(post())).toMatchObject({ retryable: true, retryAfterMs: 120_000, message: 'Testdienst antwortet mit Fehler 503. Antwort: Wartung' });
+  });
+
+  it('shortens what the remote said and strips an HTML error page to its text', async () => {
+    answer = { status: 422, body: `<html><body><h1>Unprocessable</h1><p>${'x'.repeat(500)}</p></body></html>` };
+    const error = await deliveryFailure(post());
+    expect(error.retryable).toBe(false);
+    const said = error.message.split('Antwort: ')[1];
+    expect(said.startsWith('Unprocessable xxx')).toBe(true);
+    expect(said).toHaveLength(200);
+    expect(said.endsWith('…')).toBe(true);
+  });
+
+  it('retries when nothing listens at the address', async () => {
+    const gone = createServer();
+    const address = await listen(gone);
+    await closeServer(gone);
+    const error = await deliveryFailure(http.postJson({ service: 'Testdienst', url: new URL(address), body: {}, idempotencyKey: 1 }));
+    expect(error).toMatchObject({ retryable: true, message: 'Testdienst ist nicht erreichbar (ECONNREFUSED).' });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, and ignores what it cannot read', () => {
+    const now = Date.parse('2026-03-02T10:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7000);
+    expect(parseRetryAfter('Mon, 02 Mar 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Mon, 02 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('bald', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('httpUrl', () => {
+  it('accepts http(s) addresses and names a missing or wrong one', () => {
+    expect(httpUrl(' https://hooks.zapier.com/hooks/catch/1/a/ ', 'Die Adresse').href).toBe('https://hooks.zapier.com/hooks/catch/1/a/');
+    expect(() => httpUrl(undefined, 'Die Adresse')).toThrow('Die Adresse fehlt.');
+    expect(() => httpUrl('hooks.zapier.com', 'Die Adresse')).toThrow('Die Adresse ist keine gültige Adresse.');
+    expect(() => httpUrl('javascript:alert(1)', 'Die Adresse')).toThrow('Die Adresse muss mit http:// oder https:// beginnen.');
+  });
+});

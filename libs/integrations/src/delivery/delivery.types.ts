@@ -1,0 +1,50 @@
+import type { OrganisationIntegrations, OrganisationSecrets } from '@app/organisations/entities/organisation.entity';
+import type { OrganisationType } from '@app/shared/organisation';
+
+/** The sold lead as the buyer receives it. */
+export interface DeliveryLead {
+  id: number;
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+  createdAt: Date;
+  /** Answers by funnel step key. */
+  data: Record<string, string>;
+}
+
+/** The buying organisation with its decrypted integration secrets. */
+export interface DeliveryBuyer {
+  id: number;
+  name: string;
+  type: OrganisationType;
+  email: string;
+  integrations: OrganisationIntegrations;
+  secrets: OrganisationSecrets;
+}
+
+export interface DeliveryRequest {
+  /** The idempotency key: sent as `Idempotency-Key` on every HTTP delivery and in the mail's Message-ID. */
+  saleId: number;
+  lead: DeliveryLead;
+  buyer: DeliveryBuyer;
+  /** For e-mail types: the matching zip-condition recipients, else the buyer e-mail(s). */
+  recipients: string[];
+  /** Step key → German title (Stromverbrauch, Hausart, …) for readable output. */
+  answerLabels: Record<string, string>;
+  /** Signed link to the complaint page when the buyer has sendReclaLink. */
+  reclamationLink?: string;
+}
+
+/** `reference`: the id the buyer's system gave the lead (Pipedrive deal or lead id, weClapp lead id, …). */
+export interface DeliveryResult {
+  reference?: string;
+}
+
+export interface DeliveryAdapter {
+  deliver(request: DeliveryRequest): Promise<DeliveryResult>;
+}

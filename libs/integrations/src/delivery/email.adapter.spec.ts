@@ -1,0 +1,127 @@
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { AppConfig } from '@app/common/config/app-config';
+import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
+import { SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
+import { EmailAdapter } from './email.adapter';
+
+describe('EmailAdapter', () => {
+  let smtp: SmtpSink;
+  let adapter: EmailAdapter;
+  const config = (settings: Partial<AppConfig>) => Object.assign(new AppConfig(), { MAIL_FROM: 'Leadportal <leads@leadportal.example>' }, settings);
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    adapter = new EmailAdapter(config({ SMTP_URL: smtp.url }));
+  });
+  afterAll(async () => {
+    adapter.onApplicationShutdown();
+    await smtp.close();
+  });
+
+  it('mails the lead with contact, answers and reclamation link as HTML and text to every recipient', async () => {
+    const before = smtp.messages.length;
+    const request = fakeDeliveryRequest({ saleId: 91, recipients: ['vertrieb@sonnenstrom.example', 'chef@sonnenstrom.example, Vertrieb@sonnenstrom.example'] });
+
+    await expect(adapter.deliver(request)).resolves.toEqual({});
+
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.subject).toBe('Neuer Lead 4711: Anna Schmidt, 80331 München');
+    expect(mail.messageId).toBe('<sale-91@leadportal>');
+    expect(mail.from?.value).toEqual([{ name: 'Leadportal', address: 'leads@leadportal.example' }]);
+    const to = Array.isArray(mail.to) ? mail.to.flatMap((entry) => entry.value) : (mail.to?.value ?? []);
+    expect(to.map(({ address }) => address)).toEqual(['vertrieb@sonnenstrom.example', 'chef@sonnenstrom.example']);
+
+    expect(mail.html).toContain('<h2 style="font-size:18px">Neuer Lead 4711</h2>');
+    expect(mail.html).toMatch(/Telefon<\/strong><\/td><td [^>]*><a href="tel:\+491701234567">\+491701234567<\/a>/);
+    expect(mail.html).toContain('<a href="mailto:anna.schmidt@example.de">anna.schmidt@example.de</a>');
+    expect(mail.html).toMatch(/Eingang<\/strong><\/td><td [^>]*>02\.03\.2026 10:15</);
+    expect(mail.html).toMatch(/Stromverbrauch<\/strong><\/td><td [^>]*>3\.000 – 5\.000 kWh</);
+    expect(mail.html).toContain('<a href="https://angebot.example.de/reclamation/12?lead=4711&amp;sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r">Lead reklamieren</a>');
+
+    expect(mail.text).toContain('Lead-Nr.: 4711\nEingang: 02.03.2026 10:15\nAnrede: Frau\nVorname: Anna\nNachname: Schmidt');
+    expect(mail.text).toContain('Straße und Hausnummer: Marienplatz 1\nPLZ: 80331\nOrt: München');
+    expect(mail.text).toContain('Angaben\nStromverbrauch: 3.000 – 5.000 kWh\nHausart: Einfamilienhaus\nDachart: Satteldach');
+    expect(mail.text).toContain('Lead reklamieren: https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r');
+  });
+
+  it('escapes every value in the HTML part and leaves the text part readable', async () => {
+    const before = smtp.messages.length;
+    const base = fakeDeliveryRequest();
+    const request = fakeDeliveryRequest({
+      lead: { ...base.lead, firstName: '<script>alert(1)</script>', street: 'Haupt"str. 1 & 2', data: { ...base.lead.data, note: "<b>Dach</b> 'alt'" } },
+      answerLabels: { ...base.answerLabels, note: 'Bemerkung <i>' },
+      reclamationLink: undefined,
+    });
+
+    await adapter.deliver(request);
+
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.subject).toBe('Neuer Lead 4711: <script>alert(1)</script> Schmidt, 80331 München');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Haupt&quot;str. 1 &amp; 2');
+    expect(mail.html).toContain('Bemerkung &lt;i&gt;</strong>');
+    expect(mail.html).toContain('&lt;b&gt;Dach&lt;/b&gt; &#39;alt&#39;');
+    expect(mail.html).not.toContain('reklamieren');
+    expect(mail.text).toContain("Bemerkung <i>: <b>Dach</b> 'alt'");
+    expect(mail.text).not.toContain('reklamieren');
+  });
+
+  it('leaves out empty answers', async () => {
+    const before = smtp.messages.length;
+    const base = fakeDeliveryRequest();
+    await adapter.deliver(fakeDeliveryRequest({ lead: { ...base.lead, data: { consumption: '', roofType: 'Flachdach' } } }));
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.text).toContain('Angaben\nDachart: Flachdach');
+    expect(mail.text).not.toContain('Stromverbrauch');
+  });
+
+  it('does not send without SMTP_URL or recipients (not retryable)', async () => {
+    const unconfigured = new EmailAdapter(config({ SMTP_URL: undefined }));
+    expect(await deliveryFailure(unconfigured.deliver(fakeDeliveryRequest()))).toMatchObject({
+      retryable: false,
+      message: 'Kein SMTP-Server konfiguriert (SMTP_URL).',
+    });
+    expect(await deliveryFailure(adapter.deliver(fakeDeliveryRequest({ recipients: [' '] })))).toMatchObject({
+      retryable: false,
+      message: 'Keine Empfänger-Adresse für die Lead-Mail hinterlegt.',
+    });
+    expect(await deliveryFailure(adapter.deliver(fakeDeliveryRequest({ recipients: ['kein-at-zeichen'] })))).toMatchObject({
+      retryable: false,
+      message: 'Ungültige Empfänger-Adresse: kein-at-zeichen.',
+    });
+  });
+
+  it('retries when the mail server cannot be reached', async () => {
+    const gone = await startSmtpSink();
+    await gone.close();
+    const unreachable = new EmailAdapter(config({ SMTP_URL: gone.url }));
+    const error = await deliveryFailure(unreachable.deliver(fakeDeliveryRequest()));
+    unreachable.onApplicationShutdown();
+    expect(error.retryable).toBe(true);
+    expect(error.message).toMatch(/^E-Mail-Versand fehlgeschlagen: /);
+  });
+
+  it('gives up when the mail server refuses a recipient for good (5xx)', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const { port } = refusing.server.address() as AddressInfo;
+    const strict = new EmailAdapter(config({ SMTP_URL: `smtp://127.0.0.1:${port}?starttls=off` }));
+    try {
+      const error = await deliveryFailure(strict.deliver(fakeDeliveryRequest()));
+      expect(error.retryable).toBe(false);
+      expect(error.message).toContain('Mailbox unavailable');
+    } finally {
+      strict.onApplicationShutdown();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { AppConfig } from '@app/common/config/app-config';
+import { smtpOptions } from '@app/mail/smtp-options';
+import { isValidEmail } from '@app/shared/lead-rules';
+import { escapeHtml } from '@app/shared/mail-template';
+import { splitEmailList } from '@app/shared/organisation';
+import { configurationError, DeliveryError } from './delivery.error';
+import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';
+import { contactFields, LabelledValue, labelledAnswers, summaryText } from './lead-summary';
+
+const MAX_SMTP_MESSAGE = 200;
+
+/**
+ * Buyer types 'buyer', 'buyer-email' and 'service-buyer': the lead as a German HTML and text mail to
+ * the recipients. The Message-ID is derived from the sale, so a repeated delivery can be recognised.
+ */
+@Injectable()
+export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
+  private transport?: Transporter;
+
+  constructor(private readonly config: AppConfig) {}
+
+  async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
+    const transport = this.transporter();
+    const recipients = uniqueAddresses(request.recipients);
+    if (recipients.length === 0) throw configurationError('Keine Empfänger-Adresse für die Lead-Mail hinterlegt.');
+    const invalid = recipients.filter((address) => !isValidEmail(address));
+    if (invalid.length > 0) throw configurationError(`Ungültige Empfänger-Adresse: ${invalid.join(', ')}.`);
+    const { lead } = request;
+    try {
+      await transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: recipients,
+        subject: `Neuer Lead ${lead.id}: ${lead.firstName} ${lead.lastName}, ${lead.zip} ${lead.city}`,
+        html: mailHtml(request),
+        text: `Guten Tag,\n\nSie haben einen neuen Lead erhalten.\n\n${summaryText(request)}\n`,
+        messageId: `<sale-${request.saleId}@leadportal>`,
+      });
+    } catch (caught) {
+      throw smtpFailure(caught);
+    }
+    return {};
+  }
+
+  onApplicationShutdown(): void {
+    this.transport?.close();
+  }
+
+  private transporter(): Transporter {
+    if (!this.config.SMTP_URL) throw configurationError('Kein SMTP-Server konfiguriert (SMTP_URL).');
+    this.transport ??= createTransport(smtpOptions(this.config.SMTP_URL));
+    return this.transport;
+  }
+}
+
+/** Zip-condition recipients may be comma-separated lists; each address once. */
+function uniqueAddresses(recipients: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of recipients.flatMap(splitEmailList)) {
+    if (!seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address);
+  }
+  return [...seen.values()];
+}
+
+/** SMTP 5xx answers are final (unknown recipient, refused); 4xx and connection problems pass. */
+function smtpFailure(caught: unknown): DeliveryError {
+  const error = caught as Error & { responseCode?: number };
+  const detail = error.message.length > MAX_SMTP_MESSAGE ? `${error.message.slice(0, MAX_SMTP_MESSAGE - 1)}…` : error.message;
+  return new DeliveryError(`E-Mail-Versand fehlgeschlagen: ${detail}`, (error.responseCode ?? 0) < 500);
+}
+
+const CELL = 'style="padding:4px 12px 4px 0;vertical-align:top"';
+
+function row({ label, value }: LabelledValue, href?: string): string {
+  const shown = href && value ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  return `<tr><td ${CELL}><strong>${escapeHtml(label)}</strong></td><td ${CELL}>${shown}</td></tr>`;
+}
+
+const table = (rows: string[]) => `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows.join('')}</table>`;
+
+function mailHtml(request: DeliveryRequest): string {
+  const { lead } = request;
+  const links: Record<string, string> = { Telefon: `tel:${lead.phone.replace(/[^+\d]/g, '')}`, 'E-Mail': `mailto:${lead.email}` };
+  const contact = contactFields(lead).map((field) => row(field, links[field.label]));
+  const answers = labelledAnswers(request)
+    .filter(({ value }) => value.trim() !== '')
+    .map((answer) => row(answer));
+  return [
+    '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">',
+    `<h2 style="font-size:18px">Neuer Lead ${lead.id}</h2>`,
+    '<p>Guten Tag,</p><p>Sie haben einen neuen Lead erhalten.</p>',
+    '<h3 style="font-size:16px">Kontakt</h3>',
+    table(contact),
+    answers.length > 0 ? `<h3 style="font-size:16px">Angaben</h3>${table(answers)}` : '',
+    request.reclamationLink ? `<p>Passt der Lead nicht? <a href="${escapeHtml(request.reclamationLink)}">Lead reklamieren</a></p>` : '',
+    '</body></html>',
+  ].join('');
+}

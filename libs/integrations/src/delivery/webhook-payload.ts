@@ -1,0 +1,97 @@
+import type { DeliveryRequest } from './delivery.types';
+import { labelledAnswers } from './lead-summary';
+
+/** One answer of the funnel: the step's German title and what the customer chose or typed. */
+export interface WebhookAnswer {
+  label: string;
+  value: string;
+}
+
+export interface WebhookLead {
+  /** The lead number buyers know the lead by (also in the delivery mail). */
+  id: number;
+  /** When the lead arrived, ISO 8601 in UTC. */
+  createdAt: string;
+  /** 'Herr', 'Frau', 'Divers' or '' when not given. */
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  /** International format, e.g. '+491701234567'. */
+  phone: string;
+  /** Lower-case. */
+  email: string;
+  /** Street and house number. */
+  street: string;
+  /** German postal code, 5 digits. */
+  zip: string;
+  city: string;
+  /** By funnel step key (stable, for mapping fields); `label` is the readable title. */
+  answers: Record<string, WebhookAnswer>;
+}
+
+/**
+ * The JSON body POSTed to a buyer's Zapier or Make catch hook and to Leveto.
+ * Sent at least once: a retry carries the same `saleId`, also in the `Idempotency-Key` header,
+ * so a receiver can drop a repeat.
+ */
+export interface WebhookPayload {
+  /** Always 'lead.sold'. */
+  event: 'lead.sold';
+  /** The sale's number; the same on every retry of this delivery. */
+  saleId: number;
+  /** The buyer (organisation) the lead was sold to. */
+  soldTo: { id: number; name: string };
+  lead: WebhookLead;
+  /** Signed link to the complaint page for this lead; only when enabled for the buyer. */
+  reclamationLink?: string;
+}
+
+export function webhookPayload(request: DeliveryRequest): WebhookPayload {
+  const { lead, buyer } = request;
+  const answers: Record<string, WebhookAnswer> = {};
+  for (const { key, label, value } of labelledAnswers(request)) answers[key] = { label, value };
+  return {
+    event: 'lead.sold',
+    saleId: request.saleId,
+    soldTo: { id: buyer.id, name: buyer.name },
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      salutation: lead.salutation,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      phone: lead.phone,
+      email: lead.email,
+      street: lead.street,
+      zip: lead.zip,
+      city: lead.city,
+      answers,
+    },
+    ...(request.reclamationLink ? { reclamationLink: request.reclamationLink } : {}),
+  };
+}
+
+/** A complete example for the README and for people setting up a Zap or a Make scenario. */
+export const WEBHOOK_PAYLOAD_EXAMPLE: WebhookPayload = {
+  event: 'lead.sold',
+  saleId: 1834,
+  soldTo: { id: 12, name: 'Sonnenstrom Müller GmbH' },
+  lead: {
+    id: 4711,
+    createdAt: '2026-03-02T09:15:00.000Z',
+    salutation: 'Frau',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    phone: '+491701234567',
+    email: 'anna.schmidt@example.de',
+    street: 'Marienplatz 1',
+    zip: '80331',
+    city: 'München',
+    answers: {
+      consumption: { label: 'Stromverbrauch', value: '3.000 – 5.000 kWh' },
+      buildingType: { label: 'Hausart', value: 'Einfamilienhaus' },
+      roofType: { label: 'Dachart', value: 'Satteldach' },
+    },
+  },
+  reclamationLink: 'https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r',
+};

@@ -1,0 +1,93 @@
+import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
+import { FakeWebhook, startFakeWebhook } from '../../../../test/support/fake-webhook';
+import { DeliveryHttp } from './delivery-http';
+import { WebhookAdapter } from './webhook.adapter';
+import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
+
+describe('WebhookAdapter (Zapier, Make)', () => {
+  let hook: FakeWebhook;
+  const adapter = new WebhookAdapter(new DeliveryHttp(1500));
+  const zapier = (uri: string) => fakeDeliveryRequest({ buyer: { type: 'zapier', integrations: { ...fakeDeliveryRequest().buyer.integrations, zapier: { uri } } } });
+
+  beforeAll(async () => {
+    hook = await startFakeWebhook();
+  });
+  afterAll(() => hook.close());
+  beforeEach(() => {
+    hook.mode = 'ok';
+    hook.requests.length = 0;
+  });
+
+  it('posts the documented payload as JSON with the sale id as Idempotency-Key', async () => {
+    const result = await adapter.deliver(zapier(hook.url));
+
+    expect(result).toEqual({ reference: 'req-1' });
+    expect(hook.requests).toHaveLength(1);
+    const [request] = hook.requests;
+    expect(request.method).toBe('POST');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers['idempotency-key']).toBe('1834');
+    // The README example is exactly what a buyer receives for the fixture lead.
+    expect(request.body).toEqual(WEBHOOK_PAYLOAD_EXAMPLE);
+  });
+
+  it('orders answers by the funnel labels and keeps answers without a label under their key', async () => {
+    const request = zapier(hook.url);
+    request.lead.data = { ...request.lead.data, oldStep: 'Ja' };
+    await adapter.deliver(request);
+
+    const body = hook.requests[0].body as typeof WEBHOOK_PAYLOAD_EXAMPLE;
+    expect(Object.keys(body.lead.answers)).toEqual(['consumption', 'buildingType', 'roofType', 'oldStep']);
+    expect(body.lead.answers.oldStep).toEqual({ label: 'oldStep', value: 'Ja' });
+  });
+
+  it('uses the Make address for Make buyers and leaves out a missing reclamation link', async () => {
+    const base = fakeDeliveryRequest();
+    const request = fakeDeliveryRequest({
+      reclamationLink: undefined,
+      buyer: { type: 'make', integrations: { ...base.buyer.integrations, zapier: { uri: 'http://127.0.0.1:1/falsch' }, make: { uri: hook.url } } },
+    });
+    await adapter.deliver(request);
+
+    expect(hook.requests).toHaveLength(1);
+    expect(hook.requests[0].body).not.toHaveProperty('reclamationLink');
+  });
+
+  it('does not send without an address, and says so (not retryable)', async () => {
+    const error = await deliveryFailure(adapter.deliver(zapier('')));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe('Die Zapier-Webhook-Adresse fehlt.');
+    const invalid = await deliveryFailure(adapter.deliver(zapier('ftp://example.de/hook')));
+    expect(invalid.retryable).toBe(false);
+    expect(hook.requests).toHaveLength(0);
+  });
+
+  it('retries server errors', async () => {
+    hook.mode = 'error';
+    const error = await deliveryFailure(adapter.deliver(zapier(hook.url)));
+    expect(error).toMatchObject({ retryable: true, retryAfterMs: undefined });
+    expect(error.message).toContain('Zapier antwortet mit Fehler 500');
+  });
+
+  it('retries a 429 after the time Retry-After asks for', async () => {
+    hook.mode = 'rate-limited';
+    const error = await deliveryFailure(adapter.deliver(zapier(hook.url)));
+    expect(error).toMatchObject({ retryable: true, retryAfterMs: 7000 });
+  });
+
+  it('gives up on a 400 with a German message naming the status and what the hook said', async () => {
+    hook.mode = 'reject';
+    const error = await deliveryFailure(adapter.deliver(zapier(hook.url)));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe('Zapier lehnt die Lieferung ab (HTTP 400). Antwort: Ungültige Daten: Feld „email“ fehlt');
+  });
+
+  it('retries when the hook does not answer in time', async () => {
+    hook.mode = 'hang';
+    const started = Date.now();
+    const error = await deliveryFailure(adapter.deliver(zapier(hook.url)));
+    expect(error.retryable).toBe(true);
+    expect(error.message).toBe('Zapier antwortet nicht (Zeitüberschreitung nach 1,5 s).');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

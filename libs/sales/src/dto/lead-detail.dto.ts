@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+
+export class SellingStatisticDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'Verkaufszeitpunkt' }) dateTime: string;
+  @ApiProperty() organisation: { id: number; name: string };
+  @ApiProperty({ description: 'Reklamiert' }) reclamation: boolean;
+  @ApiProperty() price: number;
+  @ApiProperty() manual: boolean;
+  @ApiProperty() forced: boolean;
+  @ApiPropertyOptional({ description: 'Zustellung: pending, delivered oder failed' })
+  delivery: { id: number; status: string; attempts: number; lastError: string | null; deliveredAt: string | null; reference: string | null } | null;
+}
+
+export class LeadDetailDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'Dieselbe Nummer wie id' }) lId: number;
+  @ApiProperty() created: string;
+  @ApiProperty({ description: 'Tatsächlicher Eingang, nur lesbar' }) realCreated: string;
+  @ApiProperty() qualified: boolean;
+  @ApiPropertyOptional({ nullable: true }) qualifiedAt: string | null;
+  @ApiProperty() contact: { salutation: string; firstName: string; lastName: string; phone: string; email: string; street: string; zip: string; city: string };
+  @ApiProperty() data: Record<string, string>;
+  @ApiProperty() leadsource: string;
+  @ApiProperty() leadsourceSlug: string;
+  @ApiPropertyOptional({ nullable: true }) pipedriveId: string | null;
+  @ApiPropertyOptional({ nullable: true }) duplicateOfId: number | null;
+  @ApiProperty({ type: [SellingStatisticDto] }) sellingStatistics: SellingStatisticDto[];
+}
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Staff edit a lead: qualify it, set the CRM deal id. Contact edits come with the lead screen. */
+export class UpdateLeadDto {
+  @ApiPropertyOptional({ description: 'true verteilt den Lead an die passenden Käufer (einmal)' })
+  @IsOptional()
+  @IsBoolean({ message: 'Qualifiziert muss wahr oder falsch sein' })
+  qualified?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Deal-Id im CRM' })
+  @IsOptional()
+  @Transform(trimmed)
+  @ValidateIf((dto: UpdateLeadDto) => dto.pipedriveId !== null)
+  @IsString({ message: 'Deal-Id muss ein Text sein' })
+  @MaxLength(50, { message: 'Deal-Id darf höchstens 50 Zeichen lang sein' })
+  pipedriveId?: string | null;
+
+  // The whole lead may be sent back; these parts are shown, not changed here.
+  @Allow() id?: unknown;
+  @Allow() lId?: unknown;
+  @Allow() created?: unknown;
+  @Allow() realCreated?: unknown;
+  @Allow() qualifiedAt?: unknown;
+  @Allow() contact?: unknown;
+  @Allow() data?: unknown;
+  @Allow() leadsource?: unknown;
+  @Allow() leadsourceSlug?: unknown;
+  @Allow() duplicateOfId?: unknown;
+  @Allow() sellingStatistics?: unknown;
+}
+
+export class SellLeadDto {
+  @ApiProperty({ type: [Number], description: 'Unternehmen, an die verkauft wird' })
+  @IsArray({ message: 'Bitte mindestens ein Unternehmen wählen' })
+  @ArrayMinSize(1, { message: 'Bitte mindestens ein Unternehmen wählen' })
+  @ArrayMaxSize(50, { message: 'Höchstens 50 Unternehmen auf einmal' })
+  @IsInt({ each: true, message: 'Unternehmen müssen Ids sein' })
+  organisations: number[];
+
+  @ApiPropertyOptional({ description: 'Auch an Unternehmen verkaufen, die laut Regeln nicht passen (wird vermerkt)' })
+  @IsOptional()
+  @IsBoolean({ message: 'force muss wahr oder falsch sein' })
+  force?: boolean;
+}

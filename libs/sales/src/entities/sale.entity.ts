@@ -1,0 +1,48 @@
+import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Lead } from '@app/leads/entities/lead.entity';
+import { Organisation } from '@app/organisations/entities/organisation.entity';
+
+/** One lead sold to one buyer, at the buyer's price of that moment. A buyer buys a lead once. */
+@Entity('sale')
+@Index('uq_sale_lead_organisation', ['leadId', 'organisationId'], { unique: true })
+@Index('ix_sale_organisation_sold_at', ['organisationId', 'soldAt'])
+export class Sale {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @ManyToOne(() => Lead, { nullable: false, onDelete: 'RESTRICT' })
+  lead: Lead;
+
+  @Column({ type: 'integer' })
+  leadId: number;
+
+  @ManyToOne(() => Organisation, { nullable: false, onDelete: 'RESTRICT' })
+  organisation: Organisation;
+
+  @Column({ type: 'integer' })
+  organisationId: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  soldAt: Date;
+
+  /** EUR: the buyer's leadSellCost when sold. */
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  price: string;
+
+  @Column({ type: 'boolean', default: false })
+  reclaimed: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  reclaimedAt: Date | null;
+
+  /** Sold by staff on the matching page rather than automatically. */
+  @Column({ type: 'boolean', default: false })
+  manual: boolean;
+
+  /** Staff sold it although the rules said no. */
+  @Column({ type: 'boolean', default: false })
+  forced: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  soldByUserId: number | null;
+}

@@ -1,0 +1,9 @@
+import { DomainException } from '@app/common/errors/domain.exception';
+
+const STATUS = { LEAD_NOT_FOUND: 404, NOT_ELIGIBLE: 400, DELIVERY_NOT_FOUND: 404, NOT_RETRYABLE: 400 } as const;
+
+export class SalesException extends DomainException {
+  constructor(code: keyof typeof STATUS, message: string, fields?: Record<string, string>) {
+    super(code, message, STATUS[code], { fields });
+  }
+}

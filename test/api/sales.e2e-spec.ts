@@ -1,0 +1,114 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { Sale } from '@app/sales/entities/sale.entity';
+import { defaultConditions } from '@app/shared/organisation';
+import { funnelLead } from '../support/lead-factory';
+import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
+
+describe('Sales: qualifying sells to the top buyers and delivers', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let auth: { Authorization: string };
+  let db: DataSource;
+  let ip = 0;
+  const ids: Record<string, number> = {};
+
+  const buyer = async (name: string, prio: number, zip = '80', extra: Record<string, unknown> = {}) => {
+    const { body } = await t.http.post('/api/organisation').set(auth).send({ name, email: `${name.toLowerCase()}@kaeufer.example` }).expect(201);
+    await t.http
+      .put(`/api/organisation/${body.id}`)
+      .set(auth)
+      .send({ prio, leadSellCost: 40 + prio, conditions: { ...defaultConditions(), activeDays: ALWAYS, zipConditions: [{ zip, email: '' }] }, ...extra })
+      .expect(200);
+    ids[name] = body.id;
+  };
+  const newLead = async (contact: Record<string, unknown> = {}) =>
+    (await t.http.post('/public-api/lead').set('X-Forwarded-For', `10.70.0.${++ip}`).send(funnelLead({ contact: { zip: '80331', mail: `kunde${ip}@example.de`, phone: `0171 90000${10 + ip}`, ...contact } })).expect(201)).body.id as number;
+  const waitFor = async (check: () => Promise<boolean>) => {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > 10_000) throw new Error('Zeitüberschreitung');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    db = t.app.get<DataSource>(getDataSourceToken());
+    await t.http.put('/api/settings/distribution').set(auth).send({ buyersPerLead: 2, duplicateWindowDays: 30 }).expect(200);
+    await buyer('Erster', 10);
+    await buyer('Zweiter', 20);
+    await buyer('Dritter', 30);
+    await buyer('Anderswo', 5, '10');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sells a lead qualified via PUT /api/lead/{lId} to the top N at their price, once, and delivers by mail', async () => {
+    const leadId = await newLead();
+    const before = smtp.messages.length;
+    const qualified = await t.http.put(`/api/lead/${leadId}`).set(auth).send({ qualified: true }).expect(200);
+    expect(qualified.body.qualified).toBe(true);
+    expect(qualified.body.qualifiedAt).toEqual(expect.any(String));
+    expect(qualified.body.sellingStatistics.map((sale: { organisation: { name: string }; price: number }) => [sale.organisation.name, sale.price])).toEqual([
+      ['Erster', 50],
+      ['Zweiter', 60],
+    ]);
+    // Qualifying again sells nothing twice.
+    await t.http.put(`/api/lead/${leadId}`).set(auth).send({ qualified: true }).expect(200);
+    expect(await db.getRepository(Sale).countBy({ leadId })).toBe(2);
+
+    await waitFor(async () => {
+      const { body } = await t.http.get(`/api/lead/${leadId}`).set(auth).expect(200);
+      return body.sellingStatistics.every((sale: { delivery: { status: string } }) => sale.delivery.status === 'delivered');
+    });
+    const mails = (await smtp.waitFor(before + 3)).slice(before).filter((mail) => mail.subject?.startsWith('Neuer Lead'));
+    expect(mails.map((mail) => mail.to && 'text' in mail.to ? mail.to.text : '').sort()).toEqual(['erster@kaeufer.example', 'zweiter@kaeufer.example']);
+    expect(mails[0].subject).toBe(`Neuer Lead ${leadId}: Anna Schmidt, 80331 München`);
+  });
+
+  it('sells by hand only to fitting buyers unless forced, and never the same buyer twice', async () => {
+    const leadId = await newLead();
+    const refused = await t.http.post(`/api/lead/${leadId}/sell`).set(auth).send({ organisations: [ids.Anderswo] }).expect(400);
+    expect(refused.body.error).toBe('Nicht verkauft: Anderswo: Postleitzahl liegt nicht im Gebiet: 80331');
+    const sold = await t.http.post(`/api/lead/${leadId}/sell`).set(auth).send({ organisations: [ids.Dritter, ids.Anderswo], force: true }).expect(200);
+    expect(sold.body.sellingStatistics.map((sale: { organisation: { name: string }; manual: boolean; forced: boolean }) => [sale.organisation.name, sale.manual, sale.forced])).toEqual([
+      ['Dritter', true, false],
+      ['Anderswo', true, true],
+    ]);
+    const twice = await t.http.post(`/api/lead/${leadId}/sell`).set(auth).send({ organisations: [ids.Dritter], force: true }).expect(400);
+    expect(twice.body.error).toBe('Nicht verkauft: Dritter: Hat diesen Lead schon gekauft');
+  });
+
+  it('does not sell the same person to a buyer again within the duplicate window', async () => {
+    const first = await newLead({ phone: '0160 1112233', mail: 'gleich@example.de' });
+    await t.http.put(`/api/lead/${first}`).set(auth).send({ qualified: true }).expect(200);
+    const second = await newLead({ phone: '0160 1112233', mail: 'gleich@example.de' });
+    const { body } = await t.http.put(`/api/lead/${second}`).set(auth).send({ qualified: true }).expect(200);
+    expect(body.sellingStatistics.map((sale: { organisation: { name: string } }) => sale.organisation.name)).toEqual(['Dritter']);
+  });
+
+  it('distributes a lead from a pre-qualified source on intake', async () => {
+    const source = await db.getRepository(Leadsource).save({ name: 'Callcenter', slug: 'callcenter', apiKey: 'c'.repeat(48), preQualified: true });
+    const { body } = await t.http
+      .post('/public-api/leadsource/lead')
+      .set('X-Api-Key', source.apiKey)
+      .send({ contact: { firstName: 'Eva', lastName: 'Lang', phone: '0171 5556667', mail: 'eva.lang@example.de', street: 'Marienplatz 1', zip: '80331' } })
+      .expect(201);
+    await waitFor(async () => (await db.getRepository(Sale).countBy({ leadId: body.id })) === 2);
+  });
+
+  it('answers unknown leads and deliveries with German 404s', async () => {
+    expect((await t.http.get('/api/lead/999999').set(auth).expect(404)).body.error).toBe('Lead 999999 gibt es nicht.');
+    await t.http.post('/api/deliveries/999999/retry').set(auth).expect(404);
+    await t.http.put('/api/lead/1').send({ qualified: true }).expect(401);
+  });
+});

@@ -1,0 +1,54 @@
+import type { DeliveryBuyer, DeliveryRequest } from '@app/integrations/delivery/delivery.types';
+import { DeliveryError } from '@app/integrations/delivery/delivery.error';
+
+/** A sold lead ready for delivery, as sales hands it to an adapter; override what a test needs. */
+export function fakeDeliveryRequest(overrides: Partial<Omit<DeliveryRequest, 'buyer'>> & { buyer?: Partial<DeliveryBuyer> } = {}): DeliveryRequest {
+  const { buyer, ...rest } = overrides;
+  return {
+    saleId: 1834,
+    lead: {
+      id: 4711,
+      salutation: 'Frau',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      phone: '+491701234567',
+      email: 'anna.schmidt@example.de',
+      street: 'Marienplatz 1',
+      zip: '80331',
+      city: 'München',
+      createdAt: new Date('2026-03-02T09:15:00.000Z'),
+      data: { buildingType: 'Einfamilienhaus', consumption: '3.000 – 5.000 kWh', roofType: 'Satteldach' },
+    },
+    recipients: ['vertrieb@sonnenstrom.example'],
+    answerLabels: { consumption: 'Stromverbrauch', buildingType: 'Hausart', roofType: 'Dachart' },
+    reclamationLink: 'https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r',
+    ...rest,
+    buyer: {
+      id: 12,
+      name: 'Sonnenstrom Müller GmbH',
+      type: 'zapier',
+      email: 'info@sonnenstrom.example',
+      integrations: {
+        zapier: { uri: '' },
+        make: { uri: '' },
+        leveto: { active: false, uri: '', username: '' },
+        pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
+        lexOffice: { number: '', id: '' },
+        weClapp: { uri: '' },
+      },
+      secrets: {},
+      ...buyer,
+    },
+  };
+}
+
+/** The DeliveryError a delivery fails with; fails the test when it was delivered or failed otherwise. */
+export async function deliveryFailure(delivery: Promise<unknown>): Promise<DeliveryError> {
+  try {
+    await delivery;
+  } catch (error) {
+    expect(error).toBeInstanceOf(DeliveryError);
+    return error as DeliveryError;
+  }
+  throw new Error('Die Lieferung ist gelungen, erwartet war ein Fehler');
+}
