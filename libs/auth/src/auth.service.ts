@@ -13,10 +13,14 @@ import { RenewTokenRepository } from './renew-token.repository';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const RENEW_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
-/** Login throttling: failed attempts per account, all attempts per IP address. */
+/**
+ * Login throttling by failed attempts: per account (guessing one password) and per IP address
+ * (trying many accounts). Successful logins never count, so a whole office behind one address can
+ * log in freely.
+ */
 export const LOGIN_LIMITS = {
   perAccount: { limit: 5, windowMs: 15 * 60_000 },
-  perIp: { limit: 30, windowMs: 15 * 60_000 },
+  perIp: { limit: 20, windowMs: 15 * 60_000 },
 };
 
 export interface Session {
@@ -41,7 +45,7 @@ export class AuthService {
 
   async login(email: string, password: string, ip: string): Promise<Session> {
     const account = email.trim().toLowerCase();
-    const byIp = await this.limiter.consume(`login-ip:${ip}`, LOGIN_LIMITS.perIp.limit, LOGIN_LIMITS.perIp.windowMs);
+    const byIp = await this.limiter.check(`login-ip:${ip}`, LOGIN_LIMITS.perIp.limit);
     if (!byIp.allowed) throw new AuthException('TOO_MANY_ATTEMPTS', TOO_MANY, byIp.retryAfterSeconds);
     const byAccount = await this.limiter.check(`login-account:${account}`, LOGIN_LIMITS.perAccount.limit);
     if (!byAccount.allowed) throw new AuthException('TOO_MANY_ATTEMPTS', TOO_MANY, byAccount.retryAfterSeconds);
@@ -50,6 +54,7 @@ export class AuthService {
     const valid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !valid) {
       await this.limiter.consume(`login-account:${account}`, LOGIN_LIMITS.perAccount.limit, LOGIN_LIMITS.perAccount.windowMs);
+      await this.limiter.consume(`login-ip:${ip}`, LOGIN_LIMITS.perIp.limit, LOGIN_LIMITS.perIp.windowMs);
       this.logger.warn(`Fehlgeschlagene Anmeldung für ${account} von ${ip}`);
       throw new AuthException('INVALID_CREDENTIALS', 'E-Mail oder Passwort ist falsch.');
     }
