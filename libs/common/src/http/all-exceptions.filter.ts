@@ -28,7 +28,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { body, retryAfterSeconds } = this.describe(exception);
     if (body.statusCode >= 500) {
       const request = host.switchToHttp().getRequest<{ method: string; url: string }>();
-      this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+      // A known failure (e.g. a buyer's CRM refusing) needs its reason, not a stack trace.
+      if (exception instanceof DomainException) this.logger.warn(`${request.method} ${request.url}: ${exception.message}`);
+      else this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
     }
     if (response.headersSent) return;
     if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
