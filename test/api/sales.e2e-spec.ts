@@ -4,6 +4,7 @@ import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
 import { Sale } from '@app/sales/entities/sale.entity';
 import { defaultConditions } from '@app/shared/organisation';
 import { funnelLead } from '../support/lead-factory';
+import { startFakeWebhook } from '../support/fake-webhook';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -104,6 +105,39 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
       .send({ contact: { firstName: 'Eva', lastName: 'Lang', phone: '0171 5556667', mail: 'eva.lang@example.de', street: 'Marienplatz 1', zip: '80331' } })
       .expect(201);
     await waitFor(async () => (await db.getRepository(Sale).countBy({ leadId: body.id })) === 2);
+  });
+
+  it('counts only non-reclaimed sales of this month toward the monthly limit', async () => {
+    await buyer('Limitiert', 1, '81', { monthlyLeadLimit: 1 });
+    const soldTo = async (leadId: number) =>
+      (await t.http.put(`/api/lead/${leadId}`).set(auth).send({ qualified: true }).expect(200)).body.sellingStatistics.map((sale: { organisation: { name: string } }) => sale.organisation.name);
+    const first = await newLead({ zip: '81667' });
+    expect(await soldTo(first)).toEqual(['Limitiert']);
+    expect(await soldTo(await newLead({ zip: '81667' }))).toEqual([]);
+    await db.getRepository(Sale).update({ leadId: first }, { reclaimed: true, reclaimedAt: new Date() });
+    expect(await soldTo(await newLead({ zip: '81667' }))).toEqual(['Limitiert']);
+  });
+
+  it('shows a refused webhook delivery as failed with its error, and delivers it on retry', async () => {
+    const hook = await startFakeWebhook();
+    try {
+      await buyer('Webhookkunde', 1, '82', { type: 'zapier', zapier: { uri: hook.url } });
+      hook.mode = 'reject';
+      const leadId = await newLead({ zip: '82110' });
+      await t.http.put(`/api/lead/${leadId}`).set(auth).send({ qualified: true }).expect(200);
+      const deliveryOf = async () => (await t.http.get(`/api/lead/${leadId}`).set(auth).expect(200)).body.sellingStatistics[0].delivery;
+      await waitFor(async () => (await deliveryOf()).status === 'failed');
+      const failed = await deliveryOf();
+      expect(failed.lastError).toMatch(/^Zapier lehnt die Lieferung ab \(HTTP 400\)/);
+      hook.mode = 'ok';
+      await t.http.post(`/api/deliveries/${failed.id}/retry`).set(auth).expect(200, { id: failed.id, status: 'pending' });
+      await waitFor(async () => (await deliveryOf()).status === 'delivered');
+      const posts = hook.requests.filter((request) => request.method === 'POST');
+      expect(posts.at(-1)?.headers['idempotency-key']).toBe(String((await t.http.get(`/api/lead/${leadId}`).set(auth)).body.sellingStatistics[0].id));
+      await t.http.post(`/api/deliveries/${failed.id}/retry`).set(auth).expect(400);
+    } finally {
+      await hook.close();
+    }
   });
 
   it('answers unknown leads and deliveries with German 404s', async () => {
