@@ -110,6 +110,16 @@ describe('Organisations (buyers)', () => {
     expect(again.body.weClapp.keySet).toBe(false);
   });
 
+  it('treats secrets sealed with another key as not set instead of failing', async () => {
+    const { body: created } = await create({ name: 'Schlüsselwechsel' }).expect(201);
+    await t.http.put(`/api/organisation/${created.id}`).set(auth).send({ pipedrive: { token: 'alt', type: 'deal', pipeline: null, stage: null, leadLabel: null } }).expect(200);
+    await db.getRepository(Organisation).update({ id: created.id }, { secrets: 'v1:AAAA:BBBB:CCCC' });
+    const response = await t.http.get(`/api/organisation/${created.id}`).set(auth).expect(200);
+    expect(response.body.pipedrive.tokenSet).toBe(false);
+    await t.http.put(`/api/organisation/${created.id}`).set(auth).send({ pipedrive: { token: 'neu', type: 'deal', pipeline: null, stage: null, leadLabel: null } }).expect(200);
+    expect((await t.http.get(`/api/organisation/${created.id}`).set(auth).expect(200)).body.pipedrive.tokenSet).toBe(true);
+  });
+
   it('never shows secrets or API keys in the list', async () => {
     const response = await t.http.get('/api/organisations').set(auth).expect(200);
     expect(response.body.length).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from '@app/common/crypto/secret-box';
 import { FunnelService } from '@app/funnel/funnel.service';
@@ -27,6 +27,8 @@ const nextSecret = (current: string | undefined, given: string | null | undefine
 
 @Injectable()
 export class OrganisationsService {
+  private readonly logger = new Logger('Organisations');
+
   constructor(
     private readonly organisations: OrganisationRepository,
     private readonly secretBox: SecretBox,
@@ -208,8 +210,15 @@ export class OrganisationsService {
     };
   }
 
+  /** Secrets sealed with another key (ENCRYPTION_KEY or JWT_SECRET changed) count as not set: staff re-enter them. */
   private readSecrets(organisation: Organisation): OrganisationSecrets {
-    return organisation.secrets ? (JSON.parse(this.secretBox.open(organisation.secrets)) as OrganisationSecrets) : {};
+    if (!organisation.secrets) return {};
+    try {
+      return JSON.parse(this.secretBox.open(organisation.secrets)) as OrganisationSecrets;
+    } catch {
+      this.logger.warn(`Zugangsdaten von Unternehmen ${organisation.id} lassen sich nicht entschlüsseln (Schlüssel geändert?); bitte neu eingeben`);
+      return {};
+    }
   }
 
   private sealSecrets(secrets: OrganisationSecrets): string | null {

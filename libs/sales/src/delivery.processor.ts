@@ -5,7 +5,7 @@ import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
 import { BuyerDirectory } from '@app/distribution/buyer-directory';
 import { FunnelService } from '@app/funnel/funnel.service';
 import { DeliveryAdapters } from '@app/integrations/delivery/delivery-adapters';
-import { DeliveryError } from '@app/integrations/delivery/delivery.error';
+import { configurationError, DeliveryError } from '@app/integrations/delivery/delivery.error';
 import { OrganisationSecrets } from '@app/organisations/entities/organisation.entity';
 import { splitEmailList } from '@app/shared/organisation';
 import { ReclamationLinks } from './reclamation-link';
@@ -74,7 +74,7 @@ export class DeliveryProcessor implements OnModuleInit {
           type: organisation.type,
           email: organisation.email,
           integrations: organisation.integrations,
-          secrets: organisation.secrets ? (JSON.parse(this.secretBox.open(organisation.secrets)) as OrganisationSecrets) : {},
+          secrets: this.secretsOf(organisation.id, organisation.secrets),
         },
         recipients: rowRecipients.length ? rowRecipients : splitEmailList(organisation.email),
         answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
@@ -87,6 +87,15 @@ export class DeliveryProcessor implements OnModuleInit {
       await this.sales.updateDelivery(deliveryId, { status: final ? 'failed' : 'pending', attempts: message.attempts, lastError: error.message });
       this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an ${organisation.name}) Versuch ${message.attempts}: ${error.message}`);
       throw error;
+    }
+  }
+
+  private secretsOf(organisationId: number, sealed: string | null): OrganisationSecrets {
+    if (!sealed) return {};
+    try {
+      return JSON.parse(this.secretBox.open(sealed)) as OrganisationSecrets;
+    } catch {
+      throw configurationError(`Zugangsdaten von Unternehmen ${organisationId} lassen sich nicht entschlüsseln (Schlüssel geändert?). Bitte in den Einstellungen neu eingeben.`);
     }
   }
 }
