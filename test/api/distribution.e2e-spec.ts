@@ -76,7 +76,7 @@ describe('Lead Analyse (POST /api/organisations/zipconditions) and Lead Matchen 
     const { body } = await t.http.post('/public-api/lead').send(funnelLead({ contact: { zip: '80331' } })).expect(201);
     await t.app.get<DataSource>(getDataSourceToken()).getRepository(Lead).update({ id: body.id }, { pipedriveId: 'D-4711' });
     const matched = await t.http.get('/api/organisation/match/D-4711').set(auth).expect(200);
-    expect(matched.body).toEqual([{ id: ids.Alpha, name: 'Alpha', type: 'buyer-email', email: 'alpha@k.example', phone: '089 1', zip: '80331', eligible: true }]);
+    expect(matched.body).toEqual([{ id: ids.Alpha, leadId: body.id, name: 'Alpha', type: 'buyer-email', email: 'alpha@k.example', phone: '089 1', zip: '80331', eligible: true }]);
     const all = await t.http.get('/api/organisation/match/D-4711?all=true').set(auth).expect(200);
     const reasons = Object.fromEntries(all.body.map((row: { name: string; reason?: string }) => [row.name, row.reason ?? 'passt']));
     expect(reasons).toMatchObject({

@@ -89,6 +89,21 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
     expect(twice.body.error).toBe('Nicht verkauft: Dritter: Hat diesen Lead schon gekauft');
   });
 
+  it('shows on Lead Matchen what was sold: buyers of the lead are explained, the next in line fit', async () => {
+    const leadId = await newLead();
+    const fitting = async () => (await t.http.get(`/api/organisation/match/${leadId}`).set(auth).expect(200)).body.map((row: { name: string; leadId: number }) => [row.name, row.leadId]);
+    expect(await fitting()).toEqual([
+      ['Erster', leadId],
+      ['Zweiter', leadId],
+      ['Dritter', leadId],
+    ]);
+    await t.http.put(`/api/lead/${leadId}`).set(auth).send({ qualified: true }).expect(200);
+    expect(await fitting()).toEqual([['Dritter', leadId]]);
+    const all = await t.http.get(`/api/organisation/match/${leadId}?all=true`).set(auth).expect(200);
+    const reasons = Object.fromEntries(all.body.map((row: { name: string; reason?: string }) => [row.name, row.reason ?? 'passt']));
+    expect(reasons).toMatchObject({ Erster: 'Hat diesen Lead schon gekauft', Zweiter: 'Hat diesen Lead schon gekauft', Dritter: 'passt' });
+  });
+
   it('does not sell the same person to a buyer again within the duplicate window', async () => {
     const first = await newLead({ phone: '0160 1112233', mail: 'gleich@example.de' });
     await t.http.put(`/api/lead/${first}`).set(auth).send({ qualified: true }).expect(200);

@@ -3,14 +3,13 @@ import { FunnelModule } from '@app/funnel/funnel.module';
 import { GeoModule } from '@app/geo/geo.module';
 import { LeadsModule } from '@app/leads/leads.module';
 import { OrganisationsModule } from '@app/organisations/organisations.module';
-import { SettingsModule } from '@app/settings/settings.module';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionController } from './distribution.controller';
 import { DistributionService } from './distribution.service';
 
 /** Who gets a lead: the matching rules (libs/distribution/src/matching) applied to real data. */
 @Module({
-  imports: [OrganisationsModule, GeoModule, FunnelModule, LeadsModule, SettingsModule],
+  imports: [OrganisationsModule, GeoModule, FunnelModule, LeadsModule],
   controllers: [DistributionController],
   providers: [BuyerDirectory, DistributionService],
   exports: [BuyerDirectory, DistributionService],

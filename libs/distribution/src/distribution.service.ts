@@ -3,11 +3,9 @@ import { FunnelService } from '@app/funnel/funnel.service';
 import { GeoService } from '@app/geo/geo.service';
 import { Lead } from '@app/leads/entities/lead.entity';
 import { LeadRepository } from '@app/leads/lead.repository';
-import { DistributionSettingsService } from '@app/settings/distribution-settings.service';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionException } from './distribution.exception';
 import { MatchedOrganisationDto, ZipCoverageRowDto } from './dto/distribution.dto';
-import { matchLead } from './matching/match-lead';
 import { AnswerCatalogue, MatchResult } from './matching/types';
 import { zipCoverage } from './zip-coverage';
 
@@ -19,7 +17,6 @@ export class DistributionService {
     private readonly geo: GeoService,
     private readonly funnel: FunnelService,
     private readonly leads: LeadRepository,
-    private readonly settings: DistributionSettingsService,
   ) {}
 
   async zipConditions(excluded: number[], twoDigits: boolean): Promise<ZipCoverageRowDto[]> {
@@ -29,11 +26,12 @@ export class DistributionService {
     return zipCoverage(zips, buyers, coverage, { excluded: new Set(excluded), twoDigits });
   }
 
-  /** The buyers that would get the lead with this CRM deal id now (or, failing that, this lead number). */
-  async matchByDeal(dealId: string, all: boolean): Promise<MatchedOrganisationDto[]> {
-    const lead = await this.findLead(dealId);
-    const result = await this.match(lead);
-    const byId = new Map(result.eligible.map((entry) => [entry.buyer.id, entry]));
+  /**
+   * The rows of Lead Matchen for a lead's match result: the buyers that would get it now in the order
+   * they would get it, then (with `all`) the others with their reason.
+   */
+  async matchedRows(leadId: number, result: MatchResult, all: boolean): Promise<MatchedOrganisationDto[]> {
+    const eligible = new Set(result.eligible.map((entry) => entry.buyer.id));
     const reasons = new Map(result.excluded.map((entry) => [entry.buyerId, entry.message]));
     const { organisations } = await this.directory.snapshot();
     const rows = [...result.eligible.map((entry) => entry.buyer.id), ...(all ? result.excluded.map((entry) => entry.buyerId) : [])];
@@ -41,40 +39,20 @@ export class DistributionService {
       const organisation = organisations.get(id)!;
       return {
         id,
+        leadId,
         name: organisation.name,
         type: organisation.type,
         email: organisation.email,
         phone: organisation.phone,
         zip: organisation.zip,
-        eligible: byId.has(id),
-        ...(byId.has(id) ? {} : { reason: reasons.get(id) }),
+        eligible: eligible.has(id),
+        ...(eligible.has(id) ? {} : { reason: reasons.get(id) }),
       };
     });
   }
 
-  private async match(lead: Lead): Promise<MatchResult> {
-    const [{ buyers, coverage }, answers, settings] = await Promise.all([this.directory.snapshot(), this.answerCatalogue(), this.settings.get()]);
-    return matchLead({
-      lead: {
-        id: lead.id,
-        zip: lead.zip,
-        createdAt: lead.createdAt,
-        data: lead.data,
-        // Sales arrive with the sales feature; until then nobody has bought anything.
-        boughtBy: new Set(),
-        samePersonBoughtBy: new Set(),
-      },
-      buyers,
-      coverage,
-      activity: new Map(),
-      answers,
-      settings: { buyersPerLead: settings.buyersPerLead },
-      now: new Date(),
-      leadZipKnown: this.geo.has(lead.zip),
-    });
-  }
-
-  private async findLead(dealId: string): Promise<Lead> {
+  /** The lead with this CRM deal id or, failing that, this lead number. */
+  async findLeadByDeal(dealId: string): Promise<Lead> {
     const trimmed = dealId.trim();
     const lead = (await this.leads.findByPipedriveId(trimmed)) ?? (/^\d{1,9}$/.test(trimmed) ? await this.leads.findById(Number(trimmed)) : null);
     if (!lead) throw new DistributionException('LEAD_NOT_FOUND', `Kein Lead mit der Deal-Id oder Nummer ${trimmed} gefunden.`);

@@ -15,6 +15,11 @@ export interface SaleWithDelivery extends Sale {
 export class SaleRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** For reads outside a transaction. */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   /** Holds the lead for the rest of the transaction, so two qualifications cannot sell it twice. */
   async lockLead(manager: EntityManager, leadId: number): Promise<Lead | null> {
     return manager.getRepository(Lead).createQueryBuilder('lead').setLock('pessimistic_write').where('lead.id = :leadId', { leadId }).getOne();

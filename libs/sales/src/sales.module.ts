@@ -7,6 +7,7 @@ import { IntegrationsModule } from '@app/integrations/integrations.module';
 import { LeadsModule } from '@app/leads/leads.module';
 import { SettingsModule } from '@app/settings/settings.module';
 import { DeliveryProcessor } from './delivery.processor';
+import { LeadMatchingController } from './lead-matching.controller';
 import { LeadSalesController } from './lead-sales.controller';
 import { LeadSalesService } from './lead-sales.service';
 import { ReclamationLinks } from './reclamation-link';
@@ -16,7 +17,7 @@ import { SalesService } from './sales.service';
 /** Sales of leads to buyers and their delivery. */
 @Module({
   imports: [DistributionModule, LeadsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
-  controllers: [LeadSalesController],
+  controllers: [LeadSalesController, LeadMatchingController],
   providers: [SaleRepository, SalesService, LeadSalesService, DeliveryProcessor, SecretBox, ReclamationLinks],
   exports: [SalesService, ReclamationLinks],
 })

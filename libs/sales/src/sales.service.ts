@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { OutboxService, OutboxTransaction } from '@app/common/queue/outbox.service';
 import { BuyerDirectory } from '@app/distribution/buyer-directory';
 import { DistributionService } from '@app/distribution/distribution.service';
 import { matchLead } from '@app/distribution/matching/match-lead';
-import { Buyer } from '@app/distribution/matching/types';
+import { AnswerCatalogue, Buyer, MatchResult } from '@app/distribution/matching/types';
 import { GeoService } from '@app/geo/geo.service';
 import { Lead } from '@app/leads/entities/lead.entity';
 import { DistributionSettingsService } from '@app/settings/distribution-settings.service';
+import { DistributionSettingsDto } from '@app/settings/dto/distribution-settings.dto';
 import { berlinMonthStart } from './berlin-month';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
@@ -20,6 +22,15 @@ interface Chosen {
   buyer: Buyer;
   manual: boolean;
   forced: boolean;
+}
+
+type DirectorySnapshot = Awaited<ReturnType<BuyerDirectory['snapshot']>>;
+
+/** What matching needs besides the lead and its history; read before a transaction starts. */
+interface MatchInputs {
+  snapshot: DirectorySnapshot;
+  answers: AnswerCatalogue;
+  settings: DistributionSettingsDto;
 }
 
 export interface ManualSale {
@@ -86,19 +97,23 @@ export class SalesService {
     );
   }
 
+  /**
+   * Who the lead fits now (Lead Matchen), with everything sold so far taken into account: the buyers
+   * that bought it or the same person, this month's limits and the ranking by last sale.
+   */
+  async matchNow(lead: Lead): Promise<MatchResult> {
+    const inputs = await this.matchInputs();
+    return this.candidates(this.sales.manager, lead, inputs, new Date(), true);
+  }
+
   private async sell(
     leadId: number,
-    choose: (
-      lead: Lead,
-      existing: Sale[],
-      candidates: ReturnType<typeof matchLead>,
-      snapshot: Awaited<ReturnType<BuyerDirectory['snapshot']>>,
-    ) => Promise<Chosen[]>,
+    choose: (lead: Lead, existing: Sale[], candidates: MatchResult, snapshot: DirectorySnapshot) => Promise<Chosen[]>,
     options: { explain?: boolean; userId?: number; qualify?: boolean } = {},
   ): Promise<Sale[]> {
     // Everything read through other connections comes first: the embedded database runs one
     // transaction at a time.
-    const [snapshot, answers, settings] = await Promise.all([this.directory.snapshot(), this.distribution.answerCatalogue(), this.settings.get()]);
+    const inputs = await this.matchInputs();
     const now = new Date();
     return this.outbox.transaction(async (tx) => {
       const lead = await this.sales.lockLead(tx.manager, leadId);
@@ -109,30 +124,41 @@ export class SalesService {
         await this.sales.markQualified(tx.manager, lead.id, now);
       }
       const existing = await this.sales.salesOfLead(tx.manager, leadId);
-      const candidates = matchLead({
-        lead: {
-          id: lead.id,
-          zip: lead.zip,
-          createdAt: lead.createdAt,
-          data: lead.data,
-          boughtBy: new Set(existing.map((sale) => sale.organisationId)),
-          samePersonBoughtBy: await this.sales.buyersOfSamePerson(tx.manager, lead, settings.duplicateWindowDays),
-        },
-        buyers: snapshot.buyers,
-        coverage: snapshot.coverage,
-        activity: await this.sales.activity(tx.manager, berlinMonthStart(now)),
-        answers,
-        settings: { buyersPerLead: settings.buyersPerLead },
-        now,
-        leadZipKnown: this.geo.has(lead.zip),
-        explain: options.explain ?? false,
-      });
+      const candidates = await this.candidates(tx.manager, lead, inputs, now, options.explain ?? false, existing);
       const created: Sale[] = [];
-      for (const { buyer, manual, forced } of await choose(lead, existing, candidates, snapshot)) {
-        const organisation = snapshot.organisations.get(buyer.id)!;
+      for (const { buyer, manual, forced } of await choose(lead, existing, candidates, inputs.snapshot)) {
+        const organisation = inputs.snapshot.organisations.get(buyer.id)!;
         created.push(await this.record(tx, lead, organisation.id, organisation.leadSellCost, buyer.conditions.delay, { manual, forced, userId: options.userId }));
       }
       return created;
+    });
+  }
+
+  private async matchInputs(): Promise<MatchInputs> {
+    const [snapshot, answers, settings] = await Promise.all([this.directory.snapshot(), this.distribution.answerCatalogue(), this.settings.get()]);
+    return { snapshot, answers, settings };
+  }
+
+  /** The matching rules applied to this lead with its sales history read through `manager`. */
+  private async candidates(manager: EntityManager, lead: Lead, { snapshot, answers, settings }: MatchInputs, now: Date, explain: boolean, existing?: Sale[]): Promise<MatchResult> {
+    const sold = existing ?? (await this.sales.salesOfLead(manager, lead.id));
+    return matchLead({
+      lead: {
+        id: lead.id,
+        zip: lead.zip,
+        createdAt: lead.createdAt,
+        data: lead.data,
+        boughtBy: new Set(sold.map((sale) => sale.organisationId)),
+        samePersonBoughtBy: await this.sales.buyersOfSamePerson(manager, lead, settings.duplicateWindowDays),
+      },
+      buyers: snapshot.buyers,
+      coverage: snapshot.coverage,
+      activity: await this.sales.activity(manager, berlinMonthStart(now)),
+      answers,
+      settings: { buyersPerLead: settings.buyersPerLead },
+      now,
+      leadZipKnown: this.geo.has(lead.zip),
+      explain,
     });
   }
 

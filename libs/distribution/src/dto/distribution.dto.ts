@@ -24,6 +24,7 @@ export class ZipCoverageRowDto {
 
 export class MatchedOrganisationDto {
   @ApiProperty() id: number;
+  @ApiProperty({ description: 'Der Lead, für den gesucht wurde (für POST /api/lead/{lId}/sell)' }) leadId: number;
   @ApiProperty() name: string;
   @ApiProperty() type: OrganisationType;
   @ApiProperty() email: string;
