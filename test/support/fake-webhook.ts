@@ -11,6 +11,8 @@ export interface FakeWebhook {
   /** Address of the hook, e.g. http://127.0.0.1:1234/hooks/catch/123456/abcdef/ */
   url: string;
   requests: ReceivedRequest[];
+  /** The Idempotency-Key of every delivery it accepted (answered 200), in order; repeats show double deliveries. */
+  acceptedKeys: string[];
   mode: FakeMode;
   close(): Promise<void>;
 }
@@ -18,7 +20,7 @@ export interface FakeWebhook {
 export const FAKE_WEBHOOK_PATH = '/hooks/catch/123456/abcdef/';
 
 export async function startFakeWebhook(options: { basicAuth?: { username: string; password: string } } = {}): Promise<FakeWebhook> {
-  const fake: FakeWebhook = { url: '', requests: [], mode: 'ok', close: async () => undefined };
+  const fake: FakeWebhook = { url: '', requests: [], acceptedKeys: [], mode: 'ok', close: async () => undefined };
   const { basicAuth } = options;
   const expectedAuth = basicAuth ? `Basic ${Buffer.from(`${basicAuth.username}:${basicAuth.password}`).toString('base64')}` : undefined;
   let received = 0;
@@ -36,6 +38,7 @@ export async function startFakeWebhook(options: { basicAuth?: { username: string
       if (!isJsonRequest(request) || typeof json !== 'object' || json === null) return send(400, { status: 'error', message: 'Body is not a JSON object' });
       if (!request.headers['idempotency-key']) return send(400, { status: 'error', message: 'Idempotency-Key header missing' });
       received += 1;
+      fake.acceptedKeys.push(String(request.headers['idempotency-key']));
       send(200, { status: 'success', attempt: `attempt-${received}`, id: `hook-${received}`, request_id: `req-${received}` });
     });
   });

@@ -123,6 +123,17 @@ export class AppConfig {
   @IsBoolean({ message: 'API_PROCESSES_JOBS muss true oder false sein' })
   API_PROCESSES_JOBS = true;
 
+  /**
+   * How long a worker holds a job it started. A worker that dies (killed, crashed, host gone) leaves its
+   * jobs claimed; after this time the reconciler hands them to another worker. Jobs are cut off a
+   * little before it, so a slow job never runs twice at once.
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? 300 : Number(value)))
+  @IsInt({ message: 'OUTBOX_LEASE_SECONDS muss eine ganze Zahl sein' })
+  @Min(2, { message: 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen' })
+  @Max(3600, { message: 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen' })
+  OUTBOX_LEASE_SECONDS = 300;
+
   get embeddedDatabase(): boolean {
     return this.DATABASE_URL === undefined;
   }

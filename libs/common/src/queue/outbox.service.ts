@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
 import { JOB_QUEUE, JobQueue, jobIdFor } from './job-queue';
 import { OutboxMessage } from './outbox-message.entity';
 import { defaultRetryDelayMs, OutboxFailure, OutboxHandlers } from './outbox-handlers';
@@ -18,19 +19,25 @@ export interface OutboxTransaction {
   add(topic: string, payload: Record<string, unknown>, options?: OutboxOptions): Promise<OutboxMessage>;
 }
 
-const LEASE_MS = 5 * 60_000;
-const HANDLER_TIMEOUT_MS = 4 * 60_000;
+/** A job is cut off this long before its lease ends (a fifth of the lease, at most a minute). */
+const leaseMarginMs = (leaseMs: number) => Math.min(60_000, leaseMs / 5);
 
 @Injectable()
 export class OutboxService {
   private readonly logger = new Logger('Outbox');
+  private readonly leaseMs: number;
+  private readonly handlerTimeoutMs: number;
 
   constructor(
+    config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly repository: OutboxRepository,
     private readonly handlers: OutboxHandlers,
-  ) {}
+  ) {
+    this.leaseMs = config.OUTBOX_LEASE_SECONDS * 1000;
+    this.handlerTimeoutMs = this.leaseMs - leaseMarginMs(this.leaseMs);
+  }
 
   /**
    * Runs `work` in one transaction; outbox messages it adds are committed with it and only then handed
@@ -70,7 +77,7 @@ export class OutboxService {
 
   /** One attempt at one message: the queue calls this with the id it carried. */
   async process(messageId: string): Promise<void> {
-    const message = await this.repository.claim(messageId, LEASE_MS);
+    const message = await this.repository.claim(messageId, this.leaseMs);
     if (!message) return;
     const handler = this.handlers.get(message.topic);
     if (!handler) {
@@ -78,7 +85,7 @@ export class OutboxService {
       return;
     }
     try {
-      await withTimeout(handler.handle(message), HANDLER_TIMEOUT_MS);
+      await withTimeout(handler.handle(message), this.handlerTimeoutMs);
       await this.repository.complete(message.id);
     } catch (caught) {
       const error = caught as OutboxFailure;
