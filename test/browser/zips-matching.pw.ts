@@ -13,10 +13,14 @@ const run = RUN.toLowerCase();
  *   01067: Nord and Süd            → 2 buyers, 2 companies
  *   01069: Nord, Ruhend (inactive) → 1 buyer,  2 companies
  *   02826: Süd                     → 1 buyer,  1 company
+ * The sale test adds its companies when it runs, in the area 04 that no other test counts:
+ *   04109: Elbe (the lead's code)   04107: Mulde (does not cover the lead)
  */
 const NORTH = `Zonenstrom Nord ${RUN}`;
 const SOUTH = `Zonenstrom Süd ${RUN}`;
 const RESTING = `Zonenstrom Ruhend ${RUN}`;
+const ELBE = `Zonenstrom Elbe ${RUN}`;
+const MULDE = `Zonenstrom Mulde ${RUN}`;
 
 /** Active around the clock, so the matching does not depend on when the test runs. */
 const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
@@ -27,6 +31,12 @@ async function logIn(page: Page) {
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/overview$/);
+}
+
+async function adminAuth(api: APIRequestContext): Promise<Record<string, string>> {
+  const login = await api.post('/auth/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${(await login.json()).token}` };
 }
 
 async function createOrganisation(api: APIRequestContext, auth: Record<string, string>, name: string, zips: string[], active = true) {
@@ -97,6 +107,8 @@ async function expectZipRow(page: Page, zip: string, buyers: number, orgas: numb
 // Lead Matchen
 const matchTable = (page: Page) => page.getByRole('table', { name: 'Unternehmen für den Lead' });
 const matchRow = (page: Page, name: string) => matchTable(page).getByRole('row').filter({ hasText: name });
+/** The first column holds the checkboxes for selling. */
+const nameColumn = (table: Locator) => table.locator('tbody tr td:nth-child(2)');
 
 async function match(page: Page, id: string) {
   await page.getByRole('textbox', { name: 'Deal-Id (CRM) oder Lead-Nummer', exact: true }).fill(id);
@@ -110,9 +122,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
 
   test.beforeAll(async ({ playwright }) => {
     const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-    const login = await api.post('/auth/login', { data: E2E_ADMIN });
-    expect(login.status()).toBe(200);
-    const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+    const auth = await adminAuth(api);
     // A retry or repeat runs against the same database: companies of an earlier attempt would count too.
     const earlier: { id: number; name: string; deleted: boolean }[] = await (await api.get('/api/organisations', { headers: auth })).json();
     for (const organisation of earlier.filter((candidate) => candidate.name.startsWith('Zonenstrom ') && !candidate.deleted)) {
@@ -209,7 +219,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await match(page, leadNumber);
     const result = page.getByRole('region', { name: `Ergebnis für ${leadNumber}` });
     await expect(result).toContainText('1 passendes Unternehmen');
-    await expect(matchRow(page, NORTH).getByRole('cell')).toHaveText([NORTH, 'Käufer (E-Mail)', organisations[NORTH].email, '0351 1234567', '01067']);
+    await expect(matchRow(page, NORTH).getByRole('cell')).toHaveText(['', NORTH, 'Käufer (E-Mail)', organisations[NORTH].email, '0351 1234567', '01067']);
     await expect(matchRow(page, SOUTH)).toHaveCount(0);
     await expect(matchRow(page, RESTING)).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Grund' })).toHaveCount(0);
@@ -222,7 +232,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await expect(matchRow(page, NORTH)).toContainText('Passt');
 
     // Every column sorts; the same column again reverses.
-    const ours = async () => (await firstColumn(matchTable(page)).allInnerTexts()).filter((name) => name.includes(RUN));
+    const ours = async () => (await nameColumn(matchTable(page)).allInnerTexts()).filter((name) => name.includes(RUN));
     await page.getByRole('button', { name: 'Firma', exact: true }).click();
     await expect.poll(ours).toEqual([NORTH, RESTING, SOUTH]);
     await page.getByRole('button', { name: 'Firma', exact: true }).click();
@@ -239,5 +249,69 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await match(page, leadWithoutBuyer);
     await expect(page.getByText('Kein Unternehmen würde diesen Lead jetzt bekommen.')).toBeVisible();
     await expect(page.getByText('Mit „Auch nicht passende zeigen“ sehen Sie, warum.')).toBeVisible();
+  });
+
+  test('Lead Matchen sells a lead by hand, forced to a company that does not fit, and shows a refusal', async ({ page, request }) => {
+    // Created here, after the tests above, whose lists and counts must not see these companies.
+    const auth = await adminAuth(request);
+    await createOrganisation(request, auth, ELBE, ['04109']);
+    await createOrganisation(request, auth, MULDE, ['04107']);
+    const lead = await createLead(request, '04109', uniqueIp());
+    const sales = async () => {
+      const response = await request.get(`/api/lead/${lead}`, { headers: auth });
+      expect(response.status()).toBe(200);
+      const { sellingStatistics } = (await response.json()) as { sellingStatistics: { organisation: { name: string }; manual: boolean; forced: boolean }[] };
+      return sellingStatistics
+        .map(({ organisation, manual, forced }) => ({ name: organisation.name, manual, forced }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    };
+
+    await logIn(page);
+    await page.getByRole('menuitem', { name: 'Lead Matchen' }).click();
+    await match(page, lead);
+    const result = page.getByRole('region', { name: `Ergebnis für ${lead}` });
+    const dialog = page.getByRole('dialog', { name: `Lead ${lead} verkaufen` });
+    await expect(result).toContainText('1 passendes Unternehmen');
+    await expect(result.getByRole('button', { name: 'Verkaufen (0)', exact: true })).toBeDisabled();
+
+    // Elbe fits: selected with the header checkbox (the only row), sold without force.
+    await matchTable(page).getByRole('checkbox', { name: 'Alle Unternehmen auswählen' }).check();
+    await expect(matchRow(page, ELBE).getByRole('checkbox', { name: `${ELBE} auswählen` })).toBeChecked();
+    await result.getByRole('button', { name: 'Verkaufen (1)', exact: true }).click();
+    await expect(dialog).toContainText(ELBE);
+    await expect(dialog).not.toContainText('erzwungen');
+    await dialog.getByRole('button', { name: 'Verkaufen', exact: true }).click();
+    await expect(page.getByText(`Lead ${lead} an 1 Unternehmen verkauft`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // Matched again: Elbe has it now, and nobody else fits.
+    await expect(page.getByText('Kein Unternehmen würde diesen Lead jetzt bekommen.')).toBeVisible();
+    expect(await sales()).toEqual([{ name: ELBE, manual: true, forced: false }]);
+
+    // With the others: Elbe is refused even forced, and then nothing is sold at all.
+    await page.getByRole('switch', { name: 'Auch nicht passende zeigen', exact: true }).click();
+    await expect(matchRow(page, ELBE)).toContainText('Hat diesen Lead schon gekauft');
+    await expect(matchRow(page, MULDE)).toContainText('Postleitzahl liegt nicht im Gebiet: 04109');
+    await matchRow(page, ELBE).getByRole('checkbox').check();
+    await matchRow(page, MULDE).getByRole('checkbox').check();
+    await result.getByRole('button', { name: 'Verkaufen (2)', exact: true }).click();
+    await expect(dialog).toContainText('als „erzwungen“ vermerkt');
+    await dialog.getByRole('button', { name: 'Trotzdem verkaufen', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Nicht verkauft:' })).toContainText(`${ELBE}: Hat diesen Lead schon gekauft`);
+    await dialog.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await sales()).toEqual([{ name: ELBE, manual: true, forced: false }]);
+
+    // Mulde alone: the dialog warns with its reason, and the sale is recorded as forced.
+    await matchRow(page, ELBE).getByRole('checkbox').uncheck();
+    await result.getByRole('button', { name: 'Verkaufen (1)', exact: true }).click();
+    await expect(dialog).toContainText(`${MULDE}: Postleitzahl liegt nicht im Gebiet: 04109`);
+    await dialog.getByRole('button', { name: 'Trotzdem verkaufen', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(matchRow(page, MULDE)).toContainText('Hat diesen Lead schon gekauft');
+    await expect(result.getByRole('button', { name: 'Verkaufen (0)', exact: true })).toBeDisabled();
+    expect(await sales()).toEqual([
+      { name: ELBE, manual: true, forced: false },
+      { name: MULDE, manual: true, forced: true },
+    ]);
   });
 });

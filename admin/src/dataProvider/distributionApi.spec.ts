@@ -1,7 +1,7 @@
 import { ApiError, createHttpClient } from '../auth/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
 import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
-import { createDistributionApi, toMatchedOrganisation, toZipCoverageRow, zipCoverageBody } from './distributionApi';
+import { createDistributionApi, sellLeadBody, toMatchedOrganisation, toSoldLead, toZipCoverageRow, zipCoverageBody } from './distributionApi';
 
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
@@ -47,7 +47,7 @@ describe('distributionApi', () => {
   });
 
   describe('matchLead', () => {
-    const alpha = { id: 3, name: 'Alpha', type: 'buyer-email', email: 'a@k.example', phone: '089 1', zip: '80331', eligible: true };
+    const alpha = { id: 3, leadId: 12, name: 'Alpha', type: 'buyer-email', email: 'a@k.example', phone: '089 1', zip: '80331', eligible: true };
 
     it('asks for the lead by its id, encoded and trimmed, with ?all=true only on request', async () => {
       const { api, calls } = setup(() => json(200, [alpha]));
@@ -73,6 +73,7 @@ describe('distributionApi', () => {
       expect(toMatchedOrganisation({ ...alpha, reason: 'übrig' })).toEqual(alpha);
       expect(toMatchedOrganisation({ id: '7', name: 'Ohne Daten' })).toEqual({
         id: 7,
+        leadId: 0,
         name: 'Ohne Daten',
         type: '',
         email: '',
@@ -89,6 +90,65 @@ describe('distributionApi', () => {
       const failure = api.matchLead('X');
       await expect(failure).rejects.toBeInstanceOf(ApiError);
       await expect(failure).rejects.toMatchObject({ status: 404, message });
+    });
+  });
+
+  describe('sellLead', () => {
+    const sale = {
+      id: 40,
+      dateTime: '2025-03-04T10:00:00.000Z',
+      organisation: { id: 3, name: 'Alpha' },
+      price: 45,
+      manual: true,
+      forced: false,
+      reclamation: false,
+      delivery: { id: 1, status: 'pending' },
+    };
+    const lead = { id: 12, lId: 12, qualified: false, contact: { zip: '80331' }, sellingStatistics: [sale] };
+
+    it('posts the chosen organisations to the lead, with force false unless asked for', async () => {
+      const { api, calls } = setup(() => json(200, lead));
+
+      await api.sellLead(12, [3, 5]);
+      await api.sellLead(12, [5], { force: true });
+      await api.sellLead(12, [3], { force: false });
+
+      expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+        { url: '/api/lead/12/sell', method: 'POST', body: { organisations: [3, 5], force: false } },
+        { url: '/api/lead/12/sell', method: 'POST', body: { organisations: [5], force: true } },
+        { url: '/api/lead/12/sell', method: 'POST', body: { organisations: [3], force: false } },
+      ]);
+      expect(calls[0].headers.Authorization).toBe('Bearer session-token');
+    });
+
+    it('answers the lead with its sales, manual and forced flags as booleans', async () => {
+      const { api } = setup(() => json(200, lead));
+
+      await expect(api.sellLead(12, [3])).resolves.toEqual({
+        id: 12,
+        sellingStatistics: [{ id: 40, dateTime: '2025-03-04T10:00:00.000Z', organisation: { id: 3, name: 'Alpha' }, price: 45, manual: true, forced: false, reclamation: false }],
+      });
+      expect(toSoldLead({ id: '9', sellingStatistics: [{ id: 1, forced: 'yes' }, 'kaputt'] })).toEqual({
+        id: 9,
+        sellingStatistics: [{ id: 1, dateTime: '', organisation: { id: 0, name: '' }, price: 0, manual: false, forced: false, reclamation: false }],
+      });
+      expect(toSoldLead(undefined)).toEqual({ id: 0, sellingStatistics: [] });
+    });
+
+    it('builds the body without sharing the caller’s list', () => {
+      const chosen = [3];
+      sellLeadBody(chosen, false).organisations.push(4);
+      expect(chosen).toEqual([3]);
+    });
+
+    it("rejects a refused sale with the server's German message and the refused organisations", async () => {
+      const message = 'Nicht verkauft: Beta: Postleitzahl liegt nicht im Gebiet: 80331';
+      const fields = { 'organisations.5': 'Beta: Postleitzahl liegt nicht im Gebiet: 80331' };
+      const { api } = setup(() => json(400, { statusCode: 400, error: message, fields }));
+
+      const failure = api.sellLead(12, [5]);
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({ status: 400, message, body: { fields } });
     });
   });
 

@@ -22,6 +22,8 @@ export interface ZipCoverageFilter {
 /** A row of Lead Matchen: an organisation and whether it would get the lead now. */
 export interface MatchedOrganisation {
   id: number;
+  /** The lead the deal id or number was resolved to, the same on every row; 0 if the API left it out. */
+  leadId: number;
   name: string;
   type: OrganisationType | string;
   email: string;
@@ -40,6 +42,32 @@ export interface DistributionApi {
    * German text ('Kein Lead mit der Deal-Id oder Nummer … gefunden.').
    */
   matchLead(dealId: string, options?: { all?: boolean }): Promise<MatchedOrganisation[]>;
+  /**
+   * Sells the lead by hand to these organisations, all or none. Without `force` an organisation
+   * that does not fit refuses the whole sale; with it the sale is recorded as forced. One that
+   * already bought the lead is refused either way. A refusal rejects with a 400 ApiError whose
+   * message is the server's German text ('Nicht verkauft: <Name>: <Grund>; ...').
+   */
+  sellLead(leadId: number, organisations: readonly number[], options?: { force?: boolean }): Promise<SoldLead>;
+}
+
+/** One sale of a lead, as `sellingStatistics` of the lead detail lists it. */
+export interface LeadSale {
+  id: number;
+  dateTime: string;
+  organisation: { id: number; name: string };
+  price: number;
+  /** Sold by hand (Lead Matchen), not by the distribution. */
+  manual: boolean;
+  /** Sold by hand to an organisation that did not fit. */
+  forced: boolean;
+  reclamation: boolean;
+}
+
+/** The answer to a sale: the lead with all its sales, the new ones included. */
+export interface SoldLead {
+  id: number;
+  sellingStatistics: LeadSale[];
 }
 
 /** The body of `POST /api/organisations/zipconditions`; `twoDigits` is only sent when on (spec section 7). */
@@ -65,6 +93,7 @@ export function toMatchedOrganisation(row: Raw): MatchedOrganisation {
   const reason = !eligible && typeof row.reason === 'string' && row.reason ? { reason: row.reason } : {};
   return {
     id: count(row.id),
+    leadId: count(row.leadId),
     name: text(row.name),
     type: text(row.type),
     email: text(row.email),
@@ -73,6 +102,31 @@ export function toMatchedOrganisation(row: Raw): MatchedOrganisation {
     eligible,
     ...reason,
   };
+}
+
+/** The body of `POST /api/lead/{id}/sell`; `force` is always sent, so the request says what was confirmed. */
+export function sellLeadBody(organisations: readonly number[], force: boolean): { organisations: number[]; force: boolean } {
+  return { organisations: [...organisations], force };
+}
+
+const record = (value: unknown): Raw => (typeof value === 'object' && value !== null ? (value as Raw) : {});
+
+export function toLeadSale(row: Raw): LeadSale {
+  const organisation = record(row.organisation);
+  return {
+    id: count(row.id),
+    dateTime: text(row.dateTime),
+    organisation: { id: count(organisation.id), name: text(organisation.name) },
+    price: count(row.price),
+    manual: row.manual === true,
+    forced: row.forced === true,
+    reclamation: row.reclamation === true,
+  };
+}
+
+export function toSoldLead(body: unknown): SoldLead {
+  const lead = record(body);
+  return { id: count(lead.id), sellingStatistics: asRows(lead.sellingStatistics).map(toLeadSale) };
 }
 
 export function createDistributionApi(http: HttpClient): DistributionApi {
@@ -85,6 +139,11 @@ export function createDistributionApi(http: HttpClient): DistributionApi {
       const path = fillPath(DISTRIBUTION_API_ROUTES.match, dealId.trim());
       const body = await http.request(options.all ? withQuery(path, { all: 'true' }) : path);
       return asRows(body).map(toMatchedOrganisation);
+    },
+    async sellLead(leadId, organisations, options = {}) {
+      const path = fillPath(DISTRIBUTION_API_ROUTES.sell, leadId);
+      const body = await http.request(path, { method: 'POST', body: sellLeadBody(organisations, options.force === true) });
+      return toSoldLead(body);
     },
   };
 }

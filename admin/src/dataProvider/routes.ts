@@ -164,9 +164,12 @@ export const SETTINGS_API_ROUTES = {
 /**
  * Lead Analyse and Lead Matchen (see distributionApi.ts). `zipConditions` is a `POST` of
  * `{ orgas: excluded organisation ids, twoDigits? }`; `match` takes a CRM deal id or a lead number
- * and `?all=true` for the organisations that do not fit, with the reason.
+ * and `?all=true` for the organisations that do not fit, with the reason. `sell` (the API's
+ * `/api/lead/{lId}/sell`) is a `POST` of `{ organisations, force }` for the lead's number and
+ * answers the lead with its sales.
  */
 export const DISTRIBUTION_API_ROUTES = {
   zipConditions: '/api/organisations/zipconditions',
   match: '/api/organisation/match/{id}',
+  sell: '/api/lead/{id}/sell',
 } as const;

@@ -423,6 +423,19 @@ const matching = {
   eligible: 'Passt',
   none: 'Kein Unternehmen würde diesen Lead jetzt bekommen.',
   none_hint: 'Mit „Auch nicht passende zeigen“ sehen Sie, warum.',
+  select_all: 'Alle Unternehmen auswählen',
+  select_row: '%{name} auswählen',
+  sell: {
+    button: 'Verkaufen (%{count})',
+    title: 'Lead %{id} verkaufen',
+    chosen: 'Der Lead wird an diese Unternehmen verkauft:',
+    forced: 'Diese Unternehmen passen nicht. Der Verkauf an sie wird als „erzwungen“ vermerkt:',
+    confirm: 'Verkaufen',
+    confirm_forced: 'Trotzdem verkaufen',
+    cancel: 'Abbrechen',
+    done: 'Lead %{id} an %{count} Unternehmen verkauft',
+    failed: 'Der Lead konnte nicht verkauft werden.',
+  },
 };
 
 /** The back office's own texts, in one place (STYLE.md rule 9). */

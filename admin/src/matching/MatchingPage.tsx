@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Checkbox,
   Chip,
   FormControlLabel,
   LinearProgress,
@@ -22,6 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import SellIcon from '@mui/icons-material/Sell';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ApiError } from '../auth/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -30,6 +32,8 @@ import { Page } from '../pages/Page';
 import { SortableHeaderCell } from '../zips/SortableHeaderCell';
 import { nextSort, type TableSort } from '../zips/tableSort';
 import { eligibleCount, MATCH_COLUMNS, sortMatches, typeLabel, type MatchSortField } from './matchRows';
+import { SellDialog } from './SellDialog';
+import { headerState, NO_SELECTION, sellPlan, toggleEvery, toggleOne, type Selection, type SellPlan } from './sellSelection';
 
 type Search =
   | { status: 'idle' }
@@ -54,7 +58,14 @@ const NoMatch = ({ all }: { all: boolean }) => {
   );
 };
 
-const MatchTable = ({ rows, all }: { rows: MatchedOrganisation[]; all: boolean }) => {
+interface MatchTableProps {
+  rows: MatchedOrganisation[];
+  all: boolean;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+}
+
+const MatchTable = ({ rows, all, selection, onSelect }: MatchTableProps) => {
   const translate = useTranslate();
   const [sort, setSort] = useState<TableSort<MatchSortField> | null>(null);
   const columns: readonly MatchSortField[] = all ? [...MATCH_COLUMNS, 'reason'] : MATCH_COLUMNS;
@@ -63,6 +74,13 @@ const MatchTable = ({ rows, all }: { rows: MatchedOrganisation[]; all: boolean }
       <Table size="small" aria-label={translate('app.matching.table')}>
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                {...headerState(selection, rows)}
+                onChange={() => onSelect(toggleEvery(selection, rows))}
+                slotProps={{ input: { 'aria-label': translate('app.matching.select_all') } }}
+              />
+            </TableCell>
             {columns.map((field) => (
               <SortableHeaderCell
                 key={field}
@@ -76,7 +94,18 @@ const MatchTable = ({ rows, all }: { rows: MatchedOrganisation[]; all: boolean }
         </TableHead>
         <TableBody>
           {sortMatches(rows, sort).map((row) => (
-            <TableRow key={row.id} sx={row.eligible ? undefined : { '& > td': { color: 'text.secondary' } }}>
+            <TableRow
+              key={row.id}
+              selected={selection.has(row.id)}
+              sx={row.eligible ? undefined : { '& > td': { color: 'text.secondary' } }}
+            >
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selection.has(row.id)}
+                  onChange={() => onSelect(toggleOne(selection, row.id))}
+                  slotProps={{ input: { 'aria-label': translate('app.matching.select_row', { name: row.name }) } }}
+                />
+              </TableCell>
               <TableCell>{row.name}</TableCell>
               <TableCell>{typeLabel(row.type)}</TableCell>
               <TableCell>{row.email}</TableCell>
@@ -95,19 +124,39 @@ const MatchTable = ({ rows, all }: { rows: MatchedOrganisation[]; all: boolean }
   );
 };
 
-const Result = ({ search }: { search: Extract<Search, { status: 'loaded' }> }) => {
+/** The result of one search; its ticks and the sort last until another search replaces it. */
+const Result = ({ search, onSold }: { search: Extract<Search, { status: 'loaded' }>; onSold: () => void }) => {
   const translate = useTranslate();
   const titleId = useId();
   const fitting = eligibleCount(search.rows);
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [confirming, setConfirming] = useState<SellPlan | null>(null);
+  const plan = sellPlan(search.rows, selection);
+  const sold = () => {
+    setConfirming(null);
+    setSelection(NO_SELECTION);
+    onSold();
+  };
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
-      {/* Selling the lead to the organisations found here is a later step; its action belongs in this header. */}
       <CardHeader
         slotProps={{ title: { id: titleId } }}
         title={translate('app.matching.result_title', { id: search.dealId })}
         subheader={translate('app.matching.result_count', { smart_count: fitting })}
+        action={
+          <Button variant="contained" startIcon={<SellIcon />} disabled={!plan} onClick={() => setConfirming(plan)}>
+            {translate('app.matching.sell.button', { count: plan?.organisations.length ?? 0 })}
+          </Button>
+        }
       />
-      {search.rows.length ? <MatchTable key={`${search.dealId}|${search.all}`} rows={search.rows} all={search.all} /> : <CardContent><NoMatch all={search.all} /></CardContent>}
+      {search.rows.length ? (
+        <MatchTable rows={search.rows} all={search.all} selection={selection} onSelect={setSelection} />
+      ) : (
+        <CardContent>
+          <NoMatch all={search.all} />
+        </CardContent>
+      )}
+      {confirming && <SellDialog plan={confirming} onClose={() => setConfirming(null)} onSold={sold} />}
     </Card>
   );
 };
@@ -115,6 +164,7 @@ const Result = ({ search }: { search: Extract<Search, { status: 'loaded' }> }) =
 /**
  * Lead Matchen (`/matching`, spec section 2): which organisations would get the lead with this CRM
  * deal id (or lead number) now, and with 'Auch nicht passende zeigen' why the others would not.
+ * Ticked organisations can be sold the lead by hand ('Verkaufen', confirmed in SellDialog).
  */
 export const MatchingPage = () => {
   const translate = useTranslate();
@@ -125,9 +175,10 @@ export const MatchingPage = () => {
   // Only the answer to the latest search is shown.
   const latest = useRef(0);
 
-  const run = async (id: string, withOthers: boolean) => {
+  /** `quiet` keeps the current list on screen while it is matched again (after a sale). */
+  const run = async (id: string, withOthers: boolean, quiet = false) => {
     const call = ++latest.current;
-    setSearch({ status: 'loading', dealId: id });
+    if (!quiet) setSearch({ status: 'loading', dealId: id });
     try {
       const rows = await dataProvider.matchLead(id, { all: withOthers });
       if (call === latest.current) setSearch({ status: 'loaded', dealId: id, all: withOthers, rows });
@@ -180,7 +231,13 @@ export const MatchingPage = () => {
         </Box>
       )}
       {search.status === 'failed' && <Alert severity="warning">{translate(search.message, { _: search.message })}</Alert>}
-      {search.status === 'loaded' && <Result search={search} />}
+      {search.status === 'loaded' && (
+        <Result
+          key={`${search.dealId}|${search.all}`}
+          search={search}
+          onSold={() => void run(search.dealId, search.all, true)}
+        />
+      )}
     </Page>
   );
 };

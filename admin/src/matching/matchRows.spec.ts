@@ -3,6 +3,7 @@ import { eligibleCount, sortMatches, typeLabel } from './matchRows';
 
 const row = (id: number, name: string, extra: Partial<MatchedOrganisation> = {}): MatchedOrganisation => ({
   id,
+  leadId: 12,
   name,
   type: 'buyer',
   email: `${name.toLowerCase()}@example.de`,

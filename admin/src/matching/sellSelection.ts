@@ -1,0 +1,56 @@
+import { ApiError } from '../auth/httpClient';
+import type { MatchedOrganisation } from '../dataProvider/distributionApi';
+
+/** The organisation ids ticked in the result table. */
+export type Selection = ReadonlySet<number>;
+
+export const NO_SELECTION: Selection = new Set();
+
+export function toggleOne(selection: Selection, id: number): Selection {
+  const next = new Set(selection);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** The header checkbox: when every row is ticked it clears them, otherwise it ticks all. */
+export function toggleEvery(selection: Selection, rows: readonly MatchedOrganisation[]): Selection {
+  return rows.length > 0 && rows.every((row) => selection.has(row.id)) ? NO_SELECTION : new Set(rows.map((row) => row.id));
+}
+
+/** How the header checkbox looks: ticked for all, a dash for some. */
+export function headerState(selection: Selection, rows: readonly MatchedOrganisation[]): { checked: boolean; indeterminate: boolean } {
+  const ticked = rows.filter((row) => selection.has(row.id)).length;
+  return { checked: ticked > 0 && ticked === rows.length, indeterminate: ticked > 0 && ticked < rows.length };
+}
+
+/** What the confirm dialog shows and what it sends. */
+export interface SellPlan {
+  leadId: number;
+  /** The ticked organisations, in the API's order (the order they would get the lead). */
+  chosen: MatchedOrganisation[];
+  /** The chosen ones that do not fit: selling to them must be forced, and is recorded as such. */
+  misfits: MatchedOrganisation[];
+  force: boolean;
+  organisations: number[];
+}
+
+/**
+ * `null` when there is nothing to sell: no row ticked, or an answer without the lead's number.
+ * Ticks of rows no longer shown (the list was matched again) are left out.
+ */
+export function sellPlan(rows: readonly MatchedOrganisation[], selection: Selection): SellPlan | null {
+  const chosen = rows.filter((row) => selection.has(row.id));
+  const leadId = rows[0]?.leadId ?? 0;
+  if (!chosen.length || leadId <= 0) return null;
+  const misfits = chosen.filter((row) => !row.eligible);
+  return { leadId, chosen, misfits, force: misfits.length > 0, organisations: chosen.map((row) => row.id) };
+}
+
+/**
+ * What the dialog says when the sale failed: the server's German text ('Nicht verkauft: …'), or a
+ * translation key when there is none (a network error's message is the browser's English).
+ */
+export function sellFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : 'app.matching.sell.failed';
+}
