@@ -10,6 +10,7 @@ import { GeoModule } from '@app/geo/geo.module';
 import { LeadsModule } from '@app/leads/leads.module';
 import { OrdersModule } from '@app/orders/orders.module';
 import { OrganisationsModule } from '@app/organisations/organisations.module';
+import { SalesModule } from '@app/sales/sales.module';
 import { UsersModule } from '@app/users/users.module';
 
 /** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
@@ -18,7 +19,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit()): Pr
     imports: [
       ConfigModule.forRoot(config),
       DatabaseModule.forRoot(),
-      // Jobs the tasks cause (mails) are left to the server: its outbox reconciler picks them up.
+      // Jobs the tasks cause (mails, deliveries) are left to the server: its outbox reconciler picks them up.
       QueueModule.forRoot({ processJobs: false }),
       RateLimitModule,
       UsersModule,
@@ -26,6 +27,8 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit()): Pr
       OrdersModule,
       GeoModule,
       OrganisationsModule,
+      // The demo seed qualifies leads, which sells them.
+      SalesModule,
     ],
   })
   class CliModule {}

@@ -11,6 +11,9 @@ import { OrdersService } from '@app/orders/orders.service';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
+import { seedDemoSales } from './demo/demo-sales';
+import { SalesService } from '@app/sales/sales.service';
+import { DataSource } from 'typeorm';
 import { OrganisationsService } from '@app/organisations/organisations.service';
 import { ORGANISATION_TYPES } from '@app/shared/organisation';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
@@ -67,21 +70,42 @@ describe('Command line: user:create, first admin, demo seed', () => {
     expect(await verifyPassword(DEMO_PASSWORD, lena.passwordHash)).toBe(true);
   });
 
-  it('seeds demo suppliers with leads and orders, idempotently', async () => {
-    const sources = context.get(LeadsourceRepository);
-    const intake = context.get(LeadIntakeService);
-    expect(await seedDemoLeads(sources, intake)).toBe(10);
-    expect(await seedDemoLeads(sources, intake)).toBe(0);
-    const sued = (await sources.findBySlug('solarvergleich-sued'))!;
-    const lead = (await context.get(LeadRepository).findByExternalId(sued.id, 'DEMO-solarvergleich-sued-1'))!;
-    expect(lead).toMatchObject({ firstName: 'Sabine', lastName: 'Krüger', zip: '80331', phone: '+491715500000', email: 'sabine.krueger@example.de' });
-    expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
+  it('seeds demo buyers, suppliers with leads, sales and orders, idempotently', async () => {
     const organisations = context.get(OrganisationsService);
     expect(await seedDemoOrganisations(organisations)).toBe(ORGANISATION_TYPES.length);
     expect(await seedDemoOrganisations(organisations)).toBe(0);
     const buyers = await organisations.list();
     expect(new Set(buyers.map((buyer) => buyer.type))).toEqual(new Set(ORGANISATION_TYPES));
     expect(buyers.every((buyer) => buyer.warnings.length === 0 || buyer.type === 'pipedrive')).toBe(true);
+
+    const sources = context.get(LeadsourceRepository);
+    const intake = context.get(LeadIntakeService);
+    const leads = await seedDemoLeads(sources, intake);
+    expect(leads.created).toBe(10);
+    const again = await seedDemoLeads(sources, intake);
+    expect(again).toEqual({ created: 0, leadIds: leads.leadIds });
+    const sued = (await sources.findBySlug('solarvergleich-sued'))!;
+    const lead = (await context.get(LeadRepository).findByExternalId(sued.id, 'DEMO-solarvergleich-sued-1'))!;
+    expect(lead).toMatchObject({ firstName: 'Sabine', lastName: 'Krüger', zip: '80331', phone: '+491715500000', email: 'sabine.krueger@example.de' });
+
+    // Six leads qualified: each sold to the demo buyer of its region; Hamburg's buyer works by radius,
+    // which needs geodata this test database does not have.
+    const sales = context.get(SalesService);
+    expect(await seedDemoSales(sales, leads.leadIds)).toBe(5);
+    expect(await seedDemoSales(sales, leads.leadIds)).toBe(0);
+    const soldTo = await context.get(DataSource).query(
+      `SELECT l.zip, o.name FROM sale s JOIN lead l ON l.id = s.lead_id JOIN organisation o ON o.id = s.organisation_id ORDER BY l.id`,
+    );
+    expect(soldTo.map((row: { zip: string; name: string }) => `${row.zip} ${row.name}`)).toEqual([
+      '80331 Sonnenstrom Bayern GmbH',
+      '70173 Dach & Energie Service GmbH',
+      '01067 Elbsolar Dresden',
+      '04109 Leipziger Sonnendach',
+      '90402 Solartechnik Franken KG',
+    ]);
+    expect((await context.get(LeadRepository).findById(leads.leadIds[6]))!.qualified).toBe(false);
+
+    expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
     expect((await context.get(OrdersService).get('GVD-24017')).lastName).toBe('Lehmann');
   });
 });

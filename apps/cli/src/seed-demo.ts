@@ -2,11 +2,13 @@ import { LeadIntakeService } from '@app/leads/lead-intake.service';
 import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
 import { OrdersService } from '@app/orders/orders.service';
 import { OrganisationsService } from '@app/organisations/organisations.service';
+import { SalesService } from '@app/sales/sales.service';
 import { UsersService } from '@app/users/users.service';
 import { openCliContext } from './cli-context';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
+import { seedDemoSales } from './demo/demo-sales';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 
 /** `npm run seed:demo`: realistic German demo data in the configured database. Safe to run twice. */
@@ -18,7 +20,9 @@ async function main() {
     const buyers = await seedDemoOrganisations(context.get(OrganisationsService));
     console.log(`Unternehmen (Käufer) neu angelegt: ${buyers}`);
     const leads = await seedDemoLeads(context.get(LeadsourceRepository), context.get(LeadIntakeService));
-    console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads}`);
+    console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads.created}`);
+    const sales = await seedDemoSales(context.get(SalesService), leads.leadIds);
+    console.log(`Leads qualifiziert und verkauft: ${sales} Verkäufe neu (die Zustellung übernimmt der laufende Server)`);
     const orders = await seedDemoOrders(context.get(OrdersService));
     console.log(`Aufträge angelegt oder aktualisiert: ${orders} (z. B. /check?orderNumber=GVD-24017&zip=01067&lastName=Lehmann)`);
   } finally {

@@ -27,8 +27,9 @@ const ANSWERS = [
 ];
 
 /** Two suppliers and ten leads from them; idempotent through the suppliers' external ids. */
-export async function seedDemoLeads(sources: LeadsourceRepository, intake: LeadIntakeService): Promise<number> {
+export async function seedDemoLeads(sources: LeadsourceRepository, intake: LeadIntakeService): Promise<{ created: number; leadIds: number[] }> {
   let created = 0;
+  const leadIds: number[] = [];
   for (const [index, supplier] of SUPPLIERS.entries()) {
     const source = (await sources.findBySlug(supplier.slug)) ?? (await sources.save({ ...supplier, apiKey: randomBytes(24).toString('hex') }));
     for (const [row, [salutation, firstName, lastName, street, zip, city]] of PEOPLE.entries()) {
@@ -53,7 +54,8 @@ export async function seedDemoLeads(sources: LeadsourceRepository, intake: LeadI
         { ip: '', userAgent: 'seed:demo' },
       );
       if (result.created) created++;
+      leadIds.push(result.lead.id);
     }
   }
-  return created;
+  return { created, leadIds: leadIds.sort((a, b) => a - b) };
 }

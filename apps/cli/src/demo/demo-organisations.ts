@@ -17,8 +17,8 @@ const BUYERS: DemoBuyer[] = [
   { name: 'Sonnenstrom Bayern GmbH', type: 'buyer-email', city: 'München', zip: '80331', prefixes: ['80', '81', '85'] },
   { name: 'Solartechnik Franken KG', type: 'buyer', city: 'Nürnberg', zip: '90402', prefixes: ['90', '91'] },
   { name: 'Dach & Energie Service GmbH', type: 'service-buyer', city: 'Stuttgart', zip: '70173', prefixes: ['70', '71'] },
-  { name: 'Rheinland PV Montage', type: 'zapier', city: 'Köln', zip: '50667', prefixes: ['50', '51'], extra: { zapier: { uri: 'https://hooks.zapier.com/hooks/catch/123456/demo' } } },
-  { name: 'Elbsolar Dresden', type: 'make', city: 'Dresden', zip: '01067', prefixes: ['01'], extra: { make: { uri: 'https://hook.eu1.make.com/demo' } } },
+  { name: 'Rheinland PV Montage', type: 'zapier', city: 'Köln', zip: '50667', prefixes: ['50', '51'], extra: { zapier: { uri: 'https://hooks.zapier.example/hooks/catch/123456/demo' } } },
+  { name: 'Elbsolar Dresden', type: 'make', city: 'Dresden', zip: '01067', prefixes: ['01'], extra: { make: { uri: 'https://hook.eu1.make.example/demo' } } },
   {
     name: 'Nordlicht Energie GmbH',
     type: 'pipedrive',
@@ -39,6 +39,8 @@ export async function seedDemoOrganisations(organisations: OrganisationsService)
   for (const [index, buyer] of BUYERS.entries()) {
     if (existing.has(buyer.name)) continue;
     const conditions = defaultConditions();
+    // Demo buyers take leads around the clock, so the demo sells whenever it is seeded.
+    conditions.activeDays = conditions.activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
     const slug = buyer.name.toLowerCase().replace(/[^a-z]+/g, '');
     conditions.zipConditions = buyer.prefixes.map((zip) => ({ zip, email: `leads@${slug}.example` }));
     if (buyer.radius) {
