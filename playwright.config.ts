@@ -7,14 +7,22 @@ import { join } from 'node:path';
 export const E2E_PORT = 3999;
 /** Browser tests that need Pipedrive start a fake of its API on this port. */
 export const FAKE_PIPEDRIVE_PORT = 3998;
+/** The global setup's SMTP server, which the e2e server sends every mail to. */
+export const E2E_SMTP_PORT = 3997;
+/** Set as MAIL_FROM below, whatever the developer's shell has set, so tests can check the sender. */
+export const E2E_MAIL_FROM = 'noreply@leadportal.example';
 export const E2E_ADMIN = { email: 'e2e-admin@example.de', password: 'e2e-passwort-123' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadportal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Received mails as JSON files (test/browser/support/mailbox.ts); in the output folder to be looked at after a run.
+const mailboxDir = process.env.E2E_MAILBOX_DIR ?? join(__dirname, 'test-results', 'mailbox');
+process.env.E2E_MAILBOX_DIR = mailboxDir;
 
 export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.pw.ts',
+  globalSetup: './test/browser/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -60,6 +68,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
       PIPEDRIVE_API_URL: `http://127.0.0.1:${FAKE_PIPEDRIVE_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?starttls=off`,
+      MAIL_FROM: `Leadportal E2E <${E2E_MAIL_FROM}>`,
     },
   },
 });

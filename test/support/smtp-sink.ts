@@ -2,7 +2,7 @@ import { AddressInfo } from 'node:net';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free local port that keeps every mail it receives. */
+/** A real SMTP server on a local port that keeps every mail it receives. */
 export interface SmtpSink {
   url: string;
   messages: ParsedMail[];
@@ -10,7 +10,14 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** A fixed port for a server started before the sink (the browser suite's web server); default: a free one. */
+  port?: number;
+  /** Called with each mail before it is accepted; a rejection makes the server refuse the mail, so the sender sees it. */
+  onMessage?: (mail: ParsedMail) => void | Promise<void>;
+}
+
+export async function startSmtpSink({ port = 0, onMessage }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,17 +25,28 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await onMessage?.(mail);
           messages.push(mail);
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    // A taken fixed port must fail the start instead of leaving mails without a receiver.
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // smtp-server re-emits a client's broken connection; unheard, that would end the whole test process.
+  // The sender notices the failed mail itself and retries it.
+  server.on('error', () => undefined);
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}?starttls=off`,
+    url: `smtp://127.0.0.1:${address.port}?starttls=off`,
     messages,
     async waitFor(count, timeoutMs = 10_000) {
       const started = Date.now();
