@@ -13,10 +13,10 @@ import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
 
-/** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
 /** Outbox topic: sell a lead that arrived qualified (handled by the sales module). */
 export const DISTRIBUTE_TOPIC = 'lead.distribute';
 
+/** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
 export const FUNNEL_LIMIT_PER_IP = { limit: 10, windowMs: 3600_000 };
 export const SUPPLIER_LIMIT_PER_KEY = { limit: 1000, windowMs: 3600_000 };
 
