@@ -1,4 +1,4 @@
-import { createServer, Server } from 'node:http';
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { closeServer, listen } from '../../../../test/support/fake-http';
 import { deliveryFailure } from '../../../../test/support/fake-delivery-request';
 import { DeliveryHttp, httpUrl } from './delivery-http';
@@ -8,13 +8,20 @@ describe('DeliveryHttp', () => {
   let server: Server;
   let origin: string;
   let answer: { status: number; headers?: Record<string, string>; body: string };
+  let received: { method?: string; headers: IncomingHttpHeaders; body: string };
   const http = new DeliveryHttp(1500);
   const post = () => http.postJson({ service: 'Testdienst', url: new URL('/hook', origin), body: { a: 1 }, idempotencyKey: 5 });
+  const get = () => http.getJson({ service: 'Testdienst', url: new URL('/items?term=a', origin), headers: { 'X-Key': 'k' } });
 
   beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received = { method: request.method, headers: request.headers, body };
+        response.writeHead(answer.status, answer.headers);
+        response.end(answer.body);
+      });
     });
     origin = await listen(server);
   });
@@ -42,6 +49,25 @@ describe('DeliveryHttp', () => {
     expect(said.startsWith('Unprocessable xxx')).toBe(true);
     expect(said).toHaveLength(200);
     expect(said.endsWith('…')).toBe(true);
+  });
+
+  it('looks things up with a GET that fails exactly like a POST', async () => {
+    answer = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"success":true,"data":null}' };
+    await expect(get()).resolves.toEqual({ success: true, data: null });
+    expect(received).toMatchObject({ method: 'GET', body: '', headers: { accept: 'application/json', 'x-key': 'k' } });
+    expect(received.headers).not.toHaveProperty('idempotency-key');
+    answer = { status: 401, body: '{"success":false,"error":"unauthorized access"}' };
+    expect(await deliveryFailure(get())).toMatchObject({ retryable: false, message: 'Testdienst lehnt die Lieferung ab (HTTP 401). Antwort: unauthorized access' });
+    answer = { status: 429, headers: { 'Retry-After': '7' }, body: '' };
+    expect(await deliveryFailure(get())).toMatchObject({ retryable: true, retryAfterMs: 7000, message: 'Testdienst meldet zu viele Anfragen (HTTP 429).' });
+    answer = { status: 502, body: 'Bad Gateway' };
+    expect(await deliveryFailure(get())).toMatchObject({ retryable: true, message: 'Testdienst antwortet mit Fehler 502. Antwort: Bad Gateway' });
+  });
+
+  it('sends POSTs as JSON with the idempotency key', async () => {
+    answer = { status: 201, body: '' };
+    await post();
+    expect(received).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': '5' } });
   });
 
   it('retries when nothing listens at the address', async () => {

@@ -7,18 +7,21 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /** What the remote said is shown in the back office; a whole HTML error page is not. */
 const MAX_REMOTE_MESSAGE = 200;
 
-export interface JsonPost {
+export interface JsonGet {
   /** Who is called, as the back office names it: 'Pipedrive', 'weClapp', 'Zapier' … */
   service: string;
   url: URL;
-  body: unknown;
-  /** The sale id; lets a receiver that supports it drop a repeated delivery. */
-  idempotencyKey: number;
   headers?: Record<string, string>;
 }
 
+export interface JsonPost extends JsonGet {
+  body: unknown;
+  /** The sale id; lets a receiver that supports it drop a repeated delivery. */
+  idempotencyKey: number;
+}
+
 /**
- * JSON POSTs to buyers' systems with a timeout, turning every failure into a DeliveryError:
+ * JSON calls to buyers' systems with a timeout, turning every failure into a DeliveryError:
  * 4xx other than 408/429 are final, everything else (5xx, 408, 429, timeouts, network) is retried.
  */
 @Injectable()
@@ -27,29 +30,39 @@ export class DeliveryHttp {
 
   /** The answer's JSON, or its text when it is not JSON (Make answers "Accepted"). */
   async postJson(post: JsonPost): Promise<unknown> {
+    return this.send(post.service, post.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': String(post.idempotencyKey), ...post.headers },
+      body: JSON.stringify(post.body),
+    });
+  }
+
+  /**
+   * A lookup before a POST (does the buyer's CRM hold it already?). It fails exactly like a POST would:
+   * a lookup that cannot be answered must not be read as "not there", or the retry would create duplicates.
+   */
+  async getJson(get: JsonGet): Promise<unknown> {
+    return this.send(get.service, get.url, { method: 'GET', headers: { ...get.headers } });
+  }
+
+  private async send(service: string, url: URL, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }): Promise<unknown> {
     let status: number;
     let headers: Headers;
     let text: string;
     try {
-      const response = await fetch(post.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'Idempotency-Key': String(post.idempotencyKey),
-          ...post.headers,
-        },
-        body: JSON.stringify(post.body),
+      const response = await fetch(url, {
+        ...init,
+        headers: { Accept: 'application/json', ...init.headers },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       ({ status, headers } = response);
       // The timeout covers reading the body too: a server may send headers and then stall.
       text = await response.text();
     } catch (error) {
-      throw this.unreachable(post.service, error);
+      throw this.unreachable(service, error);
     }
     if (status >= 200 && status < 300) return parseBody(text);
-    throw rejection(post.service, status, headers, text);
+    throw rejection(service, status, headers, text);
   }
 
   private unreachable(service: string, error: unknown): DeliveryError {

@@ -29,16 +29,13 @@ describe('PipedriveAdapter', () => {
     adapter = new PipedriveAdapter(Object.assign(new AppConfig(), { PIPEDRIVE_API_URL: pipedrive.url }), new DeliveryHttp(1500));
   });
   afterAll(() => pipedrive.close());
-  beforeEach(() => {
-    pipedrive.mode = 'ok';
-    pipedrive.requests.length = 0;
-    pipedrive.posts.length = 0;
-  });
+  beforeEach(() => pipedrive.reset());
+  const postedPaths = () => pipedrive.posts.map(({ path }) => path);
 
   it('creates a person, a deal in the configured pipeline and stage, and a note with address and answers', async () => {
     const result = await adapter.deliver(request());
 
-    expect(pipedrive.posts.map(({ path }) => path)).toEqual(['/v1/persons', '/v1/deals', '/v1/notes']);
+    expect(postedPaths()).toEqual(['/v1/persons', '/v1/deals', '/v1/notes']);
     for (const post of pipedrive.posts) {
       expect(post.token).toBe(FAKE_PIPEDRIVE_TOKEN);
       expect(post.headers['idempotency-key']).toBe('1834');
@@ -49,6 +46,15 @@ describe('PipedriveAdapter', () => {
       email: [{ value: 'anna.schmidt@example.de', primary: true }],
       phone: [{ value: '+491701234567', primary: true }],
     });
+    // Looked up first (by e-mail, then phone, then the person's deals), created only when not found.
+    expect(pipedrive.requests.map(({ path }) => path)).toEqual([
+      '/v1/persons/search',
+      '/v1/persons/search',
+      '/v1/persons',
+      `/v1/persons/${person.id}/deals`,
+      '/v1/deals',
+      '/v1/notes',
+    ]);
     const deal = pipedrive.deals.at(-1)!;
     expect(deal).toEqual({ id: deal.id, title: 'Lead 4711 – Anna Schmidt', person_id: person.id, pipeline_id: 1, stage_id: 12 });
     expect(result).toEqual({ reference: String(deal.id) });
@@ -62,7 +68,7 @@ describe('PipedriveAdapter', () => {
   it('creates a lead with the configured label instead of a deal when the buyer wants leads', async () => {
     const result = await adapter.deliver(request({ type: 'lead', leadLabel: FAKE_PIPEDRIVE_LEAD_LABEL_ID }));
 
-    expect(pipedrive.posts.map(({ path }) => path)).toEqual(['/v1/persons', '/v1/leads', '/v1/notes']);
+    expect(postedPaths()).toEqual(['/v1/persons', '/v1/leads', '/v1/notes']);
     const lead = pipedrive.leads.at(-1)!;
     expect(lead).toMatchObject({ title: 'Lead 4711 – Anna Schmidt', person_id: pipedrive.persons.at(-1)!.id, label_ids: [FAKE_PIPEDRIVE_LEAD_LABEL_ID] });
     expect(pipedrive.notes.at(-1)).toMatchObject({ lead_id: lead.id });
@@ -71,9 +77,9 @@ describe('PipedriveAdapter', () => {
 
   it('sends no pipeline, stage or label that is not set', async () => {
     await adapter.deliver(request({ pipeline: null, stage: null }));
-    expect(pipedrive.posts[1].body).toEqual({ title: 'Lead 4711 – Anna Schmidt', person_id: pipedrive.persons.at(-1)!.id });
+    expect(pipedrive.posts.find(({ path }) => path === '/v1/deals')!.body).toEqual({ title: 'Lead 4711 – Anna Schmidt', person_id: pipedrive.persons.at(-1)!.id });
     await adapter.deliver(request({ type: 'lead', leadLabel: null }));
-    expect(pipedrive.posts[4].body).not.toHaveProperty('label_ids');
+    expect(pipedrive.posts.find(({ path }) => path === '/v1/leads')!.body).not.toHaveProperty('label_ids');
   });
 
   it('escapes the customer input in the note', async () => {
@@ -107,6 +113,107 @@ describe('PipedriveAdapter', () => {
     const started = Date.now();
     expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, message: 'Pipedrive antwortet nicht (Zeitüberschreitung nach 1,5 s).' });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  describe('retried after a failure half-way', () => {
+    it('reuses the person when the deal could not be created, so the buyer gets one person, one deal, one note', async () => {
+      pipedrive.failNext('POST /v1/deals', 500);
+      const failure = await deliveryFailure(adapter.deliver(request()));
+      expect(failure).toMatchObject({ retryable: true, message: 'Pipedrive antwortet mit Fehler 500. Antwort: internal' });
+      expect(pipedrive.persons).toHaveLength(1);
+      expect(pipedrive.deals).toHaveLength(0);
+
+      const result = await adapter.deliver(request());
+
+      expect(pipedrive.persons).toHaveLength(1);
+      expect(pipedrive.deals).toHaveLength(1);
+      expect(pipedrive.notes).toHaveLength(1);
+      const [person, deal, note] = [pipedrive.persons[0], pipedrive.deals[0], pipedrive.notes[0]];
+      expect(deal).toMatchObject({ title: 'Lead 4711 – Anna Schmidt', person_id: person.id, pipeline_id: 1, stage_id: 12 });
+      expect(note.deal_id).toBe(deal.id);
+      expect(result).toEqual({ reference: String(deal.id) });
+    });
+
+    it('reuses person and deal when only the note failed, and writes the note once', async () => {
+      pipedrive.failNext('POST /v1/notes', 503);
+      expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true });
+      expect(pipedrive.deals).toHaveLength(1);
+      expect(pipedrive.notes).toHaveLength(0);
+
+      const result = await adapter.deliver(request());
+
+      expect(postedPaths()).toEqual(['/v1/persons', '/v1/deals', '/v1/notes', '/v1/notes']);
+      expect(pipedrive.persons).toHaveLength(1);
+      expect(pipedrive.deals).toHaveLength(1);
+      expect(pipedrive.notes).toHaveLength(1);
+      expect(pipedrive.notes[0].deal_id).toBe(pipedrive.deals[0].id);
+      expect(result).toEqual({ reference: String(pipedrive.deals[0].id) });
+    });
+
+    it('resumes the same way in lead mode: one person, one lead, one note', async () => {
+      const leadMode = request({ type: 'lead', leadLabel: FAKE_PIPEDRIVE_LEAD_LABEL_ID });
+      pipedrive.failNext('POST /v1/notes', 500);
+      expect(await deliveryFailure(adapter.deliver(leadMode))).toMatchObject({ retryable: true });
+      expect(pipedrive.leads).toHaveLength(1);
+
+      const result = await adapter.deliver(leadMode);
+
+      expect(pipedrive.persons).toHaveLength(1);
+      expect(pipedrive.leads).toHaveLength(1);
+      expect(pipedrive.notes).toHaveLength(1);
+      const lead = pipedrive.leads[0];
+      expect(lead).toMatchObject({ title: 'Lead 4711 – Anna Schmidt', person_id: pipedrive.persons[0].id });
+      expect(pipedrive.notes[0].lead_id).toBe(lead.id);
+      expect(result).toEqual({ reference: lead.id });
+    });
+
+    it('finds its deal among many of the person\'s deals, on a later page', async () => {
+      pipedrive.failNext('POST /v1/notes', 500);
+      await deliveryFailure(adapter.deliver(request()));
+      const person = pipedrive.persons[0];
+      // Our deal becomes the 501st: past the first page of 500.
+      const ours = pipedrive.deals.splice(0, 1)[0];
+      for (let i = 0; i < 500; i++) pipedrive.deals.push({ id: 10_000 + i, title: `Lead ${i} – Anna Schmidt`, person_id: person.id });
+      pipedrive.deals.push(ours);
+
+      expect(await adapter.deliver(request())).toEqual({ reference: String(ours.id) });
+      expect(pipedrive.deals).toHaveLength(501);
+      expect(pipedrive.notes[0].deal_id).toBe(ours.id);
+    });
+
+    it('creates nothing when a lookup fails, and keeps Pipedrive\'s Retry-After', async () => {
+      pipedrive.failNext('GET /v1/persons/search', 429);
+      expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, retryAfterMs: 7000 });
+      expect(pipedrive.posts).toHaveLength(0);
+    });
+  });
+
+  describe('a person the buyer already has', () => {
+    it('is reused when the e-mail matches exactly (in any case), with a new deal for this lead', async () => {
+      // 'hanna.schmidt@…' contains the lead's address: only an exact match tells them apart.
+      pipedrive.persons.push(
+        { id: 6, name: 'Hanna Schmidt', email: [{ value: 'hanna.schmidt@example.de', primary: true }] },
+        { id: 7, name: 'Anna Schmidt', email: [{ value: 'Anna.Schmidt@Example.de', primary: true }] },
+      );
+      pipedrive.deals.push({ id: 70, title: 'Lead 4000 – Anna Schmidt', person_id: 7 });
+
+      await adapter.deliver(request());
+
+      expect(postedPaths()).toEqual(['/v1/deals', '/v1/notes']);
+      expect(pipedrive.persons).toHaveLength(2);
+      expect(pipedrive.deals.at(-1)).toMatchObject({ title: 'Lead 4711 – Anna Schmidt', person_id: 7 });
+      expect(pipedrive.deals).toHaveLength(2);
+    });
+
+    it('is found by phone when the lead has no e-mail', async () => {
+      pipedrive.persons.push({ id: 8, name: 'A. Schmidt', phone: [{ value: '+491701234567', primary: true }] });
+      const base = fakeDeliveryRequest();
+
+      await adapter.deliver(request({}, FAKE_PIPEDRIVE_TOKEN, { lead: { ...base.lead, email: '' } }));
+
+      expect(postedPaths()).toEqual(['/v1/deals', '/v1/notes']);
+      expect(pipedrive.deals.at(-1)).toMatchObject({ person_id: 8 });
+    });
   });
 
   it('never puts the token into an error message', async () => {
