@@ -1,7 +1,7 @@
 const SMTP_TIMEOUT_MS = 20_000;
 
 /** SMTP_URL as nodemailer transport options, with timeouts so a hanging server cannot block a worker. */
-export function smtpOptions(smtpUrl: string) {
+export function smtpOptions(smtpUrl: string, timeoutMs = SMTP_TIMEOUT_MS) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   return {
@@ -12,8 +12,8 @@ export function smtpOptions(smtpUrl: string) {
     // Local test servers and internal relays often have no valid certificate; opt in with ?tls=insecure.
     tls: url.searchParams.get('tls') === 'insecure' ? { rejectUnauthorized: false } : undefined,
     ignoreTLS: url.searchParams.get('starttls') === 'off',
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   };
 }

@@ -3,7 +3,8 @@ import { configurationError, DeliveryError, parseRetryAfter } from './delivery.e
 
 /** Injection token: how long one outbound call may take (ms). Tests set it low to check hanging servers. */
 export const DELIVERY_TIMEOUT_MS = 'DELIVERY_TIMEOUT_MS';
-const DEFAULT_TIMEOUT_MS = 10_000;
+/** Every outbound delivery call (HTTP or SMTP) gives up after this long, unless a test injects another. */
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 /** What the remote said is shown in the back office; a whole HTML error page is not. */
 const MAX_REMOTE_MESSAGE = 200;
 
@@ -26,7 +27,7 @@ export interface JsonPost extends JsonGet {
  */
 @Injectable()
 export class DeliveryHttp {
-  constructor(@Optional() @Inject(DELIVERY_TIMEOUT_MS) private readonly timeoutMs: number = DEFAULT_TIMEOUT_MS) {}
+  constructor(@Optional() @Inject(DELIVERY_TIMEOUT_MS) private readonly timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS) {}
 
   /** The answer's JSON, or its text when it is not JSON (Make answers "Accepted"). */
   async postJson(post: JsonPost): Promise<unknown> {

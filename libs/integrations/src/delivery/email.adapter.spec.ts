@@ -1,4 +1,4 @@
-import { AddressInfo } from 'node:net';
+import { AddressInfo, createServer, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { AppConfig } from '@app/common/config/app-config';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
@@ -122,6 +122,26 @@ describe('EmailAdapter', () => {
     } finally {
       strict.onApplicationShutdown();
       await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+
+  it('gives up on a mail server that never answers after the delivery timeout, to try again later', async () => {
+    // Accepts the connection but never sends its greeting.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hanging = new EmailAdapter(config({ SMTP_URL: `smtp://127.0.0.1:${port}?starttls=off` }), 300);
+    try {
+      const started = Date.now();
+      const error = await deliveryFailure(hanging.deliver(fakeDeliveryRequest()));
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(error.retryable).toBe(true);
+      expect(error.message).toMatch(/^E-Mail-Versand fehlgeschlagen: .*(Greeting never received|Timeout)/i);
+    } finally {
+      hanging.onApplicationShutdown();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

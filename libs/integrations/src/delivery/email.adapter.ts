@@ -1,10 +1,11 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '@app/common/config/app-config';
 import { smtpOptions } from '@app/mail/smtp-options';
 import { isValidEmail } from '@app/shared/lead-rules';
 import { escapeHtml } from '@app/shared/mail-template';
 import { splitEmailList } from '@app/shared/organisation';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';
 import { contactFields, LabelledValue, labelledAnswers, summaryText } from './lead-summary';
@@ -19,7 +20,10 @@ const MAX_SMTP_MESSAGE = 200;
 export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
   private transport?: Transporter;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() @Inject(DELIVERY_TIMEOUT_MS) private readonly timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS,
+  ) {}
 
   async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
     const transport = this.transporter();
@@ -49,7 +53,7 @@ export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
 
   private transporter(): Transporter {
     if (!this.config.SMTP_URL) throw configurationError('Kein SMTP-Server konfiguriert (SMTP_URL).');
-    this.transport ??= createTransport(smtpOptions(this.config.SMTP_URL));
+    this.transport ??= createTransport(smtpOptions(this.config.SMTP_URL, this.timeoutMs));
     return this.transport;
   }
 }
