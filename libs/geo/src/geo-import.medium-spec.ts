@@ -75,4 +75,18 @@ describe('Importing GeoNames postal codes into the database', () => {
     expect(fresh.count()).toBe(10_814);
     expect(fresh.centroid('80331')).toEqual({ latitude: 48, longitude: 11, place: 'München', state: 'Bayern' });
   });
+
+  it('lets a running process pick up an import made by another one (geo:import) without a restart', async () => {
+    const running = new GeoService(app.get(PostalCodeRepository));
+    await running.onApplicationBootstrap();
+    expect(await running.reloadIfImported()).toBe(false);
+
+    // The import command is another process: here another service on the same database.
+    await geo.import('DE\t80331\tMünchen\tBayern\tBY\t\t\t\t\t48.1\t11.5\t\nDE\t99999\tTeststadt\tThüringen\tTH\t\t\t\t\t50.9\t11.0\t\n');
+    expect(running.has('99999')).toBe(false);
+    expect(await running.reloadIfImported()).toBe(true);
+    expect(running.count()).toBe(10_815);
+    expect(running.centroid('80331')).toMatchObject({ latitude: 48.1, longitude: 11.5 });
+    expect(await running.reloadIfImported()).toBe(false);
+  });
 });

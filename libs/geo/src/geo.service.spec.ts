@@ -17,6 +17,7 @@ function memoryRepository(initial: PostalCode[] = []) {
     upsert: jest.fn(async (upserted: PostalCode[]) => upserted.forEach((row) => rows.set(row.zip, row))),
     findAll: jest.fn(async () => [...rows.values()]),
     count: jest.fn(async () => rows.size),
+    fingerprint: jest.fn(async () => `${rows.size}:${[...rows.values()].reduce((sum, row) => sum + row.latitude * 1000 + row.longitude, 0).toFixed(6)}`),
   };
   return repository as typeof repository & PostalCodeRepository;
 }

@@ -1,9 +1,9 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { Centroid, parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';
 import { haversineKm } from './haversine';
 import { PostalCodeRepository } from './postal-code.repository';
-
 
 /** The column widths of table postal_code. */
 const MAX_PLACE = 200;
@@ -25,7 +25,9 @@ export interface GeoImportResult {
  */
 @Injectable()
 export class GeoService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Geo');
   private centroids = new Map<string, Centroid>();
+  private loadedFingerprint = '';
 
   constructor(private readonly postalCodes: PostalCodeRepository) {}
 
@@ -35,8 +37,27 @@ export class GeoService implements OnApplicationBootstrap {
 
   /** Reads the centroids from the database again (another process may have imported). */
   async reload(): Promise<void> {
+    const fingerprint = await this.postalCodes.fingerprint();
     const rows = await this.postalCodes.findAll();
     this.centroids = new Map(rows.map(({ zip, latitude, longitude, place, state }) => [zip, { latitude, longitude, place, state }]));
+    this.loadedFingerprint = fingerprint;
+  }
+
+  /**
+   * `npm run geo:import` runs in its own process: running servers and workers notice the new data
+   * within a minute and load it, so radius conditions work without a restart.
+   */
+  @Interval('geo-refresh', 60_000)
+  async reloadIfImported(): Promise<boolean> {
+    try {
+      if ((await this.postalCodes.fingerprint()) === this.loadedFingerprint) return false;
+      await this.reload();
+      this.logger.log(`Postleitzahlen neu geladen: ${this.centroids.size}`);
+      return true;
+    } catch (error) {
+      this.logger.warn(`Postleitzahlen nicht neu geladen: ${(error as Error).message}`);
+      return false;
+    }
   }
 
   has(zip: string): boolean {
