@@ -50,6 +50,16 @@ describe('Lead sources', () => {
     expect(response.body.fields).toEqual(fields);
   });
 
+  it('gives the slug to one of several simultaneous creations and a German 400 to the others', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => t.http.post('/api/leadsource').set(auth).send({ name: `Gleichzeitig ${n}`, slug: 'gleichzeitig' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      expect(refused.body).toMatchObject({ error: 'Dieser Slug ist schon vergeben', fields: { slug: 'Dieser Slug ist schon vergeben' } });
+    }
+  });
+
   it('regenerates the key: the old one stops working at once', async () => {
     const { body: source } = await t.http.post('/api/leadsource').set(auth).send({ name: 'Schlüsseltest', slug: 'schluesseltest' }).expect(201);
     await t.http.post('/public-api/leadsource/lead').set('X-Api-Key', source.apiKey).send(supplierLead).expect(201);

@@ -23,7 +23,7 @@ export class LeadsourcesService {
 
   async create(form: CreateLeadsourceDto): Promise<Leadsource> {
     await this.ensureSlugFree(form.slug);
-    return this.sources.save({
+    return this.saveSlugged({
       name: form.name,
       slug: form.slug,
       mail: form.mail ?? '',
@@ -48,7 +48,17 @@ export class LeadsourcesService {
     if (form.active !== undefined) source.active = form.active;
     if (form.reclaQuote !== undefined) source.reclaQuote = form.reclaQuote.toFixed(2);
     if (form.preQualified !== undefined) source.preQualified = form.preQualified;
-    return this.sources.save(source);
+    return this.saveSlugged(source);
+  }
+
+  /** Two saves with the same new slug at once: the unique index lets one win, the other gets the same 400. */
+  private async saveSlugged(source: Partial<Leadsource>): Promise<Leadsource> {
+    try {
+      return await this.sources.save(source);
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'uq_leadsource_slug') throw slugTaken();
+      throw error;
+    }
   }
 
   /** Hidden and its key dead at once; its leads keep pointing to it. */
@@ -76,8 +86,8 @@ export class LeadsourcesService {
 
   private async ensureSlugFree(slug: string, ownId?: number) {
     const holder = await this.sources.findBySlug(slug);
-    if (holder && holder.id !== ownId) {
-      throw new LeadsourceException('INVALID_LEADSOURCE', 'Dieser Slug ist schon vergeben', { slug: 'Dieser Slug ist schon vergeben' });
-    }
+    if (holder && holder.id !== ownId) throw slugTaken();
   }
 }
+
+const slugTaken = () => new LeadsourceException('INVALID_LEADSOURCE', 'Dieser Slug ist schon vergeben', { slug: 'Dieser Slug ist schon vergeben' });
