@@ -50,6 +50,7 @@ describe('Lead sources', () => {
     expect(response.body.fields).toEqual(fields);
   });
 
+  // The race needs parallel connections: it shows against PostgreSQL (CI runs both); the embedded database serialises.
   it('gives the slug to one of several simultaneous creations and a German 400 to the others', async () => {
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) => t.http.post('/api/leadsource').set(auth).send({ name: `Gleichzeitig ${n}`, slug: 'gleichzeitig' })),
