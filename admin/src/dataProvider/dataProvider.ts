@@ -12,6 +12,7 @@ import {
   type PageParams,
 } from './mappers';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
+import { createLeadApi, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
@@ -25,7 +26,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -184,6 +185,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     ...createSettingsApi(http),
     ...createLeadsourceApi(http),
     ...createDistributionApi(http),
+    ...createLeadApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

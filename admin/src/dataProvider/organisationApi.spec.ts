@@ -50,6 +50,20 @@ describe('organisationApi', () => {
     await expect(failure).rejects.toThrow('Pipedrive lehnt das Token ab. Bitte das API-Token prüfen.');
   });
 
+  it('syncs the Google sheet with a POST and answers its status, or rejects with the reason', async () => {
+    const status = { zips: 142, syncedAt: '2026-11-22T20:05:00.000Z', error: null };
+    const { api, calls } = setup((call) =>
+      call.url.endsWith('/7/sheet-sync') ? json(200, status) : json(502, { statusCode: 502, error: 'Google-Tabelle nicht gefunden oder nicht freigegeben (HTTP 404).' }),
+    );
+
+    await expect(api.syncSheet(7)).resolves.toEqual(status);
+    await expect(api.syncSheet(8)).rejects.toThrow('Google-Tabelle nicht gefunden oder nicht freigegeben (HTTP 404).');
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', '/api/organisation/7/sheet-sync'],
+      ['POST', '/api/organisation/8/sheet-sync'],
+    ]);
+  });
+
   it('reads the geodata status and the funnel steps', async () => {
     const steps = [{ id: 1, title: 'Dachart', key: 'roofType', question: 'Welche Dachart?', answers: [{ text: 'Satteldach', freeText: false }] }];
     const { api, calls } = setup((call) =>

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../auth/httpClient';
-import type { FunnelStep, PipedriveChoice } from '../organisations/types';
+import type { FunnelStep, PipedriveChoice, SheetSyncStatus } from '../organisations/types';
 import { fillPath, withQuery } from './mappers';
 import { ORGANISATION_API_ROUTES, PIPEDRIVE_TOKEN_HEADER } from './routes';
 
@@ -24,6 +24,8 @@ export interface OrganisationApi {
   pipedriveLeadLabels(organisationId: number | string, typedToken?: string): Promise<PipedriveChoice[]>;
   geoStatus(): Promise<GeoStatus>;
   funnelSteps(): Promise<FunnelStep[]>;
+  /** Reads the organisation's saved Google sheet now; rejects with the German reason when Google fails. */
+  syncSheet(organisationId: number | string): Promise<SheetSyncStatus>;
 }
 
 const tokenHeader = (typedToken?: string) => {
@@ -55,6 +57,9 @@ export function createOrganisationApi(http: HttpClient): OrganisationApi {
     async funnelSteps() {
       const body = await http.request<{ steps?: unknown }>(ORGANISATION_API_ROUTES.funnel);
       return asList<FunnelStep>(body?.steps);
+    },
+    syncSheet(organisationId) {
+      return http.request<SheetSyncStatus>(fillPath(ORGANISATION_API_ROUTES.sheetSync, organisationId), { method: 'POST' });
     },
   };
 }

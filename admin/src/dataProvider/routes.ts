@@ -78,11 +78,21 @@ export const ORDER_PAGING: ServerPaging = {
   sortFields: ['orderNumber', 'lastName', 'updatedAt', 'progress'],
 };
 
+/**
+ * The lead detail (see leadApi.ts): `lead` is read with GET and changed with a PUT of
+ * `{ qualified: true }` or `{ pipedriveId }`, both answering the lead with its sales; `retryDelivery`
+ * is a `POST` that gives a failed delivery of a sale a fresh set of attempts.
+ */
+export const LEAD_API_ROUTES = {
+  lead: '/api/lead/{id}',
+  retryDelivery: '/api/deliveries/{id}/retry',
+} as const;
+
 const LEADS: ResourceRoutes = {
   list: '/api/leads',
   listQuery: LEAD_FILTER_QUERY,
-  one: '/api/lead/{id}',
-  update: '/api/lead/{id}',
+  one: LEAD_API_ROUTES.lead,
+  update: LEAD_API_ROUTES.lead,
 };
 
 /** Keyed by react-admin resource name; Einkauf and Lead-Statistik are both views of the leads. */
@@ -132,8 +142,10 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
 /**
  * The organisation screens' calls beyond CRUD (see organisationApi.ts). The Pipedrive lists take a
  * token not saved yet in the header PIPEDRIVE_TOKEN_HEADER; stages take `?pipeline={id}`.
+ * `sheetSync` is a `POST` that reads the organisation's Google sheet now and answers its status.
  */
 export const ORGANISATION_API_ROUTES = {
+  sheetSync: '/api/organisation/{id}/sheet-sync',
   pipedrivePipelines: '/api/organisation/{id}/pd/pipelines',
   pipedriveStages: '/api/organisation/{id}/pd/stages',
   pipedriveLeadLabels: '/api/organisation/{id}/pd/leadlabels',

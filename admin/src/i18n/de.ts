@@ -333,6 +333,15 @@ const organisations = {
     no_funnel_steps: 'Keine Funnel-Fragen vorhanden',
     funnel_error: 'Die Funnel-Fragen konnten nicht geladen werden.',
   },
+  sheet_sync: {
+    synced: '1 Postleitzahl aus der Tabelle, zuletzt abgeglichen %{date} |||| %{count} Postleitzahlen aus der Tabelle, zuletzt abgeglichen %{date}',
+    never: 'Noch nicht abgeglichen',
+    failed: 'Abgleich fehlgeschlagen: %{error}',
+    sync_now: 'Jetzt abgleichen',
+    syncing: 'Wird abgeglichen …',
+    save_first: 'Geänderte Tabellen-Angaben zuerst speichern; danach wird die Tabelle automatisch abgeglichen.',
+    hint: 'Die Tabelle muss für „Jeder mit dem Link“ (Betrachter) freigegeben sein. Sie wird stündlich neu abgeglichen.',
+  },
   pipedrive: {
     token_saved: 'Token gespeichert',
     deal: 'Deal',
@@ -438,11 +447,71 @@ const matching = {
   },
 };
 
+/** Lead detail (spec section 2 '/sells/{id}'): the lead, its answers and its sales with their delivery. */
+const leadDetail = {
+  title: 'Lead %{id}',
+  loading: 'Lead wird geladen …',
+  not_found: 'Lead %{id} gibt es nicht.',
+  load_failed: 'Der Lead konnte nicht geladen werden.',
+  reload: 'Erneut laden',
+  contact: 'Kontakt',
+  lead: 'Lead',
+  duplicate_of: 'Dublette von',
+  duplicate_link: 'Lead %{id}',
+  status: 'Status',
+  not_qualified: 'Nicht qualifiziert',
+  qualified_at: 'Qualifiziert am %{date}',
+  check_buyers: 'Käufer prüfen',
+  qualify: {
+    button: 'Qualifizieren',
+    title: 'Lead %{id} qualifizieren?',
+    content: 'Der Lead wird an die passenden Käufer verkauft.',
+    done: 'Lead qualifiziert und an 1 Käufer verkauft |||| Lead qualifiziert und an %{smart_count} Käufer verkauft',
+    done_unsold: 'Lead qualifiziert. Kein passender Käufer gefunden.',
+    failed: 'Der Lead konnte nicht qualifiziert werden.',
+  },
+  deal_id: {
+    label: 'Deal-Id (CRM)',
+    hint: 'Leer lassen und speichern entfernt die Deal-Id.',
+    save: 'Speichern',
+    saved: 'Deal-Id gespeichert',
+    removed: 'Deal-Id entfernt',
+    failed: 'Die Deal-Id konnte nicht gespeichert werden.',
+  },
+  data: {
+    title: 'Daten',
+    empty: 'Keine Daten',
+  },
+  sales: {
+    title: 'Verkäufe',
+    table: 'Verkäufe des Leads',
+    empty: 'Noch nicht verkauft',
+    refreshing: 'Zustellungen laufen noch. Die Liste aktualisiert sich alle %{seconds} Sekunden.',
+    columns: { organisation: 'Unternehmen', dateTime: 'Verkauft am', price: 'Preis', kind: 'Art', delivery: 'Zustellung' },
+    kind: { automatic: 'automatisch', manual: 'von Hand', forced: 'erzwungen' },
+    reclaimed: 'Reklamiert',
+  },
+  delivery: {
+    delivered: 'zugestellt',
+    pending: 'ausstehend',
+    failed: 'fehlgeschlagen',
+    none: 'keine Zustellung',
+    delivered_at: 'am %{date}',
+    reference: 'Referenz: %{reference}',
+    attempts: '1 Versuch |||| %{smart_count} Versuche',
+    last_error: 'Letzter Fehler: %{error}',
+    retry: 'Erneut zustellen',
+    retried: 'Zustellung an %{name} neu gestartet',
+    retry_failed: 'Die Zustellung konnte nicht neu gestartet werden.',
+  },
+};
+
 /** The back office's own texts, in one place (STYLE.md rule 9). */
 const app = {
   organisations,
   zips,
   matching,
+  lead_detail: leadDetail,
   title: APP_TITLE,
   empty: 'Noch keine Einträge vorhanden',
   login: {

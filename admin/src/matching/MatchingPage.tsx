@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -169,7 +170,10 @@ const Result = ({ search, onSold }: { search: Extract<Search, { status: 'loaded'
 export const MatchingPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [dealId, setDealId] = useState('');
+  // `/matching?lead=4711` (the lead detail's 'Käufer prüfen') opens with that lead searched.
+  const [searchParams] = useSearchParams();
+  const linkedLead = searchParams.get('lead')?.trim() ?? '';
+  const [dealId, setDealId] = useState(linkedLead);
   const [all, setAll] = useState(false);
   const [search, setSearch] = useState<Search>({ status: 'idle' });
   // Only the answer to the latest search is shown.
@@ -186,6 +190,14 @@ export const MatchingPage = () => {
       if (call === latest.current) setSearch({ status: 'failed', dealId: id, message: failureMessage(error) });
     }
   };
+
+  useEffect(() => {
+    if (linkedLead) {
+      setDealId(linkedLead);
+      void run(linkedLead, false);
+    }
+    // Only when the address names another lead (`run` is recreated on every render).
+  }, [linkedLead]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

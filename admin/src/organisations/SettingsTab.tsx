@@ -5,6 +5,7 @@ import { clampEvaluationDay, type OrganisationType } from '@shared/organisation'
 import { ActiveDaysInput } from './ActiveDaysInput';
 import { AnswerFiltersInput } from './AnswerFiltersInput';
 import { Cell, Row, Section, TYPE_CHOICES } from './formParts';
+import { GoogleSheetSync } from './GoogleSheetSync';
 import {
   validAmount,
   validDays,
@@ -229,6 +230,9 @@ export const SettingsTab = () => (
           </Cell>
           <Cell md={12}>
             <BooleanInput source="conditions.config.googleZipSheet.whiteList" helperText="app.organisations.hints.white_list" />
+          </Cell>
+          <Cell md={12}>
+            <GoogleSheetSync />
           </Cell>
         </Row>
       </Section>

@@ -58,6 +58,16 @@ export interface MissingInvoice {
   date?: string;
 }
 
+/** The postal codes read from the organisation's Google sheet (read-only, from the server). */
+export interface SheetSyncStatus {
+  /** How many postal codes of the saved sheet settings the distribution uses. */
+  zips: number;
+  /** Last successful read for the saved settings (ISO); null: not yet. */
+  syncedAt: string | null;
+  /** Why the last read failed (German); the postal codes read before still count. */
+  error: string | null;
+}
+
 /**
  * `GET /api/organisation/{id}`. Secrets never come back: `tokenSet`, `keySet` and `secretSet` say
  * whether one is stored. The form adds the write-only fields `pipedrive.token`, `weClapp.key` and
@@ -111,6 +121,8 @@ export interface OrganisationDetail extends RaRecord {
   dunnings: Dunning[];
   missingInvoices: MissingInvoice[];
   warnings: string[];
+  /** null when no Google sheet is saved. */
+  sheetSync: SheetSyncStatus | null;
 }
 
 /** A funnel step of `GET /public-api/funnel`; its answers are the options of an answer filter. */

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { LeadDetailPage } from './LeadDetailPage';
 
 const SellList = () => <PlaceholderPage title="app.page.sells" />;
-const SellEdit = () => <PlaceholderPage title="app.page.lead" />;
 
-export default { list: SellList, edit: SellEdit };
+export default { list: SellList, edit: LeadDetailPage };

@@ -6,6 +6,7 @@ import { loadConfig } from '@app/common/config/app-config';
 import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
 import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
 import { OutboxService } from '@app/common/queue/outbox.service';
+import { SHEET_ZIPS_SYNC_TOPIC } from '@app/organisations/sheet-zips/sheet-zips.service';
 import { createApp } from '../../api/src/create-app';
 import { createTestDatabase, testRedisEnv } from '../../../test/support/test-database';
 import { deleteRedisKeys } from '../../../test/support/test-app';
@@ -33,6 +34,9 @@ describeWithServers('Worker process (PostgreSQL + Redis)', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(handled).toEqual([message.id]);
+      // Feature handlers are registered in both processes (e.g. the Google-sheet sync queued by a save in the API).
+      expect(worker.get(OutboxHandlers).get(SHEET_ZIPS_SYNC_TOPIC)).toBeDefined();
+      expect(api.get(OutboxHandlers).get(SHEET_ZIPS_SYNC_TOPIC)).toBeDefined();
     } finally {
       await worker.close();
       await api.close();

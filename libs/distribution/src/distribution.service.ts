@@ -21,8 +21,11 @@ export class DistributionService {
 
   async zipConditions(excluded: number[], twoDigits: boolean): Promise<ZipCoverageRowDto[]> {
     const { buyers, coverage } = await this.directory.snapshot();
-    // Without geodata the known postal codes are those named in the buyers' conditions.
-    const zips = this.geo.count() > 0 ? this.geo.allZips() : namedZips(buyers.flatMap((buyer) => [...buyer.conditions.zipConditions, ...buyer.conditions.radiuses]));
+    // Without geodata the known postal codes are those named in the buyers' conditions and sheets.
+    const zips =
+      this.geo.count() > 0
+        ? this.geo.allZips()
+        : namedZips(buyers.flatMap((buyer) => [...buyer.conditions.zipConditions, ...buyer.conditions.radiuses, ...(buyer.sheetZips ?? []).map((zip) => ({ zip }))]));
     return zipCoverage(zips, buyers, coverage, { excluded: new Set(excluded), twoDigits });
   }
 

@@ -68,6 +68,11 @@ export class GeoService implements OnApplicationBootstrap {
     return this.centroids.size;
   }
 
+  /** Changes whenever other centroids were loaded (for caches built on them). */
+  version(): string {
+    return this.loadedFingerprint;
+  }
+
   allZips(): string[] {
     return [...this.centroids.keys()].sort();
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Organisation } from './entities/organisation.entity';
 
 @Injectable()
@@ -25,8 +25,9 @@ export class OrganisationRepository {
     return this.organisations.findOneBy({ id });
   }
 
-  save(organisation: Organisation): Promise<Organisation> {
-    return this.organisations.save(organisation);
+  /** With `manager`: inside that transaction. */
+  save(organisation: Organisation, manager?: EntityManager): Promise<Organisation> {
+    return (manager ?? this.dataSource.manager).getRepository(Organisation).save(organisation);
   }
 
   create(fields: Partial<Organisation>): Organisation {

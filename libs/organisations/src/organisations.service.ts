@@ -1,16 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from '@app/common/crypto/secret-box';
+import { OutboxService } from '@app/common/queue/outbox.service';
 import { FunnelService } from '@app/funnel/funnel.service';
 import { GeoService } from '@app/geo/geo.service';
 import { IntegrationException } from '@app/integrations/integration.exception';
 import { PipedriveClient } from '@app/integrations/pipedrive/pipedrive.client';
-import { defaultConditions, deliveryWarnings, ORGANISATION_DEFAULTS } from '@app/shared/organisation';
+import { defaultConditions, deliveryWarnings, GoogleZipSheet, ORGANISATION_DEFAULTS } from '@app/shared/organisation';
 import { ConditionsDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { Organisation, OrganisationIntegrations, OrganisationSecrets } from './entities/organisation.entity';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationException } from './organisations.exception';
+import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 
 const defaultIntegrations = (): OrganisationIntegrations => ({
   zapier: { uri: '' },
@@ -35,6 +37,8 @@ export class OrganisationsService {
     private readonly funnel: FunnelService,
     private readonly geo: GeoService,
     private readonly pipedrive: PipedriveClient,
+    private readonly outbox: OutboxService,
+    private readonly sheetZips: SheetZipsService,
   ) {}
 
   async list(): Promise<OrganisationListItemDto[]> {
@@ -67,7 +71,7 @@ export class OrganisationsService {
       secrets: null,
     });
     await this.apply(organisation, form);
-    return this.toDetail(await this.organisations.save(organisation));
+    return this.toDetail(await this.save(organisation, null));
   }
 
   async update(id: number, form: OrganisationFormDto): Promise<OrganisationDetailDto> {
@@ -77,8 +81,18 @@ export class OrganisationsService {
         active: 'Ein gelöschtes Unternehmen kann nicht aktiviert werden.',
       });
     }
+    const sheetBefore = { ...organisation.conditions.config.googleZipSheet };
     await this.apply(organisation, form);
-    return this.toDetail(await this.organisations.save(organisation));
+    return this.toDetail(await this.save(organisation, sheetBefore));
+  }
+
+  /** Saves, and queues a read of the Google sheet in the same transaction when its settings are new or changed. */
+  private save(organisation: Organisation, sheetBefore: GoogleZipSheet | null): Promise<Organisation> {
+    return this.outbox.transaction(async (tx) => {
+      const saved = await this.organisations.save(organisation, tx.manager);
+      await this.sheetZips.queueSyncIfChanged(tx, saved, sheetBefore);
+      return saved;
+    });
   }
 
   /** Only marks it deleted: its sales, invoices and dunnings stay. */
@@ -246,7 +260,7 @@ export class OrganisationsService {
     };
   }
 
-  private toDetail(organisation: Organisation): OrganisationDetailDto {
+  private async toDetail(organisation: Organisation): Promise<OrganisationDetailDto> {
     const secrets = this.readSecrets(organisation);
     const { integrations } = organisation;
     return {
@@ -272,6 +286,7 @@ export class OrganisationsService {
       config: organisation.config,
       extension: organisation.extension,
       conditions: organisation.conditions,
+      sheetSync: await this.sheetZips.status(organisation),
       // Filled once invoicing and dunning land.
       invoices: [],
       dunnings: [],

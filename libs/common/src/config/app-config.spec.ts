@@ -23,6 +23,7 @@ describe('AppConfig', () => {
     expect(config.MAIL_FROM).toBe('Leadportal <noreply@localhost>');
     expect(config.API_PROCESSES_JOBS).toBe(true);
     expect(config.crmDealUrl(5)).toBeNull();
+    expect(config.GOOGLE_SHEETS_URL).toBe('https://docs.google.com');
   });
 
   it('reads every setting', () => {
@@ -38,6 +39,7 @@ describe('AppConfig', () => {
       ADMIN_PASSWORD: 'sehr-geheim',
       CRM_DEAL_URL: 'https://firma.pipedrive.com/deal/{id}',
       API_PROCESSES_JOBS: 'false',
+      GOOGLE_SHEETS_URL: 'http://127.0.0.1:4010',
     });
     expect(config.PORT).toBe(8080);
     expect(config.embeddedDatabase).toBe(false);
@@ -45,6 +47,7 @@ describe('AppConfig', () => {
     expect(config.ADMIN_EMAIL).toBe('chefin@example.de');
     expect(config.crmDealUrl(4711)).toBe('https://firma.pipedrive.com/deal/4711');
     expect(config.API_PROCESSES_JOBS).toBe(false);
+    expect(config.GOOGLE_SHEETS_URL).toBe('http://127.0.0.1:4010');
   });
 
   it.each([
@@ -61,6 +64,7 @@ describe('AppConfig', () => {
     [{ ADMIN_EMAIL: 'chef@example.de', ADMIN_PASSWORD: 'kurz' }, 'ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein'],
     [{ CRM_DEAL_URL: 'https://crm.example.de/deal/' }, 'CRM_DEAL_URL muss eine http(s)://-Adresse mit dem Platzhalter {id} sein'],
     [{ API_PROCESSES_JOBS: 'vielleicht' }, 'API_PROCESSES_JOBS muss true oder false sein'],
+    [{ GOOGLE_SHEETS_URL: 'docs.google.com' }, 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein'],
   ])('stops the start on %j with a clear message', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toContain(message);
   });

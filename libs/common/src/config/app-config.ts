@@ -111,6 +111,12 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'PIPEDRIVE_API_URL muss eine http(s)://-Adresse sein' })
   PIPEDRIVE_API_URL = 'https://api.pipedrive.com';
 
+  /** Base address of Google's public sheet export, where buyers' postal-code sheets come from (tests point it at a local fake). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein' })
+  GOOGLE_SHEETS_URL = 'https://docs.google.com';
+
   /** Key prefix in Redis, so several installations (or test runs) can share one server. */
   @Transform(emptyToUndefined)
   @IsOptional()

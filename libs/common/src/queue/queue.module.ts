@@ -33,7 +33,8 @@ export class QueueModule {
         OutboxService,
         OutboxWorker,
       ],
-      exports: [JOB_QUEUE, OutboxHandlers, OutboxService],
+      // PROCESS_JOBS: schedules of feature modules run only where jobs run (like the reconciler).
+      exports: [JOB_QUEUE, PROCESS_JOBS, OutboxHandlers, OutboxService],
     };
   }
 }

@@ -363,6 +363,7 @@ class OrganisationFieldsDto {
   @Allow() dunnings?: unknown;
   @Allow() missingInvoices?: unknown;
   @Allow() warnings?: unknown;
+  @Allow() sheetSync?: unknown;
   @Allow() selectedLeads?: unknown;
   @Allow() unqualifiedLeads?: unknown;
 }

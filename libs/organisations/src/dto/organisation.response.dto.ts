@@ -20,6 +20,13 @@ export class OrganisationListItemDto {
   @ApiProperty({ type: [String], description: 'Warum das Unternehmen keine Leads erhalten kann' }) warnings: string[];
 }
 
+/** State of the postal codes read from the organisation's Google sheet (conditions.config.googleZipSheet). */
+export class SheetSyncStatusDto {
+  @ApiProperty({ description: 'Postleitzahlen aus der Tabelle, die die Zuordnung verwendet' }) zips: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Letzter erfolgreicher Abgleich mit den aktuellen Tabellen-Angaben' }) syncedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Warum der letzte Abgleich fehlschlug (die zuletzt gelesenen Postleitzahlen gelten weiter)' }) error: string | null;
+}
+
 /** One organisation with everything the detail screen edits; secrets only as "is set" flags. */
 export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty() street: string;
@@ -43,6 +50,7 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty() config: { reclamationEmail: string };
   @ApiProperty() extension: { lawyer: { active: boolean; email: string; days: number } };
   @ApiProperty() conditions: Conditions;
+  @ApiProperty({ type: SheetSyncStatusDto, nullable: true, description: 'Nur lesbar; null ohne Google-Tabelle' }) sheetSync: SheetSyncStatusDto | null;
   @ApiProperty({ type: [Object] }) invoices: unknown[];
   @ApiProperty({ type: [Object] }) dunnings: unknown[];
   @ApiProperty({ type: [Object] }) missingInvoices: unknown[];

@@ -1,0 +1,198 @@
+import { ApiError, createHttpClient } from '../auth/httpClient';
+import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
+import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
+import { createDataProvider } from './dataProvider';
+import { createLeadApi, dealIdBody, toLeadDetail, toSaleDelivery } from './leadApi';
+
+function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
+  const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
+  const { fetch, calls } = fakeFetch(respond);
+  return { calls, api: createLeadApi(createHttpClient({ fetch, tokens })) };
+}
+
+/** A lead as `GET /api/lead/{id}` answers it. */
+const apiLead = {
+  id: 12,
+  lId: 12,
+  created: '2026-03-04T09:15:00.000Z',
+  realCreated: '2026-03-04T09:15:00.000Z',
+  qualified: true,
+  qualifiedAt: '2026-03-04T10:00:00.000Z',
+  contact: {
+    salutation: 'Frau',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    phone: '+491711234567',
+    email: 'anna@example.de',
+    street: 'Lindenstraße 5a',
+    zip: '06108',
+    city: 'Halle',
+  },
+  data: { roofType: 'Satteldach', consumption: '3.000 – 5.000 kWh' },
+  leadsource: 'Website',
+  leadsourceSlug: 'website',
+  pipedriveId: 'D-4711',
+  duplicateOfId: null,
+  sellingStatistics: [
+    {
+      id: 40,
+      dateTime: '2026-03-04T10:00:00.000Z',
+      organisation: { id: 3, name: 'Saalestrom' },
+      reclamation: false,
+      price: 45.5,
+      manual: false,
+      forced: false,
+      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null },
+    },
+  ],
+};
+
+const mappedLead = {
+  id: 12,
+  created: '2026-03-04T09:15:00.000Z',
+  realCreated: '2026-03-04T09:15:00.000Z',
+  qualified: true,
+  qualifiedAt: '2026-03-04T10:00:00.000Z',
+  contact: apiLead.contact,
+  data: [
+    { key: 'roofType', value: 'Satteldach' },
+    { key: 'consumption', value: '3.000 – 5.000 kWh' },
+  ],
+  leadsource: 'Website',
+  leadsourceSlug: 'website',
+  pipedriveId: 'D-4711',
+  duplicateOfId: null,
+  sellingStatistics: [
+    {
+      id: 40,
+      dateTime: '2026-03-04T10:00:00.000Z',
+      organisation: { id: 3, name: 'Saalestrom' },
+      reclamation: false,
+      price: 45.5,
+      manual: false,
+      forced: false,
+      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null },
+    },
+  ],
+};
+
+describe('leadApi', () => {
+  it('reads the lead from its one address, with the session token', async () => {
+    const { api, calls } = setup(() => json(200, apiLead));
+
+    await expect(api.leadDetail(12)).resolves.toEqual(mappedLead);
+
+    expect(calls.map(({ url, method }) => [method, url])).toEqual([['GET', '/api/lead/12']]);
+    expect(calls[0].headers.Authorization).toBe('Bearer session-token');
+  });
+
+  it('qualifies with a PUT of { qualified: true } and answers the lead with its sales', async () => {
+    const { api, calls } = setup(() => json(200, apiLead));
+
+    await expect(api.qualifyLead(12)).resolves.toEqual(mappedLead);
+
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([{ url: '/api/lead/12', method: 'PUT', body: { qualified: true } }]);
+  });
+
+  it('saves the deal id trimmed, and an empty one as null (removed)', async () => {
+    const { api, calls } = setup(() => json(200, apiLead));
+
+    await api.saveLeadDealId(12, '  D-4711 ');
+    await api.saveLeadDealId('12', '   ');
+
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+      { url: '/api/lead/12', method: 'PUT', body: { pipedriveId: 'D-4711' } },
+      { url: '/api/lead/12', method: 'PUT', body: { pipedriveId: null } },
+    ]);
+    expect(dealIdBody('')).toEqual({ pipedriveId: null });
+  });
+
+  it('retries a delivery with a POST to the delivery', async () => {
+    const { api, calls } = setup(() => json(200, { id: 7, status: 'pending' }));
+
+    await expect(api.retryDelivery(7)).resolves.toEqual({ id: 7, status: 'pending' });
+
+    expect(calls.map(({ url, method }) => [method, url])).toEqual([['POST', '/api/deliveries/7/retry']]);
+  });
+
+  it("rejects with the server's German reason: an unknown lead, a refused retry, a refused deal id", async () => {
+    const responses = [
+      json(404, { statusCode: 404, error: 'Lead 99 gibt es nicht.' }),
+      json(400, { statusCode: 400, error: 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.' }),
+      json(400, { statusCode: 400, error: 'Deal-Id darf höchstens 50 Zeichen lang sein', fields: { pipedriveId: 'Deal-Id darf höchstens 50 Zeichen lang sein' } }),
+    ];
+    const { api } = setup(() => responses.shift()!);
+
+    const missing = api.leadDetail(99);
+    await expect(missing).rejects.toBeInstanceOf(ApiError);
+    await expect(missing).rejects.toMatchObject({ status: 404, message: 'Lead 99 gibt es nicht.' });
+    await expect(api.retryDelivery(7)).rejects.toMatchObject({ status: 400, message: 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.' });
+    await expect(api.saveLeadDealId(12, 'x'.repeat(51))).rejects.toMatchObject({
+      status: 400,
+      body: { fields: { pipedriveId: 'Deal-Id darf höchstens 50 Zeichen lang sein' } },
+    });
+  });
+
+  it('is part of the app data provider', async () => {
+    const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
+    const { fetch, calls } = fakeFetch(() => json(200, apiLead));
+    const dataProvider = createDataProvider(createHttpClient({ fetch, tokens }));
+
+    await expect(dataProvider.leadDetail(12)).resolves.toEqual(mappedLead);
+    expect(calls.map((call) => call.url)).toEqual(['/api/lead/12']);
+  });
+
+  describe('toLeadDetail', () => {
+    it('fills what is missing, so the page needs no checks', () => {
+      expect(toLeadDetail(undefined)).toEqual({
+        id: 0,
+        created: '',
+        realCreated: '',
+        qualified: false,
+        qualifiedAt: null,
+        contact: { salutation: '', firstName: '', lastName: '', phone: '', email: '', street: '', zip: '', city: '' },
+        data: [],
+        leadsource: '',
+        leadsourceSlug: '',
+        pipedriveId: null,
+        duplicateOfId: null,
+        sellingStatistics: [],
+      });
+    });
+
+    it('keeps the answers in the API order and shows lists and numbers as text', () => {
+      const lead = toLeadDetail({ data: { zeta: 'z', alpha: ['Ja', 'Nein'], roofAreaSize: 60, empty: null } });
+      expect(lead.data).toEqual([
+        { key: 'zeta', value: 'z' },
+        { key: 'alpha', value: 'Ja, Nein' },
+        { key: 'roofAreaSize', value: '60' },
+        { key: 'empty', value: '' },
+      ]);
+    });
+
+    it('reads the duplicate reference, an empty deal id as none, and skips broken sales', () => {
+      const lead = toLeadDetail({ duplicateOfId: 9, pipedriveId: '', sellingStatistics: [null, 'kaputt', { id: 1, price: '45.50', delivery: null }] });
+      expect(lead.duplicateOfId).toBe(9);
+      expect(lead.pipedriveId).toBeNull();
+      expect(lead.sellingStatistics).toEqual([
+        { id: 1, dateTime: '', organisation: { id: 0, name: '' }, reclamation: false, price: 45.5, manual: false, forced: false, delivery: null },
+      ]);
+    });
+  });
+
+  describe('toSaleDelivery', () => {
+    it('keeps the three known states and reads anything else as not yet delivered', () => {
+      expect(toSaleDelivery({ id: 1, status: 'delivered', attempts: 2, deliveredAt: '2026-03-04T10:01:00.000Z', reference: 'req-1' })).toEqual({
+        id: 1,
+        status: 'delivered',
+        attempts: 2,
+        lastError: null,
+        deliveredAt: '2026-03-04T10:01:00.000Z',
+        reference: 'req-1',
+      });
+      expect(toSaleDelivery({ id: 2, status: 'queued' })?.status).toBe('pending');
+      expect(toSaleDelivery(null)).toBeNull();
+      expect(toSaleDelivery('pending')).toBeNull();
+    });
+  });
+});

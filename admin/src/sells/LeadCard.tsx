@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '@shared/format';
+import type { LeadDetail } from '../dataProvider/leadApi';
+import { DealIdForm } from './DealIdForm';
+import { FieldList } from './FieldList';
+import { contactName } from './leadDetail';
+import { Qualification } from './Qualification';
+
+const ColumnHeading = ({ children }: { children: ReactNode }) => (
+  <Typography variant="overline" component="h3" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+    {children}
+  </Typography>
+);
+
+interface LeadCardProps {
+  lead: LeadDetail;
+  onChange: (lead: LeadDetail) => void;
+}
+
+const CONTACT_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email', 'street', 'zip', 'city'] as const;
+
+/** How the contact can be reached: phone and e-mail as links, the rest as text. */
+function contactValue(lead: LeadDetail, field: (typeof CONTACT_FIELDS)[number]) {
+  const value = lead.contact[field];
+  if (!value) return '';
+  if (field === 'phone') return <Link href={`tel:${value.replace(/\s/g, '')}`}>{value}</Link>;
+  if (field === 'email') return <Link href={`mailto:${value}`}>{value}</Link>;
+  return value;
+}
+
+/**
+ * The lead itself, titled with the person's name: the contact (read-only here), where and when it
+ * came in, whether it is qualified, and the CRM deal id, the one field staff edit on this card.
+ */
+export const LeadCard = ({ lead, onChange }: LeadCardProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const field = (name: string) => translate(`resources.sells.fields.${name}`);
+
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined">
+      <CardHeader
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+        title={contactName(lead) || translate('app.lead_detail.contact')}
+      />
+      <CardContent>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ColumnHeading>{translate('app.lead_detail.contact')}</ColumnHeading>
+            <FieldList
+              label={translate('app.lead_detail.contact')}
+              fields={CONTACT_FIELDS.map((name) => ({ label: field(`contact.${name}`), value: contactValue(lead, name) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ColumnHeading>{translate('app.lead_detail.lead')}</ColumnHeading>
+            <Stack spacing={2}>
+              <FieldList
+                label={translate('app.lead_detail.lead')}
+                fields={[
+                  { label: field('lId'), value: lead.id },
+                  { label: field('leadsource'), value: lead.leadsource },
+                  { label: field('created'), value: formatDateTime(lead.created) },
+                  ...(lead.duplicateOfId
+                    ? [
+                        {
+                          label: translate('app.lead_detail.duplicate_of'),
+                          value: (
+                            <Link component={RouterLink} to={`/sells/${lead.duplicateOfId}`}>
+                              {translate('app.lead_detail.duplicate_link', { id: lead.duplicateOfId })}
+                            </Link>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              <Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                  {translate('app.lead_detail.status')}
+                </Typography>
+                <Qualification lead={lead} onQualified={onChange} />
+              </Box>
+              {/* A new key when the saved id changes: the field then shows what was saved. */}
+              <DealIdForm key={lead.pipedriveId ?? ''} lead={lead} onSaved={onChange} />
+            </Stack>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatDateTime, formatMoney } from '@shared/format';
+import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
+import { DeliveryCell } from './DeliveryCell';
+import { hasPendingDelivery, REFRESH_MS, saleKind } from './leadDetail';
+
+const COLUMNS = ['organisation', 'dateTime', 'price', 'kind', 'delivery'] as const;
+
+const NotSold = () => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon fontSize="large" />
+      <Typography>{translate('app.lead_detail.sales.empty')}</Typography>
+    </Paper>
+  );
+};
+
+const SaleRow = ({ sale, onRetried }: { sale: LeadDetailSale; onRetried: () => Promise<unknown> }) => {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={`/organisations/${sale.organisation.id}`}>
+            {sale.organisation.name}
+          </Link>
+          {sale.reclamation && <Chip size="small" color="warning" label={translate('app.lead_detail.sales.reclaimed')} />}
+        </Stack>
+      </TableCell>
+      <TableCell>{formatDateTime(sale.dateTime)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(sale.price)}</TableCell>
+      <TableCell>{translate(`app.lead_detail.sales.kind.${saleKind(sale)}`)}</TableCell>
+      <TableCell>
+        <DeliveryCell sale={sale} onRetried={onRetried} />
+      </TableCell>
+    </TableRow>
+  );
+};
+
+interface LeadSalesCardProps {
+  lead: LeadDetail;
+  /** Loads the lead again (after a retry). */
+  onReload: () => Promise<unknown>;
+}
+
+/** 'Verkäufe': who bought the lead, when, for how much, how, and whether it reached them. */
+export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const sales = lead.sellingStatistics;
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined">
+      <CardHeader
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+        title={translate('app.lead_detail.sales.title')}
+        subheader={hasPendingDelivery(lead) ? translate('app.lead_detail.sales.refreshing', { seconds: REFRESH_MS / 1000 }) : undefined}
+      />
+      {sales.length ? (
+        <TableContainer>
+          <Table size="small" aria-label={translate('app.lead_detail.sales.table')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{translate(`app.lead_detail.sales.columns.${column}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sales.map((sale) => (
+                <SaleRow key={sale.id} sale={sale} onRetried={onReload} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <CardContent>
+          <NotSold />
+        </CardContent>
+      )}
+    </Card>
+  );
+};

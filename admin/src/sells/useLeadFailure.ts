@@ -1,0 +1,16 @@
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { failureMessage } from './leadDetail';
+
+/**
+ * Reports a failed action in a notification with the server's German reason. A session that could
+ * not be renewed ends here as on react-admin's own pages: logged out, on to the login page.
+ */
+export function useLeadFailure() {
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return async (error: unknown, fallbackKey: string) => {
+    if (await logoutIfAccessDenied(error)) return;
+    const { key } = failureMessage(error, fallbackKey);
+    notify(key, { type: 'error', messageArgs: { _: key } });
+  };
+}

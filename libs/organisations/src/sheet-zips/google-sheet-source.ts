@@ -1,0 +1,82 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { AppConfig } from '@app/common/config/app-config';
+import type { GoogleZipSheet } from '@app/shared/organisation';
+import { zipsFromCsv } from './sheet-zip-csv';
+import { SheetZipsException } from './sheet-zips.exception';
+
+/** Injection token: how long the call to Google may take (ms). Tests set it low to check a hanging server. */
+export const GOOGLE_SHEETS_TIMEOUT_MS = 'GOOGLE_SHEETS_TIMEOUT_MS';
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+const failed = (message: string, retryable = false) => new SheetZipsException('SHEET_FAILED', message, retryable);
+
+/**
+ * The sheet id as typed, or taken from a pasted sheet address (…/spreadsheets/d/<id>/edit#gid=0),
+ * which is what people copy from the browser.
+ */
+export function googleSheetId(value: string): string {
+  const text = value.trim();
+  const id = text.match(/\/spreadsheets\/d\/([A-Za-z0-9_-]+)/)?.[1] ?? text;
+  if (!/^[A-Za-z0-9_-]+$/.test(id)) {
+    throw failed(`Die Google-Sheet-Id „${text}“ ist ungültig. Erwartet wird die Id aus der Adresse der Tabelle (…/spreadsheets/d/<Id>/edit).`);
+  }
+  return id;
+}
+
+/**
+ * Postal codes from a buyer's Google sheet, read through Google's public CSV export (gviz). That needs
+ * no Google account or API key, only that the buyer shared the sheet as "anyone with the link can view".
+ */
+@Injectable()
+export class GoogleSheetSource {
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() @Inject(GOOGLE_SHEETS_TIMEOUT_MS) private readonly timeoutMs: number = DEFAULT_TIMEOUT_MS,
+  ) {}
+
+  /** The export address; without a tab name Google answers with the first tab. */
+  url(sheet: GoogleZipSheet): URL {
+    const base = this.config.GOOGLE_SHEETS_URL.replace(/\/+$/, '');
+    const url = new URL(`${base}/spreadsheets/d/${googleSheetId(sheet.sheetId)}/gviz/tq`);
+    url.searchParams.set('tqx', 'out:csv');
+    if (sheet.pageName.trim() !== '') url.searchParams.set('sheet', sheet.pageName.trim());
+    return url;
+  }
+
+  /** The sheet's postal codes; throws SheetZipsException with the German reason when there are none. */
+  async zips(sheet: GoogleZipSheet): Promise<string[]> {
+    const csv = await this.download(this.url(sheet));
+    const result = zipsFromCsv(csv, sheet.tableName);
+    if (!result.ok) throw failed(result.error);
+    return result.zips;
+  }
+
+  private async download(url: URL): Promise<string> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, { headers: { Accept: 'text/csv' }, signal: AbortSignal.timeout(this.timeoutMs) });
+      // The timeout covers the body too: a server may send headers and then stall.
+      text = await response.text();
+    } catch (error) {
+      const { name, cause } = error as Error & { cause?: { code?: string } };
+      if (name === 'TimeoutError') {
+        throw failed(`Google Sheets antwortet nicht (Zeitüberschreitung nach ${(this.timeoutMs / 1000).toLocaleString('de-DE')} s).`, true);
+      }
+      throw failed(`Google Sheets ist nicht erreichbar${cause?.code ? ` (${cause.code})` : ''}.`, true);
+    }
+    const { status } = response;
+    if (status === 404 || status === 403 || status === 401) {
+      throw failed(`Google-Tabelle nicht gefunden oder nicht freigegeben (HTTP ${status}). Bitte die Sheet-Id und die Freigabe „Jeder mit dem Link“ prüfen.`);
+    }
+    if (status === 429 || status >= 500) throw failed(`Google Sheets antwortet mit Fehler ${status}.`, true);
+    if (status < 200 || status >= 300) throw failed(`Google lehnt die Abfrage der Tabelle ab (HTTP ${status}). Bitte Sheet-Id und Tabellenblatt prüfen.`);
+    // A sheet that is not shared publicly answers with Google's sign-in page instead of CSV.
+    if (/text\/html/i.test(response.headers.get('content-type') ?? '') || /^\s*</.test(text)) {
+      throw failed(
+        'Die Google-Tabelle ist nicht öffentlich freigegeben (Google zeigt eine Anmeldeseite). Bitte in Google Sheets unter „Freigeben“ „Jeder mit dem Link“ als Betrachter einstellen.',
+      );
+    }
+    return text;
+  }
+}
