@@ -155,6 +155,39 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
     }
   });
 
+  it('tells when a pending delivery is tried next: after a buyer\'s delay, and after a failed attempt', async () => {
+    const hook = await startFakeWebhook();
+    try {
+      hook.mode = 'error';
+      await buyer('Wartekunde', 1, '83', { type: 'zapier', zapier: { uri: hook.url } });
+      await buyer('Spaetkunde', 2, '83', { conditions: { ...defaultConditions(), activeDays: ALWAYS, zipConditions: [{ zip: '83', email: '' }], delay: 30 } });
+
+      const leadId = await newLead({ zip: '83022' });
+      const soldAt = Date.now();
+      await t.http.put(`/api/lead/${leadId}`).set(auth).send({ qualified: true }).expect(200);
+      const deliveryTo = async (name: string) =>
+        (await t.http.get(`/api/lead/${leadId}`).set(auth).expect(200)).body.sellingStatistics.find((sale: { organisation: { name: string } }) => sale.organisation.name === name).delivery;
+
+      const delayed = await deliveryTo('Spaetkunde');
+      expect(delayed).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(Date.parse(delayed.nextAttemptAt) - soldAt).toBeGreaterThan(29 * 60_000);
+      expect(Date.parse(delayed.nextAttemptAt) - soldAt).toBeLessThan(31 * 60_000);
+
+      // Recorded on the delivery first, then the outbox schedules the next attempt.
+      await waitFor(async () => {
+        const delivery = await deliveryTo('Wartekunde');
+        return delivery.attempts === 1 && delivery.nextAttemptAt !== null;
+      });
+      const retrying = await deliveryTo('Wartekunde');
+      expect(retrying).toMatchObject({ status: 'pending', lastError: 'Zapier antwortet mit Fehler 500. Antwort: Internal Server Error' });
+      // The first wait after a failed attempt is one minute.
+      expect(Date.parse(retrying.nextAttemptAt) - Date.now()).toBeGreaterThan(40_000);
+      expect(Date.parse(retrying.nextAttemptAt) - Date.now()).toBeLessThan(61_000);
+    } finally {
+      await hook.close();
+    }
+  });
+
   it('answers unknown leads and deliveries with German 404s', async () => {
     expect((await t.http.get('/api/lead/999999').set(auth).expect(404)).body.error).toBe('Lead 999999 gibt es nicht.');
     await t.http.post('/api/deliveries/999999/retry').set(auth).expect(404);

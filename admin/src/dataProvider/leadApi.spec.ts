@@ -42,7 +42,7 @@ const apiLead = {
       price: 45.5,
       manual: false,
       forced: false,
-      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null },
+      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null, nextAttemptAt: null },
     },
   ],
 };
@@ -71,7 +71,7 @@ const mappedLead = {
       price: 45.5,
       manual: false,
       forced: false,
-      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null },
+      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null, nextAttemptAt: null },
     },
   ],
 };
@@ -189,8 +189,10 @@ describe('leadApi', () => {
         lastError: null,
         deliveredAt: '2026-03-04T10:01:00.000Z',
         reference: 'req-1',
+        nextAttemptAt: null,
       });
       expect(toSaleDelivery({ id: 2, status: 'queued' })?.status).toBe('pending');
+      expect(toSaleDelivery({ id: 3, status: 'pending', nextAttemptAt: '2026-03-04T11:00:00.000Z' })?.nextAttemptAt).toBe('2026-03-04T11:00:00.000Z');
       expect(toSaleDelivery(null)).toBeNull();
       expect(toSaleDelivery('pending')).toBeNull();
     });

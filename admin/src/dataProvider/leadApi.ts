@@ -16,6 +16,8 @@ export interface SaleDelivery {
   deliveredAt: string | null;
   /** The receiver's id of the lead (a Zapier request id, a Pipedrive deal …). */
   reference: string | null;
+  /** While pending: when the next attempt is due (a buyer's delay, or the wait after a failed attempt). */
+  nextAttemptAt: string | null;
 }
 
 export interface LeadDetailSale extends LeadSale {
@@ -94,6 +96,7 @@ export function toSaleDelivery(value: unknown): SaleDelivery | null {
     lastError: textOrNull(delivery.lastError),
     deliveredAt: textOrNull(delivery.deliveredAt),
     reference: textOrNull(delivery.reference),
+    nextAttemptAt: textOrNull(delivery.nextAttemptAt),
   };
 }
 

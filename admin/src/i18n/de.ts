@@ -500,6 +500,7 @@ const leadDetail = {
     reference: 'Referenz: %{reference}',
     attempts: '1 Versuch |||| %{smart_count} Versuche',
     last_error: 'Letzter Fehler: %{error}',
+    next_attempt: 'Nächster Versuch: %{date}',
     retry: 'Erneut zustellen',
     retried: 'Zustellung an %{name} neu gestartet',
     retry_failed: 'Die Zustellung konnte nicht neu gestartet werden.',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/format';
 import { ApiError } from '../auth/httpClient';
 import { toLeadDetail, type SaleDelivery } from '../dataProvider/leadApi';
 import { de } from '../i18n/de';
@@ -22,6 +23,7 @@ const delivery = (change: Partial<SaleDelivery>): SaleDelivery => ({
   lastError: null,
   deliveredAt: null,
   reference: null,
+  nextAttemptAt: null,
   ...change,
 });
 
@@ -70,6 +72,14 @@ describe('lead detail helpers', () => {
       expect(german('app.lead_detail.delivery.pending')).toBe('ausstehend');
     });
 
+    it('says when a pending one is tried next, unless that is within seconds', () => {
+      const now = Date.parse('2026-03-04T09:00:00.000Z');
+      const waiting = deliveryView(delivery({ attempts: 1, lastError: 'Zapier antwortet mit Fehler 500.', nextAttemptAt: '2026-03-04T09:01:00.000Z' }), now);
+      expect(waiting.details.at(-1)).toEqual({ key: 'app.lead_detail.delivery.next_attempt', args: { date: formatDateTime('2026-03-04T09:01:00.000Z') } });
+      expect(german('app.lead_detail.delivery.next_attempt')).toBe('Nächster Versuch: %{date}');
+      expect(deliveryView(delivery({ nextAttemptAt: '2026-03-04T09:00:03.000Z' }), now).details).toEqual([]);
+    });
+
     it("shows a failed one as 'fehlgeschlagen' in the error colour, with its error, and lets it be retried", () => {
       const view = deliveryView(delivery({ status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).' }));
       expect(view).toEqual({
@@ -109,6 +119,16 @@ describe('lead detail helpers', () => {
       expect(refreshInterval(lead('delivered', 'failed', undefined))).toBe(false);
       expect(refreshInterval(lead())).toBe(false);
       expect(refreshInterval(undefined)).toBe(false);
+    });
+
+    it('asks only once a minute while every pending delivery waits longer than that', () => {
+      const now = Date.parse('2026-03-04T09:00:00.000Z');
+      const withNext = (...nextAttempts: (string | null)[]) =>
+        toLeadDetail({ sellingStatistics: nextAttempts.map((nextAttemptAt, index) => ({ ...sale(index + 1, 'pending'), delivery: { id: index, status: 'pending', nextAttemptAt } })) });
+      expect(refreshInterval(withNext('2026-03-04T09:30:00.000Z', '2026-03-04T12:00:00.000Z'), now)).toBe(60_000);
+      expect(refreshInterval(withNext('2026-03-04T09:30:00.000Z', '2026-03-04T09:00:20.000Z'), now)).toBe(5_000);
+      // Being attempted right now: no next time known.
+      expect(refreshInterval(withNext('2026-03-04T09:30:00.000Z', null), now)).toBe(5_000);
     });
   });
 

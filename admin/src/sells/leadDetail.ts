@@ -12,6 +12,8 @@ const T = 'app.lead_detail';
 
 /** While a delivery is under way the page asks again this often, so staff see it arrive. */
 export const REFRESH_MS = 5_000;
+/** While every pending delivery waits longer than a minute (a buyer's delay, a retry hours away). */
+export const SLOW_REFRESH_MS = 60_000;
 
 /** Shown for a contact field left empty. */
 export const EMPTY_VALUE = '–';
@@ -35,7 +37,7 @@ export interface DeliveryView {
 }
 
 /** What the Zustellung column shows for a sale. */
-export function deliveryView(delivery: SaleDelivery | null): DeliveryView {
+export function deliveryView(delivery: SaleDelivery | null, now = Date.now()): DeliveryView {
   if (!delivery) return { status: 'none', label: { key: `${T}.delivery.none` }, color: 'default', details: [], retryable: false };
   const lastError = delivery.lastError ? [{ key: `${T}.delivery.last_error`, args: { error: delivery.lastError } }] : [];
   switch (delivery.status) {
@@ -50,8 +52,11 @@ export function deliveryView(delivery: SaleDelivery | null): DeliveryView {
       return { status: 'failed', label: { key: `${T}.delivery.failed` }, color: 'error', details: lastError, retryable: true };
     default: {
       // No attempt yet is the normal case right after a sale; only failed attempts are worth a line.
-      const attempts = delivery.attempts > 0 ? [{ key: `${T}.delivery.attempts`, args: { smart_count: delivery.attempts } }, ...lastError] : [];
-      return { status: 'pending', label: { key: `${T}.delivery.pending` }, color: 'warning', details: attempts, retryable: false };
+      const details: Message[] = delivery.attempts > 0 ? [{ key: `${T}.delivery.attempts`, args: { smart_count: delivery.attempts } }, ...lastError] : [];
+      // Worth saying only when it is not about to happen anyway.
+      const next = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : Number.NaN;
+      if (next - now > 5_000) details.push({ key: `${T}.delivery.next_attempt`, args: { date: formatDateTime(delivery.nextAttemptAt) } });
+      return { status: 'pending', label: { key: `${T}.delivery.pending` }, color: 'warning', details, retryable: false };
     }
   }
 }
@@ -60,9 +65,15 @@ export function hasPendingDelivery(lead: LeadDetail | undefined): boolean {
   return Boolean(lead?.sellingStatistics.some((sale) => sale.delivery?.status === 'pending'));
 }
 
-/** For react-query's refetchInterval: ask again only while something is on its way. */
-export function refreshInterval(lead: LeadDetail | undefined): number | false {
-  return hasPendingDelivery(lead) ? REFRESH_MS : false;
+/**
+ * For react-query's refetchInterval: ask again only while something is on its way, and often only
+ * while an attempt is due within the minute.
+ */
+export function refreshInterval(lead: LeadDetail | undefined, now = Date.now()): number | false {
+  if (!hasPendingDelivery(lead)) return false;
+  const pending = lead!.sellingStatistics.flatMap((sale) => (sale.delivery?.status === 'pending' ? [sale.delivery] : []));
+  const dueSoon = pending.some((delivery) => !delivery.nextAttemptAt || Date.parse(delivery.nextAttemptAt) - now < SLOW_REFRESH_MS);
+  return dueSoon ? REFRESH_MS : SLOW_REFRESH_MS;
 }
 
 /** A lead that is not there, or a refusal, will not change by asking again; a network hiccup may. */

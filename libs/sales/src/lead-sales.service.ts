@@ -48,6 +48,7 @@ export class LeadSalesService {
           lastError: sale.delivery.lastError,
           deliveredAt: sale.delivery.deliveredAt?.toISOString() ?? null,
           reference: sale.delivery.reference,
+          nextAttemptAt: sale.delivery.nextAttemptAt?.toISOString() ?? null,
         },
       })),
     };

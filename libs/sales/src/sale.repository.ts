@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
 import { BuyerActivity } from '@app/distribution/matching/types';
 import { Lead } from '@app/leads/entities/lead.entity';
 import { Delivery } from './entities/delivery.entity';
 import { Sale } from './entities/sale.entity';
 
 export interface SaleWithDelivery extends Sale {
-  delivery: Delivery | null;
+  delivery: (Delivery & { nextAttemptAt: Date | null }) | null;
   organisationName: string;
 }
 
@@ -75,7 +76,11 @@ export class SaleRepository {
   async salesWithDeliveries(leadId: number): Promise<SaleWithDelivery[]> {
     const sales = await this.dataSource.getRepository(Sale).find({ where: { leadId }, relations: { organisation: true }, order: { id: 'ASC' } });
     const deliveries = await this.dataSource.getRepository(Delivery).findBy(sales.map((sale) => ({ saleId: sale.id })));
-    const bySale = new Map(deliveries.map((delivery) => [delivery.saleId, delivery]));
+    // When the outbox tries a pending delivery next (a buyer's delay, or the wait after a failed attempt).
+    const waiting = deliveries.filter((delivery) => delivery.status === 'pending' && delivery.outboxMessageId).map((delivery) => delivery.outboxMessageId!);
+    const messages = waiting.length ? await this.dataSource.getRepository(OutboxMessage).findBy({ id: In(waiting), status: 'pending' }) : [];
+    const nextAttempt = new Map(messages.map((message) => [message.id, message.availableAt]));
+    const bySale = new Map(deliveries.map((delivery) => [delivery.saleId, Object.assign(delivery, { nextAttemptAt: nextAttempt.get(delivery.outboxMessageId ?? '') ?? null })]));
     return sales.map((sale) => Object.assign(sale, { delivery: bySale.get(sale.id) ?? null, organisationName: sale.organisation.name }));
   }
 

@@ -10,8 +10,8 @@ export class SellingStatisticDto {
   @ApiProperty() price: number;
   @ApiProperty() manual: boolean;
   @ApiProperty() forced: boolean;
-  @ApiPropertyOptional({ description: 'Zustellung: pending, delivered oder failed' })
-  delivery: { id: number; status: string; attempts: number; lastError: string | null; deliveredAt: string | null; reference: string | null } | null;
+  @ApiPropertyOptional({ description: 'Zustellung: pending, delivered oder failed; nextAttemptAt: wann eine ausstehende als Nächstes versucht wird' })
+  delivery: { id: number; status: string; attempts: number; lastError: string | null; deliveredAt: string | null; reference: string | null; nextAttemptAt: string | null } | null;
 }
 
 export class LeadDetailDto {
