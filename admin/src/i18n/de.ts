@@ -487,6 +487,7 @@ const leadDetail = {
     table: 'Verkäufe des Leads',
     empty: 'Noch nicht verkauft',
     refreshing: 'Zustellungen laufen noch. Die Liste aktualisiert sich alle %{seconds} Sekunden.',
+    refreshing_slow: 'Zustellungen stehen noch aus. Die Liste aktualisiert sich jede Minute.',
     columns: { organisation: 'Unternehmen', dateTime: 'Verkauft am', price: 'Preis', kind: 'Art', delivery: 'Zustellung' },
     kind: { automatic: 'automatisch', manual: 'von Hand', forced: 'erzwungen' },
     reclaimed: 'Reklamiert',

@@ -21,7 +21,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '@shared/format';
 import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
 import { DeliveryCell } from './DeliveryCell';
-import { hasPendingDelivery, REFRESH_MS, saleKind } from './leadDetail';
+import { refreshInterval, saleKind, SLOW_REFRESH_MS } from './leadDetail';
 
 const COLUMNS = ['organisation', 'dateTime', 'price', 'kind', 'delivery'] as const;
 
@@ -73,7 +73,7 @@ export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
       <CardHeader
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
         title={translate('app.lead_detail.sales.title')}
-        subheader={hasPendingDelivery(lead) ? translate('app.lead_detail.sales.refreshing', { seconds: REFRESH_MS / 1000 }) : undefined}
+        subheader={refreshNote(refreshInterval(lead), translate)}
       />
       {sales.length ? (
         <TableContainer>
@@ -100,3 +100,10 @@ export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
     </Card>
   );
 };
+
+/** Says how often the list follows the deliveries, as the page really asks (see refreshInterval). */
+function refreshNote(interval: number | false, translate: (key: string, options?: object) => string): string | undefined {
+  if (interval === false) return undefined;
+  if (interval >= SLOW_REFRESH_MS) return translate('app.lead_detail.sales.refreshing_slow');
+  return translate('app.lead_detail.sales.refreshing', { seconds: interval / 1000 });
+}
