@@ -22,9 +22,10 @@ export interface FakePipedrive {
   notes: { id: number; content: string; deal_id?: number; lead_id?: string; person_id?: number }[];
   /**
    * The next request to `route` ('POST /v1/deals', 'GET /v1/persons/search') is answered with `status`
-   * (and Pipedrive's error body) before anything is stored; later ones are served normally.
+   * (and Pipedrive's error body) before anything is stored; later ones are served normally. With
+   * `afterStoring` a POST stores its item first, as when Pipedrive saved it but the answer got lost.
    */
-  failNext(route: string, status?: number): void;
+  failNext(route: string, status?: number, options?: { afterStoring?: boolean }): void;
   /** Forgets everything stored and received, pending failures too, and answers normally again. */
   reset(): void;
   close(): Promise<void>;
@@ -76,7 +77,7 @@ function page<T>(items: T[], query: URLSearchParams): { items: T[]; pagination: 
 const badRequest = (error: string): Answer => ({ status: 400, error });
 
 export async function startFakePipedrive(port = 0): Promise<FakePipedrive> {
-  const failures: { route: string; status: number }[] = [];
+  const failures: { route: string; status: number; afterStoring: boolean }[] = [];
   const fake: FakePipedrive = {
     url: '',
     requests: [],
@@ -86,7 +87,7 @@ export async function startFakePipedrive(port = 0): Promise<FakePipedrive> {
     deals: [],
     leads: [],
     notes: [],
-    failNext: (route, status = 500) => void failures.push({ route, status }),
+    failNext: (route, status = 500, options = {}) => void failures.push({ route, status, afterStoring: options.afterStoring ?? false }),
     reset: () => {
       for (const list of [fake.requests, fake.posts, fake.persons, fake.deals, fake.leads, fake.notes, failures]) list.length = 0;
       fake.mode = 'ok';
@@ -133,6 +134,15 @@ export async function startFakePipedrive(port = 0): Promise<FakePipedrive> {
       if (typeof paged === 'string') return badRequest(paged);
       // Pipedrive answers data: null, not [], when the person has no deals.
       return { data: paged.items.length > 0 ? paged.items : null, additional_data: { pagination: paged.pagination } };
+    }
+    if (path === '/v1/notes') {
+      const dealId = query.get('deal_id');
+      const leadId = query.get('lead_id');
+      if (dealId !== null && !isId(Number(dealId))) return badRequest('deal_id must be a positive integer.');
+      const notes = fake.notes.filter((note) => (dealId === null || note.deal_id === Number(dealId)) && (leadId === null || note.lead_id === leadId));
+      const paged = page(notes, query);
+      if (typeof paged === 'string') return badRequest(paged);
+      return { data: paged.items, additional_data: { pagination: paged.pagination } };
     }
     if (path === '/v1/leads') {
       const personId = query.get('person_id');
@@ -206,7 +216,7 @@ export async function startFakePipedrive(port = 0): Promise<FakePipedrive> {
       const send = sender(response);
       const error = { success: false, error: 'internal' };
       if (answerFailure(fake.mode, send, { error, rejected: { success: false, error: 'Bad request: validation failed', error_info: 'Please check developers.pipedrive.com' } })) return;
-      const failure = failures.findIndex(({ route }) => route === `${request.method} ${url.pathname}`);
+      const failure = failures.findIndex(({ route, afterStoring }) => !afterStoring && route === `${request.method} ${url.pathname}`);
       if (failure >= 0) {
         const { status } = failures.splice(failure, 1)[0];
         return send(status, error, status === 429 ? { 'Retry-After': '7' } : {});
@@ -229,6 +239,8 @@ export async function startFakePipedrive(port = 0): Promise<FakePipedrive> {
       if (!request.headers['idempotency-key']) return send(400, { success: false, error: 'Idempotency-Key header missing.' });
       const created = creator(json as Body);
       if (typeof created === 'string') return send(400, { success: false, error: created, error_info: 'Please check developers.pipedrive.com' });
+      const lost = failures.findIndex(({ route, afterStoring }) => afterStoring && route === `POST ${url.pathname}`);
+      if (lost >= 0) return send(failures.splice(lost, 1)[0].status, error);
       send(201, { success: true, data: created });
     });
   });

@@ -150,6 +150,18 @@ describe('PipedriveAdapter', () => {
       expect(result).toEqual({ reference: String(pipedrive.deals[0].id) });
     });
 
+    it('writes the note once when Pipedrive saved it but its answer was lost', async () => {
+      pipedrive.failNext('POST /v1/notes', 502, { afterStoring: true });
+      expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true });
+      expect(pipedrive.notes).toHaveLength(1);
+
+      await adapter.deliver(request());
+
+      expect(postedPaths()).toEqual(['/v1/persons', '/v1/deals', '/v1/notes']);
+      expect(pipedrive.notes).toHaveLength(1);
+      expect(pipedrive.notes[0].content).toContain('Leadportal-Verkauf');
+    });
+
     it('resumes the same way in lead mode: one person, one lead, one note', async () => {
       const leadMode = request({ type: 'lead', leadLabel: FAKE_PIPEDRIVE_LEAD_LABEL_ID });
       pipedrive.failNext('POST /v1/notes', 500);

@@ -48,10 +48,13 @@ export class PipedriveAdapter implements DeliveryAdapter {
       }));
 
     let target: { deal_id: number } | { lead_id: string };
+    let found: boolean;
     if (settings.type === 'lead') {
       // archived_status=all: the docs disagree on the default, and a lead the buyer archived is still ours.
+      const existing = await this.findByTitle<string>(token, '/v1/leads', { person_id: String(personId), archived_status: 'all' }, title);
+      found = existing !== undefined;
       const leadId =
-        (await this.findByTitle<string>(token, '/v1/leads', { person_id: String(personId), archived_status: 'all' }, title)) ??
+        existing ??
         (await this.create<string>(request, token, '/v1/leads', {
           title,
           person_id: personId,
@@ -60,8 +63,10 @@ export class PipedriveAdapter implements DeliveryAdapter {
       target = { lead_id: leadId };
     } else {
       // Won and lost deals count too: the buyer may have closed it already when a late retry comes.
+      const existing = await this.findByTitle<number>(token, `/v1/persons/${personId}/deals`, { status: 'all_not_deleted' }, title);
+      found = existing !== undefined;
       const dealId =
-        (await this.findByTitle<number>(token, `/v1/persons/${personId}/deals`, { status: 'all_not_deleted' }, title)) ??
+        existing ??
         (await this.create<number>(request, token, '/v1/deals', {
           title,
           person_id: personId,
@@ -71,7 +76,11 @@ export class PipedriveAdapter implements DeliveryAdapter {
       target = { deal_id: dealId };
     }
 
-    await this.create(request, token, '/v1/notes', { content: noteHtml(request), ...target });
+    // A deal or lead from an earlier attempt may carry this sale's note already (Pipedrive saved it, but
+    // its answer never arrived); a new deal cannot.
+    if (!found || !(await this.hasNote(token, target, saleMarker(request.saleId)))) {
+      await this.create(request, token, '/v1/notes', { content: noteHtml(request), ...target });
+    }
     return { reference: String('deal_id' in target ? target.deal_id : target.lead_id) };
   }
 
@@ -119,6 +128,24 @@ export class PipedriveAdapter implements DeliveryAdapter {
     }
   }
 
+  /** Whether a note on the deal or lead contains `marker`, going through every page. */
+  private async hasNote(token: string, target: { deal_id: number } | { lead_id: string }, marker: string): Promise<boolean> {
+    const path = '/v1/notes';
+    const query: Record<string, string> = 'deal_id' in target ? { deal_id: String(target.deal_id) } : { lead_id: target.lead_id };
+    let start = 0;
+    for (;;) {
+      const answer = await this.get(token, path, { ...query, start: String(start), limit: String(PAGE_LIMIT) });
+      const notes = answer.data ?? [];
+      if (!Array.isArray(notes)) throw unexpectedAnswer(path);
+      if ((notes as { content?: unknown }[]).some((note) => typeof note?.content === 'string' && note.content.includes(marker))) return true;
+      const pagination = answer.additional_data?.pagination;
+      if (pagination?.more_items_in_collection !== true) return false;
+      const next = pagination.next_start ?? start + notes.length;
+      if (next <= start) throw unexpectedAnswer(path);
+      start = next;
+    }
+  }
+
   /** GETs a lookup; anything but `success: true` is unexpected, not "nothing there", or we would create duplicates. */
   private async get(token: string, path: string, query: Record<string, string>): Promise<PipedriveAnswer> {
     const url = this.url(path, token);
@@ -149,6 +176,9 @@ export class PipedriveAdapter implements DeliveryAdapter {
 
 const unexpectedAnswer = (path: string) => new DeliveryError(`${SERVICE} hat eine unerwartete Antwort geschickt (${path}).`, true);
 
+/** Plain text in the note that names the sale, so a retry recognises its own note. */
+const saleMarker = (saleId: number | string) => `Leadportal-Verkauf ${saleId}`;
+
 /** The note on the deal or lead: contact and answers, readable in Pipedrive (which sanitises HTML). */
 function noteHtml(request: DeliveryRequest): string {
   const line = (label: string, value: string) => `${escapeHtml(label)}: ${escapeHtml(value)}`;
@@ -156,5 +186,6 @@ function noteHtml(request: DeliveryRequest): string {
   const parts = [`<p><b>Kontakt</b><br>${contactFields(request.lead).map(({ label, value }) => line(label, value)).join('<br>')}</p>`];
   if (answers.length > 0) parts.push(`<p><b>Angaben</b><br>${answers.map(({ label, value }) => line(label, value)).join('<br>')}</p>`);
   if (request.reclamationLink) parts.push(`<p><a href="${escapeHtml(request.reclamationLink)}">Lead reklamieren</a></p>`);
+  parts.push(`<p>${escapeHtml(saleMarker(request.saleId))}</p>`);
   return parts.join('');
 }
