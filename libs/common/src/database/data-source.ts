@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
+import { QueryErrorLogger } from './query-error-logger';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { ENTITIES, MIGRATIONS } from './schema';
 
@@ -19,6 +20,7 @@ export function dataSourceOptions(config: AppConfig, overrides: Partial<DataSour
     uuidExtension: 'pgcrypto' as const,
     installExtensions: false,
     logging: ['error' as const],
+    logger: new QueryErrorLogger(),
     namingStrategy: new SnakeNamingStrategy(),
   };
   if (config.DATABASE_URL) {
