@@ -253,6 +253,9 @@ test.describe('Organisations', () => {
     const monday = page.getByRole('group', { name: 'Montag' });
     await expect(monday.getByLabel('Beginn')).toHaveAttribute('step', '900');
     await monday.getByLabel('Beginn').fill('09:15');
+    // Saturday until midnight: typed as 00:00, which a time input can show.
+    await saturday.getByLabel('Ende').fill('00:00');
+    await expect(page.getByText('Ende 00:00 heißt: bis Mitternacht.')).toBeVisible();
 
     // Answer filters: one multi-select per funnel step, its options the step's answers.
     const { steps } = (await (await page.request.get('/public-api/funnel')).json()) as {
@@ -280,6 +283,11 @@ test.describe('Organisations', () => {
     await spinbutton(page, 'Tage bis Anwalt').fill('21');
     await page.getByRole('button', { name: 'Aktualisieren' }).first().click();
     await expect(page.getByText('Element aktualisiert')).toBeVisible();
+    // Stored as the end of the day, so the matching takes Saturday until midnight.
+    const token = await page.evaluate(() => localStorage.getItem('user-token'));
+    const organisationId = new URL(page.url()).pathname.split('/').pop();
+    const stored = await (await page.request.get(`/api/organisation/${organisationId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(stored.conditions.activeDays.find((day: { weekDay: string }) => day.weekDay === 'saturday')?.endTime).toBe('24:00');
 
     await page.reload();
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
@@ -332,6 +340,7 @@ test.describe('Organisations', () => {
     await expect(switchOf(page, 'Whitelist')).toBeChecked();
     await expect(textbox(page, 'Google-Sheet-Id')).toHaveValue('1AbCdEf');
     await expect(switchOf(saturday, 'Aktiv')).toBeChecked();
+    await expect(saturday.getByLabel('Ende')).toHaveValue('00:00');
     await expect(monday.getByLabel('Beginn')).toHaveValue('09:15');
     await expect(monday.getByLabel('Ende')).toHaveValue('18:00');
     await expect(answerFilter).toContainText(accepted);

@@ -363,6 +363,7 @@ const organisations = {
     active: 'Aktiv',
     start: 'Beginn',
     end: 'Ende',
+    midnight_hint: 'Ende 00:00 heißt: bis Mitternacht.',
   },
   invoices: {
     empty: 'Noch keine Rechnungen',

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, TextInput } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { WEEK_DAY_LABELS, WEEK_DAYS, type ActiveDay } from '@shared/organisation';
-import { all, endAfterStart, validQuarterHour } from './organisationValidation';
+import { all, endAfterStart, formatEndTime, parseEndTime, validEndTime, validQuarterHour } from './organisationValidation';
 
 /** Spec section 9: the time inputs step 900 seconds (15 minutes). */
 const TIME_STEP_SECONDS = 900;
 const TIME_SLOT_PROPS = { inputLabel: { shrink: true }, htmlInput: { step: TIME_STEP_SECONDS } };
-const validateEnd = all(validQuarterHour, endAfterStart);
+const validateEnd = all(validEndTime, endAfterStart);
 
 const DayRow = ({ index, weekDay }: { index: number; weekDay: ActiveDay['weekDay'] }) => {
   const labelId = useId();
@@ -37,6 +37,8 @@ const DayRow = ({ index, weekDay }: { index: number; weekDay: ActiveDay['weekDay
         label="app.organisations.active_days.end"
         type="time"
         validate={validateEnd}
+        format={formatEndTime}
+        parse={parseEndTime}
         slotProps={TIME_SLOT_PROPS}
         helperText={false}
         sx={{ width: 140 }}
@@ -50,6 +52,7 @@ const DayRow = ({ index, weekDay }: { index: number; weekDay: ActiveDay['weekDay
  * only within an active day's window (Europe/Berlin).
  */
 export const ActiveDaysInput = () => {
+  const translate = useTranslate();
   const days = useWatch({ name: 'conditions.activeDays' }) as ActiveDay[] | undefined;
   // The server always stores seven days in week order; the week order is the fallback.
   const weekDays = Array.isArray(days) && days.length === WEEK_DAYS.length ? days.map((day) => day.weekDay) : WEEK_DAYS;
@@ -58,6 +61,9 @@ export const ActiveDaysInput = () => {
       {weekDays.map((weekDay, index) => (
         <DayRow key={weekDay} index={index} weekDay={weekDay} />
       ))}
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.organisations.active_days.midnight_hint')}
+      </Typography>
     </Box>
   );
 };

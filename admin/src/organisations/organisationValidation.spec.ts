@@ -2,6 +2,9 @@ import { de } from '../i18n/de';
 import {
   all,
   endAfterStart,
+  formatEndTime,
+  parseEndTime,
+  validEndTime,
   requiredInRow,
   validAmount,
   validDays,
@@ -106,6 +109,17 @@ describe('organisation validation', () => {
     expect(german(endAfterStart('07:00', values, end(0)))).toBe('Das Ende muss nach dem Beginn liegen');
     expect(endAfterStart('18:00', values, end(0))).toBeUndefined();
     expect(endAfterStart('07:00', values, end(1))).toBeUndefined();
+  });
+
+  it('takes midnight as the end of a day: shown and typed as 00:00, stored as 24:00', () => {
+    expect(formatEndTime('24:00')).toBe('00:00');
+    expect(formatEndTime('18:00')).toBe('18:00');
+    expect(parseEndTime('00:00')).toBe('24:00');
+    expect(parseEndTime('17:45')).toBe('17:45');
+    expect(validEndTime('24:00')).toBeUndefined();
+    expect(german(validEndTime('24:15'))).toBe('Bitte eine Uhrzeit in Viertelstunden angeben (HH:MM)');
+    const values = { conditions: { activeDays: [{ active: true, startTime: '00:00', endTime: '24:00' }] } };
+    expect(endAfterStart('24:00', values, { finalSource: 'conditions.activeDays.0.endTime' })).toBeUndefined();
   });
 
   it('gives the first message of combined rules', () => {

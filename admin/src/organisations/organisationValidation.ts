@@ -83,6 +83,17 @@ export const validRadius: Validator = (value) => {
 export const validQuarterHour: Validator = (value) =>
   isBlank(value) || /^([01]\d|2[0-3]):(00|15|30|45)$/.test(String(value).trim()) ? undefined : `${MESSAGE}.quarter_hour`;
 
+/** The stored end of a day that runs until midnight; a time input cannot show it. */
+export const END_OF_DAY = '24:00';
+
+/** An active day's end: a quarter hour, or midnight ('24:00', typed as 00:00). */
+export const validEndTime: Validator = (value, values, meta) => (value === END_OF_DAY ? undefined : validQuarterHour(value, values, meta));
+
+/** The end field shows midnight as 00:00 (what a time input can show) … */
+export const formatEndTime = (value: unknown) => (value === END_OF_DAY ? '00:00' : value);
+/** … and an end of 00:00 means until midnight, as nobody's day ends before it starts. */
+export const parseEndTime = (value: unknown) => (value === '00:00' ? END_OF_DAY : value);
+
 /** http(s) address of a webhook or an integration's API. */
 export const validUrl: Validator = (value) =>
   isBlank(value) || /^https?:\/\/\S+$/.test(String(value).trim()) ? undefined : `${MESSAGE}.url`;
