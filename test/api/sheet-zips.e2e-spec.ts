@@ -155,6 +155,21 @@ describe('Google-sheet postal codes (conditions.config.googleZipSheet)', () => {
     await t.http.post('/api/organisation/999999/sheet-sync').set(auth).expect(404);
   });
 
+  it('refuses a sheet id that is neither an id nor a sheet address, naming the field; takes a pasted address', async () => {
+    const { body: created } = await t.http.post('/api/organisation').set(auth).send({ name: 'Tippfehler', email: 'tippfehler@kaeufer.example' }).expect(201);
+    const refused = await t.http.put(`/api/organisation/${created.id}`).set(auth).send({ conditions: conditions(sheet('meine tabelle?')) }).expect(400);
+    expect(refused.body.fields).toEqual({
+      'conditions.config.googleZipSheet.sheetId':
+        'Google-Sheet-Id ist ungültig: erwartet wird die Id aus der Adresse der Tabelle (…/spreadsheets/d/<Id>/edit) oder die Adresse selbst',
+    });
+    expect((await t.http.get(`/api/organisation/${created.id}`).set(auth).expect(200)).body.conditions.config.googleZipSheet.sheetId).toBe('');
+    await t.http
+      .put(`/api/organisation/${created.id}`)
+      .set(auth)
+      .send({ conditions: conditions(sheet('https://docs.google.com/spreadsheets/d/1AbC-d_9/edit#gid=0')) })
+      .expect(200);
+  });
+
   it('counts the postal codes of the sheets in Lead Analyse', async () => {
     const { body } = await t.http.post('/api/organisations/zipconditions').set(auth).send({ orgas: [] }).expect(200);
     const rows = Object.fromEntries(body.map((row: { zip: string; buyers: number }) => [row.zip, row.buyers]));

@@ -58,22 +58,12 @@ const mappedLead = {
     { key: 'roofType', value: 'Satteldach' },
     { key: 'consumption', value: '3.000 – 5.000 kWh' },
   ],
-  leadsource: 'Website',
-  leadsourceSlug: 'website',
-  pipedriveId: 'D-4711',
+  leadsource: apiLead.leadsource,
+  leadsourceSlug: apiLead.leadsourceSlug,
+  pipedriveId: apiLead.pipedriveId,
   duplicateOfId: null,
-  sellingStatistics: [
-    {
-      id: 40,
-      dateTime: '2026-03-04T10:00:00.000Z',
-      organisation: { id: 3, name: 'Saalestrom' },
-      reclamation: false,
-      price: 45.5,
-      manual: false,
-      forced: false,
-      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null, nextAttemptAt: null },
-    },
-  ],
+  // Sales come through as the API sends them.
+  sellingStatistics: apiLead.sellingStatistics,
 };
 
 describe('leadApi', () => {

@@ -21,7 +21,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { clampEvaluationDay, ORGANISATION_TYPES, WEEK_DAYS } from '@app/shared/organisation';
-import { IsEmailList, IsQuarterHour } from './validators';
+import { INVALID_SHEET_ID } from '../sheet-zips/google-sheet-source';
+import { IsEmailList, IsGoogleSheetId, IsQuarterHour } from './validators';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Money and percentages may come as "45,50" from German users. */
@@ -144,7 +145,13 @@ export class ExtensionDto {
 }
 
 export class GoogleZipSheetDto {
-  @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) sheetId: string;
+  @ApiProperty({ description: 'Id der Google-Tabelle oder ihre Adresse; leer: keine Tabelle' })
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  @ValidateIf((sheet: GoogleZipSheetDto) => sheet.sheetId !== '')
+  @IsGoogleSheetId({ message: INVALID_SHEET_ID })
+  sheetId: string;
   @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) pageName: string;
   @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) tableName: string;
   @ApiProperty({ default: true }) @IsBoolean() whiteList: boolean;

@@ -1,6 +1,7 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
 import { isValidEmail } from '@app/shared/lead-rules';
 import { splitEmailList } from '@app/shared/organisation';
+import { parseGoogleSheetId } from '../sheet-zips/google-sheet-source';
 
 /** "a@x.de, b@y.de": every entry a valid address (empty allowed). */
 export function IsEmailList(options?: ValidationOptions): PropertyDecorator {
@@ -22,4 +23,9 @@ export function IsQuarterHour(options?: ValidationOptions): PropertyDecorator {
     },
     options,
   );
+}
+
+/** A Google sheet's id, or the sheet's address it can be read from (as the sync reads it). */
+export function IsGoogleSheetId(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isGoogleSheetId', validator: { validate: (value: unknown) => typeof value === 'string' && parseGoogleSheetId(value) !== undefined } }, options);
 }

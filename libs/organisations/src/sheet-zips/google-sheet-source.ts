@@ -12,14 +12,19 @@ const failed = (message: string, retryable = false) => new SheetZipsException('S
 
 /**
  * The sheet id as typed, or taken from a pasted sheet address (…/spreadsheets/d/<id>/edit#gid=0),
- * which is what people copy from the browser.
+ * which is what people copy from the browser; undefined when it is neither.
  */
-export function googleSheetId(value: string): string {
+export function parseGoogleSheetId(value: string): string | undefined {
   const text = value.trim();
   const id = text.match(/\/spreadsheets\/d\/([A-Za-z0-9_-]+)/)?.[1] ?? text;
-  if (!/^[A-Za-z0-9_-]+$/.test(id)) {
-    throw failed(`Die Google-Sheet-Id „${text}“ ist ungültig. Erwartet wird die Id aus der Adresse der Tabelle (…/spreadsheets/d/<Id>/edit).`);
-  }
+  return /^[A-Za-z0-9_-]+$/.test(id) ? id : undefined;
+}
+
+export const INVALID_SHEET_ID = 'Google-Sheet-Id ist ungültig: erwartet wird die Id aus der Adresse der Tabelle (…/spreadsheets/d/<Id>/edit) oder die Adresse selbst';
+
+export function googleSheetId(value: string): string {
+  const id = parseGoogleSheetId(value);
+  if (id === undefined) throw failed(INVALID_SHEET_ID);
   return id;
 }
 
