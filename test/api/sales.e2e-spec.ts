@@ -87,6 +87,13 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
     ]);
     const twice = await t.http.post(`/api/lead/${leadId}/sell`).set(auth).send({ organisations: [ids.Dritter], force: true }).expect(400);
     expect(twice.body.error).toBe('Nicht verkauft: Dritter: Hat diesen Lead schon gekauft');
+
+    // A deleted company gets nothing, forced or not; unknown ids are named.
+    await buyer('Aufgeloest', 1);
+    await t.http.delete(`/api/organisations/${ids.Aufgeloest}`).set(auth).expect(200);
+    const deleted = await t.http.post(`/api/lead/${leadId}/sell`).set(auth).send({ organisations: [ids.Aufgeloest, 999999], force: true }).expect(400);
+    expect(deleted.body.error).toBe('Nicht verkauft: Aufgeloest: Unternehmen ist gelöscht; Unternehmen 999999 gibt es nicht');
+    expect(await db.getRepository(Sale).countBy({ leadId })).toBe(2);
   });
 
   it('shows on Lead Matchen what was sold: buyers of the lead are explained, the next in line fit', async () => {

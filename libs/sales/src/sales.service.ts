@@ -84,8 +84,8 @@ export class SalesService {
           const field = `organisations.${organisationId}`;
           if (!buyer) refused[field] = `Unternehmen ${organisationId} gibt es nicht`;
           else if (eligible.has(organisationId)) chosen.push({ buyer, manual: true, forced: false });
-          // Even forced, a buyer never gets the same lead twice.
-          else if (bought.has(organisationId) || !order.force) refused[field] = `${buyer.name}: ${reasons.get(organisationId) ?? 'passt nicht'}`;
+          // Even forced, a buyer never gets the same lead twice, and a deleted company gets nothing.
+          else if (bought.has(organisationId) || buyer.deleted || !order.force) refused[field] = `${buyer.name}: ${reasons.get(organisationId) ?? 'passt nicht'}`;
           else chosen.push({ buyer, manual: true, forced: true });
         }
         if (Object.keys(refused).length) {

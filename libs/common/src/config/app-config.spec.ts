@@ -24,6 +24,7 @@ describe('AppConfig', () => {
     expect(config.API_PROCESSES_JOBS).toBe(true);
     expect(config.crmDealUrl(5)).toBeNull();
     expect(config.GOOGLE_SHEETS_URL).toBe('https://docs.google.com');
+    expect(config.OUTBOX_LEASE_SECONDS).toBe(300);
   });
 
   it('reads every setting', () => {
@@ -40,6 +41,7 @@ describe('AppConfig', () => {
       CRM_DEAL_URL: 'https://firma.pipedrive.com/deal/{id}',
       API_PROCESSES_JOBS: 'false',
       GOOGLE_SHEETS_URL: 'http://127.0.0.1:4010',
+      OUTBOX_LEASE_SECONDS: '60',
     });
     expect(config.PORT).toBe(8080);
     expect(config.embeddedDatabase).toBe(false);
@@ -48,6 +50,7 @@ describe('AppConfig', () => {
     expect(config.crmDealUrl(4711)).toBe('https://firma.pipedrive.com/deal/4711');
     expect(config.API_PROCESSES_JOBS).toBe(false);
     expect(config.GOOGLE_SHEETS_URL).toBe('http://127.0.0.1:4010');
+    expect(config.OUTBOX_LEASE_SECONDS).toBe(60);
   });
 
   it.each([
@@ -65,6 +68,8 @@ describe('AppConfig', () => {
     [{ CRM_DEAL_URL: 'https://crm.example.de/deal/' }, 'CRM_DEAL_URL muss eine http(s)://-Adresse mit dem Platzhalter {id} sein'],
     [{ API_PROCESSES_JOBS: 'vielleicht' }, 'API_PROCESSES_JOBS muss true oder false sein'],
     [{ GOOGLE_SHEETS_URL: 'docs.google.com' }, 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein'],
+    [{ OUTBOX_LEASE_SECONDS: 'lang' }, 'OUTBOX_LEASE_SECONDS muss eine ganze Zahl sein'],
+    [{ OUTBOX_LEASE_SECONDS: '1' }, 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen'],
   ])('stops the start on %j with a clear message', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toContain(message);
   });
