@@ -1,8 +1,8 @@
 // Three test levels share one runner: unit (*.spec.ts), medium (*.medium-spec.ts, real database)
 // and API end to end (test/**/*.e2e-spec.ts). Browser tests run under Playwright (test/browser).
 const serverAliases = {
-  '^@app/(common|shared|auth|users|leadsources|funnel|leads|mail|email-template|orders|geo|organisations|integrations|distribution|settings|sales)$': '<rootDir>/libs/$1/src',
-  '^@app/(common|shared|auth|users|leadsources|funnel|leads|mail|email-template|orders|geo|organisations|integrations|distribution|settings|sales)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@app/(common|shared|auth|users|leadsources|funnel|leads|mail|email-template|orders|geo|organisations|integrations|distribution|settings|sales|schema)$': '<rootDir>/libs/$1/src',
+  '^@app/(common|shared|auth|users|leadsources|funnel|leads|mail|email-template|orders|geo|organisations|integrations|distribution|settings|sales|schema)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
 
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];

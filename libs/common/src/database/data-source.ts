@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { QueryErrorLogger } from './query-error-logger';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
-import { ENTITIES, MIGRATIONS } from './schema';
+import { ENTITIES, MIGRATIONS } from '../../../schema/src/schema';
 
 const MIGRATION_LOCK_KEY = 724_311_001;
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from '../../../../test/support/test-database';
-import { loadConfig } from '../config/app-config';
-import { dataSourceOptions, openDataSource } from './data-source';
-import { schemaDrift } from './schema-drift';
+import { createTestDatabase } from '../../../test/support/test-database';
+import { loadConfig } from '@app/common/config/app-config';
+import { dataSourceOptions, openDataSource } from '@app/common/database/data-source';
+import { schemaDrift } from '@app/common/database/schema-drift';
 
 describe('Database schema', () => {
   it('has no drift between entities and migrations (a generated migration would be empty)', async () => {

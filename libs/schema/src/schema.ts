@@ -12,14 +12,14 @@ import { Delivery } from '@app/sales/entities/delivery.entity';
 import { Sale } from '@app/sales/entities/sale.entity';
 import { CustomerOrder } from '@app/orders/entities/customer-order.entity';
 import { User } from '@app/users/entities/user.entity';
-import { OutboxMessage } from '../queue/outbox-message.entity';
-import { Initial1795371398975 } from './migrations/1795371398975-initial';
-import { PublicSide1795372856325 } from './migrations/1795372856325-public-side';
-import { SeedPublicSide1795372900000 } from './migrations/1795372900000-seed-public-side';
-import { OrganisationsAndGeo1795374246309 } from './migrations/1795374246309-organisations-and-geo';
-import { Settings1795376692742 } from './migrations/1795376692742-settings';
-import { Sales1795377009887 } from './migrations/1795377009887-sales';
-import { SheetZipList1795382627793 } from './migrations/1795382627793-sheet-zip-list';
+import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
+import { Initial1795371398975 } from '@app/common/database/migrations/1795371398975-initial';
+import { PublicSide1795372856325 } from '@app/common/database/migrations/1795372856325-public-side';
+import { SeedPublicSide1795372900000 } from '@app/common/database/migrations/1795372900000-seed-public-side';
+import { OrganisationsAndGeo1795374246309 } from '@app/common/database/migrations/1795374246309-organisations-and-geo';
+import { Settings1795376692742 } from '@app/common/database/migrations/1795376692742-settings';
+import { Sales1795377009887 } from '@app/common/database/migrations/1795377009887-sales';
+import { SheetZipList1795382627793 } from '@app/common/database/migrations/1795382627793-sheet-zip-list';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;

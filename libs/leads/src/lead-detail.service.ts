@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxService } from '@app/common/queue/outbox.service';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { LeadRepository } from '@app/leads/lead.repository';
+import { Lead } from './entities/lead.entity';
+import { LeadRepository } from './lead.repository';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
-import { SaleRepository } from './sale.repository';
-import { SalesException } from './sales.exception';
-import { SalesService } from './sales.service';
+import { SaleRepository } from '@app/sales/sale.repository';
+import { SalesException } from '@app/sales/sales.exception';
+import { SalesService } from '@app/sales/sales.service';
 
 /** The lead as the back office sees it with its sales, and what staff change on it. */
 @Injectable()

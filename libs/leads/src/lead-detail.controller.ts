@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '@app/auth/authenticated-user';
 import { LeadDetailDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
-import { LeadSalesService } from './lead-sales.service';
-import { SalesException } from './sales.exception';
+import { LeadSalesService } from './lead-detail.service';
+import { SalesException } from '@app/sales/sales.exception';
 
 const ID = new ParseIntPipe({ exceptionFactory: () => new SalesException('LEAD_NOT_FOUND', 'Ungültige Lead-Nummer') });
 
