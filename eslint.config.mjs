@@ -1,4 +1,45 @@
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Module boundaries: other libs and apps use a lib only through its public surface, `@app/<lib>`
+ * (libs/<lib>/src/index.ts). A deep path into another lib, or a relative path that climbs into one,
+ * fails lint. Tests of a lib's internals sit inside that lib and use relative paths.
+ */
+const LIBS = readdirSync(new URL('./libs', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const deepImport = {
+  regex: '^@app/[a-z-]+/',
+  message: 'Nur die öffentliche Schnittstelle einer Lib importieren: `@app/<lib>` (libs/<lib>/src/index.ts), keine tieferen Pfade.',
+};
+const climbMessage = 'Kein relativer Pfad in eine Lib: `@app/<lib>` importieren.';
+/** From a lib's file: up and into another lib's src. */
+const climbIntoLib = { regex: '^(\\.\\./)+(libs/)?[a-z-]+/src(/|$)', message: climbMessage };
+/** From apps and tests: up and into libs/. */
+const climbIntoLibs = { regex: '^(\\.\\./)+libs/', message: climbMessage };
+
+const boundaries = (extra = [], climb = climbIntoLib) => ['error', { patterns: [deepImport, climb, ...extra] }];
+
+const schemaBoundaries = (extra = []) => [
+  'error',
+  { patterns: [{ ...deepImport, regex: '^@app/(?!common/database/migrations/)[a-z-]+/' }, climbIntoLib, ...extra] },
+];
+
+/** What some libs may not import at all. */
+const LIB_RULES = {
+  // The foundation: it knows libs/shared and no feature lib.
+  common: [{ group: ['@app/*', '!@app/shared'], message: 'libs/common importiert keine Feature-Lib (nur @app/shared).' }],
+  // Runs on the server and in both browsers: plain TypeScript.
+  shared: [
+    { group: ['@app/*'], message: 'libs/shared importiert keine andere Lib.' },
+    {
+      group: ['@nestjs/*', 'typeorm', 'class-validator', 'class-transformer', 'express', 'react', 'react-dom', 'node:*'],
+      message: 'libs/shared bleibt reines TypeScript (kein Nest, kein ORM, kein DOM, kein Node).',
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -9,6 +50,34 @@ export default tseslint.config(
       // NestJS modules are classes with decorators and no members.
       '@typescript-eslint/no-extraneous-class': 'off',
     },
+  },
+  {
+    files: ['apps/**/*.ts', 'test/**/*.ts'],
+    rules: { 'no-restricted-imports': boundaries([], climbIntoLibs) },
+  },
+  // Playwright compiles the browser tests without the server's path aliases; libs/shared is made for browsers.
+  {
+    files: ['test/browser/**/*.ts'],
+    rules: { 'no-restricted-imports': boundaries([], { ...climbIntoLibs, regex: '^(\\.\\./)+libs/(?!shared/)' }) },
+  },
+  // Inside a lib: its own files by relative path (its index would import it in a cycle).
+  ...LIBS.map((lib) => ({
+    files: [`libs/${lib}/src/**/*.ts`],
+    rules: {
+      'no-restricted-imports': (lib === 'schema' ? schemaBoundaries : boundaries)([
+        { group: [`@app/${lib}`], message: `Innerhalb von libs/${lib} relativ importieren, nicht über @app/${lib}.` },
+        ...(LIB_RULES[lib] ?? []),
+      ]),
+    },
+  })),
+  // Its tests may open a database with every entity (@app/schema).
+  {
+    files: ['libs/common/src/**/*.spec.ts', 'libs/common/src/**/*.medium-spec.ts'],
+    rules: { 'no-restricted-imports': boundaries([{ group: ['@app/common'], message: 'Innerhalb von libs/common relativ importieren.' }]) },
+  },
+  {
+    files: ['libs/shared/src/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch'] },
   },
   {
     files: ['scripts/**/*.js', 'jest.config.js'],

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { LOGIN_LIMITS } from '@app/auth/auth.service';
+import { LOGIN_LIMITS } from '@app/auth';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {

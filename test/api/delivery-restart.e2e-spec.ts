@@ -6,13 +6,10 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '@app/common/config/app-config';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
-import { Delivery } from '@app/sales/entities/delivery.entity';
-import { Sale } from '@app/sales/entities/sale.entity';
-import { DELIVERY_TOPIC } from '@app/sales/sales.service';
-import { UsersService } from '@app/users/users.service';
-import { defaultConditions } from '@app/shared/organisation';
+import { JobName, loadConfig, OutboxMessage } from '@app/common';
+import { Delivery, Sale } from '@app/sales';
+import { UsersService } from '@app/users';
+import { defaultConditions } from '@app/shared';
 import { createApp } from '../../apps/api/src/create-app';
 import { FakeWebhook, startFakeWebhook } from '../support/fake-webhook';
 import { funnelLead } from '../support/lead-factory';
@@ -153,7 +150,7 @@ describeWithServers('Delivery survives a killed worker and a flushed Redis (Post
     const inFlight = [...(await sellNewLead()), ...(await sellNewLead())];
     await until(async () => hook.requests.length >= delivered.length + inFlight.length, 'Zustellungen unterwegs');
     await first.kill();
-    expect(await db.getRepository(OutboxMessage).countBy({ topic: DELIVERY_TOPIC, status: 'processing' })).toBe(inFlight.length);
+    expect(await db.getRepository(OutboxMessage).countBy({ topic: JobName.DeliverSale, status: 'processing' })).toBe(inFlight.length);
 
     // Sold while no worker runs, then Redis loses every job.
     const whileDown = await sellNewLead();
@@ -179,6 +176,6 @@ describeWithServers('Delivery survives a killed worker and a flushed Redis (Post
       attemptsByKey.set(key, (attemptsByKey.get(key) ?? 0) + 1);
     }
     expect(inFlight.map((saleId) => attemptsByKey.get(String(saleId)))).toEqual(inFlight.map(() => 2));
-    expect(await db.getRepository(OutboxMessage).countBy({ topic: DELIVERY_TOPIC, status: 'done' })).toBe(sales.length);
+    expect(await db.getRepository(OutboxMessage).countBy({ topic: JobName.DeliverSale, status: 'done' })).toBe(sales.length);
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { GeoService } from '@app/geo/geo.service';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { defaultConditions } from '@app/shared/organisation';
+import { GeoService } from '@app/geo';
+import { Lead } from '@app/leads';
+import { defaultConditions } from '@app/shared';
 import { funnelLead } from '../support/lead-factory';
 import { startTestApp, TestApp } from '../support/test-app';
 

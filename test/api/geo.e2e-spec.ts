@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common/project-root';
-import { GeoService } from '@app/geo/geo.service';
+import { projectRoot } from '@app/common';
+import { GeoService } from '@app/geo';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');

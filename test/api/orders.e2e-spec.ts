@@ -1,4 +1,4 @@
-import { ORDER_LOOKUP_LIMIT } from '@app/orders/orders.service';
+import { ORDER_LOOKUP_LIMIT } from '@app/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const order = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Organisation } from '@app/organisations/entities/organisation.entity';
-import { defaultConditions } from '@app/shared/organisation';
+import { Organisation } from '@app/organisations';
+import { defaultConditions } from '@app/shared';
 import { FAKE_PIPEDRIVE_TOKEN, FakePipedrive, startFakePipedrive } from '../support/fake-pipedrive';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -1,10 +1,9 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { FUNNEL_LIMIT_PER_IP } from '@app/leads/lead-intake.service';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
-import { OutgoingMail } from '@app/mail/entities/outgoing-mail.entity';
-import { CONSENT_TEXT } from '@app/shared/lead-rules';
+import { Lead, FUNNEL_LIMIT_PER_IP } from '@app/leads';
+import { Leadsource } from '@app/leadsources';
+import { OutgoingMail } from '@app/mail';
+import { CONSENT_TEXT } from '@app/shared';
 import { funnelLead } from '../support/lead-factory';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
-import { Sale } from '@app/sales/entities/sale.entity';
-import { defaultConditions } from '@app/shared/organisation';
+import { Leadsource } from '@app/leadsources';
+import { Sale } from '@app/sales';
+import { defaultConditions } from '@app/shared';
 import { funnelLead } from '../support/lead-factory';
 import { startFakeWebhook } from '../support/fake-webhook';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';

@@ -1,6 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Lead } from '@app/leads/entities/lead.entity';
+import { Lead } from '@app/leads';
 import { funnelLead } from '../support/lead-factory';
 import { startTestApp, TestApp } from '../support/test-app';
 

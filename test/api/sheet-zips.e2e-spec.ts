@@ -1,9 +1,10 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
-import { SheetZipsProcessor } from '@app/organisations/sheet-zips/sheet-zips.processor';
-import { SHEET_ZIPS_SYNC_TOPIC } from '@app/organisations/sheet-zips/sheet-zips.service';
-import { defaultConditions, GoogleZipSheet } from '@app/shared/organisation';
+import { JobName, OutboxMessage } from '@app/common';
+// The hourly refresh is internal to the organisations lib; the test drives it directly.
+// eslint-disable-next-line no-restricted-imports
+import { SheetZipsProcessor } from '../../libs/organisations/src/sheet-zips/sheet-zips.processor';
+import { defaultConditions, GoogleZipSheet } from '@app/shared';
 import { FakeGoogleSheets, gvizCsv, startFakeGoogleSheets } from '../support/fake-google-sheets';
 import { funnelLead } from '../support/lead-factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -38,7 +39,7 @@ describe('Google-sheet postal codes (conditions.config.googleZipSheet)', () => {
   };
   const sheetSync = async (id: number): Promise<SheetSync | null> => (await t.http.get(`/api/organisation/${id}`).set(auth).expect(200)).body.sheetSync;
   const syncMessages = (organisationId: number) =>
-    db.getRepository(OutboxMessage).createQueryBuilder('m').where('m.topic = :topic', { topic: SHEET_ZIPS_SYNC_TOPIC }).andWhere(`m.payload->>'organisationId' = :id`, { id: String(organisationId) }).getMany();
+    db.getRepository(OutboxMessage).createQueryBuilder('m').where('m.topic = :topic', { topic: JobName.SyncSheetZips }).andWhere(`m.payload->>'organisationId' = :id`, { id: String(organisationId) }).getMany();
   const newLead = async (zip: string) =>
     (await t.http.post('/public-api/lead').set('X-Forwarded-For', `10.80.0.${++ip}`).send(funnelLead({ contact: { zip, mail: `kunde${ip}@example.de`, phone: `0171 80000${10 + ip}` } })).expect(201)).body.id as number;
   /** Lead Matchen with ?all=true: buyer name → 'passt' or the reason it does not fit. */

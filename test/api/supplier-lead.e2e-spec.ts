@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { Lead } from '@app/leads';
+import { Leadsource } from '@app/leadsources';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const supplierLead = (overrides: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
-import type { DeliveryBuyer, DeliveryRequest } from '@app/integrations/delivery/delivery.types';
-import { DeliveryError } from '@app/integrations/delivery/delivery.error';
+import type { DeliveryBuyer, DeliveryRequest } from '@app/integrations';
+import { DeliveryError } from '@app/integrations';
 
 /** A sold lead ready for delivery, as sales hands it to an adapter; override what a test needs. */
 export function fakeDeliveryRequest(overrides: Partial<Omit<DeliveryRequest, 'buyer'>> & { buyer?: Partial<DeliveryBuyer> } = {}): DeliveryRequest {

@@ -1,4 +1,4 @@
-import { CONSENT_TEXT } from '@app/shared/lead-rules';
+import { CONSENT_TEXT } from '@app/shared';
 
 /** A complete, valid funnel submission as the offer funnel sends it; override what a test needs. */
 export function funnelLead(overrides: { contact?: Record<string, unknown>; details?: unknown[]; consent?: unknown } = {}) {

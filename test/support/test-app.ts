@@ -2,8 +2,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import IORedis from 'ioredis';
-import { AppConfig, loadConfig } from '@app/common/config/app-config';
-import { UsersService } from '@app/users/users.service';
+import { AppConfig, loadConfig } from '@app/common';
+import { UsersService } from '@app/users';
 import { createApp } from '../../apps/api/src/create-app';
 import { createTestDatabase, testRedisEnv } from './test-database';
 

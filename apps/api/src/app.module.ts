@@ -1,23 +1,20 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AppConfig } from '@app/common/config/app-config';
-import { ConfigModule } from '@app/common/config/config.module';
-import { DatabaseModule } from '@app/common/database/database.module';
-import { QueueModule } from '@app/common/queue/queue.module';
-import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
-import { AuthModule } from '@app/auth/auth.module';
-import { DistributionModule } from '@app/distribution/distribution.module';
-import { EmailTemplateModule } from '@app/email-template/email-template.module';
-import { FunnelModule } from '@app/funnel/funnel.module';
-import { GeoModule } from '@app/geo/geo.module';
-import { LeadsModule } from '@app/leads/leads.module';
-import { LeadsourcesModule } from '@app/leadsources/leadsources.module';
-import { MailModule } from '@app/mail/mail.module';
-import { OrdersModule } from '@app/orders/orders.module';
-import { OrganisationsModule } from '@app/organisations/organisations.module';
-import { SalesModule } from '@app/sales/sales.module';
-import { SettingsModule } from '@app/settings/settings.module';
-import { UsersModule } from '@app/users/users.module';
+import { SCHEMA } from '@app/schema';
+import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { AuthModule } from '@app/auth';
+import { DistributionModule } from '@app/distribution';
+import { EmailTemplateModule } from '@app/email-template';
+import { FunnelModule } from '@app/funnel';
+import { GeoModule } from '@app/geo';
+import { LeadsModule } from '@app/leads';
+import { LeadsourcesModule } from '@app/leadsources';
+import { MailModule } from '@app/mail';
+import { OrdersModule } from '@app/orders';
+import { OrganisationsModule } from '@app/organisations';
+import { SalesModule } from '@app/sales';
+import { SettingsModule } from '@app/settings';
+import { UsersModule } from '@app/users';
 import { HealthController } from './health/health.controller';
 import { SpaController } from './spa/spa.controller';
 
@@ -32,7 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(),
+        DatabaseModule.forRoot(SCHEMA),
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: config.API_PROCESSES_JOBS }),
         RateLimitModule,

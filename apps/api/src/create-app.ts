@@ -3,9 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { AppConfig } from '@app/common/config/app-config';
-import { AllExceptionsFilter } from '@app/common/http/all-exceptions.filter';
-import { germanValidationPipe } from '@app/common/http/validation';
+import { AppConfig, AllExceptionsFilter, germanValidationPipe } from '@app/common';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
 

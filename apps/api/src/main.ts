@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@app/common/config/app-config';
-import { UsersService } from '@app/users/users.service';
+import { ConfigError, loadConfig } from '@app/common';
+import { UsersService } from '@app/users';
 import { createApp } from './create-app';
 
 async function main() {

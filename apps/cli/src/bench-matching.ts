@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common/project-root';
-import { CoverageIndex } from '@app/distribution/matching/coverage-index';
-import { matchLead } from '@app/distribution/matching/match-lead';
-import { AnswerCatalogue, Buyer, BuyerActivity, LeadToMatch } from '@app/distribution/matching/types';
-import { parseGeonames } from '@app/geo/geonames';
-import { defaultConditions } from '@app/shared/organisation';
+import { projectRoot } from '@app/common';
+import { CoverageIndex, matchLead, AnswerCatalogue, Buyer, BuyerActivity, LeadToMatch } from '@app/distribution';
+import { parseGeonames } from '@app/geo';
+import { defaultConditions } from '@app/shared';
 
 /**
  * `npm run bench:matching`: 1,000 leads against 5,000 buyers with 100 postal-code prefixes and 10

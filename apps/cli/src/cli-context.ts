@@ -1,24 +1,21 @@
 import 'reflect-metadata';
 import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppConfig, ConfigError, loadConfig } from '@app/common/config/app-config';
-import { ConfigModule } from '@app/common/config/config.module';
-import { DatabaseModule } from '@app/common/database/database.module';
-import { QueueModule } from '@app/common/queue/queue.module';
-import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
-import { GeoModule } from '@app/geo/geo.module';
-import { LeadsModule } from '@app/leads/leads.module';
-import { OrdersModule } from '@app/orders/orders.module';
-import { OrganisationsModule } from '@app/organisations/organisations.module';
-import { SalesModule } from '@app/sales/sales.module';
-import { UsersModule } from '@app/users/users.module';
+import { SCHEMA } from '@app/schema';
+import { AppConfig, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { GeoModule } from '@app/geo';
+import { LeadsModule } from '@app/leads';
+import { OrdersModule } from '@app/orders';
+import { OrganisationsModule } from '@app/organisations';
+import { SalesModule } from '@app/sales';
+import { UsersModule } from '@app/users';
 
 /** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
 export async function openCliContext(config: AppConfig = loadConfigOrExit()): Promise<INestApplicationContext> {
   @Module({
     imports: [
       ConfigModule.forRoot(config),
-      DatabaseModule.forRoot(),
+      DatabaseModule.forRoot(SCHEMA),
       // Jobs the tasks cause (mails, deliveries) are left to the server: its outbox reconciler picks them up.
       QueueModule.forRoot({ processJobs: false }),
       RateLimitModule,

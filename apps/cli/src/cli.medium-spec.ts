@@ -1,21 +1,18 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { loadConfig } from '@app/common/config/app-config';
-import { verifyPassword } from '@app/users/password-hasher';
-import { UsersService } from '@app/users/users.service';
+import { loadConfig } from '@app/common';
+import { verifyPassword, UsersService } from '@app/users';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { openCliContext } from './cli-context';
-import { LeadIntakeService } from '@app/leads/lead-intake.service';
-import { LeadRepository } from '@app/leads/lead.repository';
-import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
-import { OrdersService } from '@app/orders/orders.service';
+import { Lead, LeadDetailService, LeadIntakeService, LeadsService } from '@app/leads';
+import { LeadsourcesService } from '@app/leadsources';
+import { OrdersService } from '@app/orders';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
 import { seedDemoSales } from './demo/demo-sales';
-import { SalesService } from '@app/sales/sales.service';
 import { DataSource } from 'typeorm';
-import { OrganisationsService } from '@app/organisations/organisations.service';
-import { ORGANISATION_TYPES } from '@app/shared/organisation';
+import { OrganisationsService } from '@app/organisations';
+import { ORGANISATION_TYPES } from '@app/shared';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { createUserFromArgs } from './user-create';
 
@@ -78,19 +75,19 @@ describe('Command line: user:create, first admin, demo seed', () => {
     expect(new Set(buyers.map((buyer) => buyer.type))).toEqual(new Set(ORGANISATION_TYPES));
     expect(buyers.every((buyer) => buyer.warnings.length === 0 || buyer.type === 'pipedrive')).toBe(true);
 
-    const sources = context.get(LeadsourceRepository);
+    const sources = context.get(LeadsourcesService);
     const intake = context.get(LeadIntakeService);
     const leads = await seedDemoLeads(sources, intake);
     expect(leads.created).toBe(10);
     const again = await seedDemoLeads(sources, intake);
     expect(again).toEqual({ created: 0, leadIds: leads.leadIds });
-    const sued = (await sources.findBySlug('solarvergleich-sued'))!;
-    const lead = (await context.get(LeadRepository).findByExternalId(sued.id, 'DEMO-solarvergleich-sued-1'))!;
+    const sued = (await sources.findActiveBySlug('solarvergleich-sued'))!;
+    const lead = (await context.get(DataSource).getRepository(Lead).findOneBy({ leadsourceId: sued.id, externalId: 'DEMO-solarvergleich-sued-1' }))!;
     expect(lead).toMatchObject({ firstName: 'Sabine', lastName: 'Krüger', zip: '80331', phone: '+491715500000', email: 'sabine.krueger@example.de' });
 
     // Six leads qualified: each sold to the demo buyer of its region; Hamburg's buyer works by radius,
     // which needs geodata this test database does not have.
-    const sales = context.get(SalesService);
+    const sales = context.get(LeadDetailService);
     expect(await seedDemoSales(sales, leads.leadIds)).toBe(5);
     expect(await seedDemoSales(sales, leads.leadIds)).toBe(0);
     const soldTo = await context.get(DataSource).query(
@@ -103,7 +100,7 @@ describe('Command line: user:create, first admin, demo seed', () => {
       '04109 Leipziger Sonnendach',
       '90402 Solartechnik Franken KG',
     ]);
-    expect((await context.get(LeadRepository).findById(leads.leadIds[6]))!.qualified).toBe(false);
+    expect((await context.get(LeadsService).findById(leads.leadIds[6]))!.qualified).toBe(false);
 
     expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
     expect((await context.get(OrdersService).get('GVD-24017')).lastName).toBe('Lehmann');

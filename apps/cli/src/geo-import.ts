@@ -1,8 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { GeoException } from '@app/geo/geo.exception';
-import { GeoImportResult, GeoService } from '@app/geo/geo.service';
+import { GeoException, GeoImportResult, GeoService } from '@app/geo';
 import { openCliContext } from './cli-context';
 
 const USAGE =

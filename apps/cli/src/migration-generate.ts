@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '@app/common/config/app-config';
-import { dataSourceOptions, openDataSource } from '@app/common/database/data-source';
-import { IN_MEMORY } from '@app/common/database/embedded-postgres';
-import { migrationSource, schemaDrift } from '@app/common/database/schema-drift';
+import { loadConfig, dataSourceOptions, openDataSource, IN_MEMORY, migrationSource, schemaDrift } from '@app/common';
+import { SCHEMA } from '@app/schema';
 
 /**
  * `npm run migration:generate -- <name>`: applies all migrations to a fresh in-memory database, compares
@@ -17,7 +15,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig({ DATA_DIR: IN_MEMORY, JWT_SECRET: 'x'.repeat(32) });
-  const dataSource = await openDataSource(dataSourceOptions(config));
+  const dataSource = await openDataSource(dataSourceOptions(config, SCHEMA));
   try {
     const drift = await schemaDrift(dataSource);
     if (drift.up.length === 0) {

@@ -1,9 +1,8 @@
-import { LeadIntakeService } from '@app/leads/lead-intake.service';
-import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
-import { OrdersService } from '@app/orders/orders.service';
-import { OrganisationsService } from '@app/organisations/organisations.service';
-import { SalesService } from '@app/sales/sales.service';
-import { UsersService } from '@app/users/users.service';
+import { LeadDetailService, LeadIntakeService } from '@app/leads';
+import { LeadsourcesService } from '@app/leadsources';
+import { OrdersService } from '@app/orders';
+import { OrganisationsService } from '@app/organisations';
+import { UsersService } from '@app/users';
 import { openCliContext } from './cli-context';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
@@ -19,9 +18,9 @@ async function main() {
     console.log(users.length ? `Mitarbeiter angelegt (Passwort "${DEMO_PASSWORD}"): ${users.join(', ')}` : 'Demo-Mitarbeiter gibt es schon.');
     const buyers = await seedDemoOrganisations(context.get(OrganisationsService));
     console.log(`Unternehmen (Käufer) neu angelegt: ${buyers}`);
-    const leads = await seedDemoLeads(context.get(LeadsourceRepository), context.get(LeadIntakeService));
+    const leads = await seedDemoLeads(context.get(LeadsourcesService), context.get(LeadIntakeService));
     console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads.created}`);
-    const sales = await seedDemoSales(context.get(SalesService), leads.leadIds);
+    const sales = await seedDemoSales(context.get(LeadDetailService), leads.leadIds);
     console.log(`Leads qualifiziert und verkauft: ${sales} Verkäufe neu (die Zustellung übernimmt der laufende Server)`);
     const orders = await seedDemoOrders(context.get(OrdersService));
     console.log(`Aufträge angelegt oder aktualisiert: ${orders} (z. B. /check?orderNumber=GVD-24017&zip=01067&lastName=Lehmann)`);

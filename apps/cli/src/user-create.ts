@@ -1,6 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { UsersException } from '@app/users/users.exception';
-import { UsersService } from '@app/users/users.service';
+import { UsersException, UsersService } from '@app/users';
 import { openCliContext, parseArgs } from './cli-context';
 
 const USAGE = 'Aufruf: npm run user:create -- --email E --password P [--name N] [--admin]';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '@app/common/config/app-config';
+import { ConfigError, loadConfig } from '@app/common';
 import { WorkerModule } from './worker.module';
 
 async function main() {

@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '@app/common/config/app-config';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
-import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
-import { OutboxService } from '@app/common/queue/outbox.service';
-import { SHEET_ZIPS_SYNC_TOPIC } from '@app/organisations/sheet-zips/sheet-zips.service';
+import { JobName, loadConfig, OutboxMessage, OutboxHandlers, OutboxService } from '@app/common';
 import { createApp } from '../../api/src/create-app';
 import { createTestDatabase, testRedisEnv } from '../../../test/support/test-database';
 import { deleteRedisKeys } from '../../../test/support/test-app';
@@ -23,10 +19,12 @@ describeWithServers('Worker process (PostgreSQL + Redis)', () => {
     await api.init();
     const worker = await NestFactory.createApplicationContext(WorkerModule.register(loadConfig(env)), { logger: false });
     const handled: string[] = [];
-    worker.get(OutboxHandlers).register('probe', { handle: async (message) => void handled.push(message.id) });
-    api.get(OutboxHandlers).register('probe', { handle: async () => { throw new Error('Die API darf das nicht verarbeiten'); } });
+    // A topic of the test's own, outside the typed job names.
+    const probe = 'probe' as JobName;
+    worker.get(OutboxHandlers).register(probe, { handle: async (_payload, { messageId }) => void handled.push(messageId) });
+    api.get(OutboxHandlers).register(probe, { handle: async () => { throw new Error('Die API darf das nicht verarbeiten'); } });
     try {
-      const message = await api.get(OutboxService).transaction((tx) => tx.add('probe', {}));
+      const message = await api.get(OutboxService).add(probe, {} as never);
       const messages = api.get<DataSource>(getDataSourceToken()).getRepository(OutboxMessage);
       const started = Date.now();
       while ((await messages.findOneByOrFail({ id: message.id })).status !== 'done') {
@@ -35,8 +33,8 @@ describeWithServers('Worker process (PostgreSQL + Redis)', () => {
       }
       expect(handled).toEqual([message.id]);
       // Feature handlers are registered in both processes (e.g. the Google-sheet sync queued by a save in the API).
-      expect(worker.get(OutboxHandlers).get(SHEET_ZIPS_SYNC_TOPIC)).toBeDefined();
-      expect(api.get(OutboxHandlers).get(SHEET_ZIPS_SYNC_TOPIC)).toBeDefined();
+      expect(worker.get(OutboxHandlers).get(JobName.SyncSheetZips)).toBeDefined();
+      expect(api.get(OutboxHandlers).get(JobName.SyncSheetZips)).toBeDefined();
     } finally {
       await worker.close();
       await api.close();

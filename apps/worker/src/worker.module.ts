@@ -1,12 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AppConfig } from '@app/common/config/app-config';
-import { ConfigModule } from '@app/common/config/config.module';
-import { DatabaseModule } from '@app/common/database/database.module';
-import { QueueModule } from '@app/common/queue/queue.module';
-import { MailModule } from '@app/mail/mail.module';
-import { RateLimitModule } from '@app/common/rate-limit/rate-limit.module';
-import { SalesModule } from '@app/sales/sales.module';
+import { SCHEMA } from '@app/schema';
+import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { MailModule } from '@app/mail';
+import { SalesModule } from '@app/sales';
 
 /** The background process: BullMQ processors (outbox handlers of the feature modules) and schedules. */
 @Module({})
@@ -16,7 +13,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(),
+        DatabaseModule.forRoot(SCHEMA),
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: true }),
         RateLimitModule,

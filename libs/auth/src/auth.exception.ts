@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common/errors/domain.exception';
+import { DomainException } from '@app/common';
 
 const STATUS = {
   INVALID_CREDENTIALS: 401,

@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
-import { UserResponseDto } from '@app/users/dto/user.response.dto';
-import { User } from '@app/users/entities/user.entity';
-import { UNKNOWN_USER_HASH, verifyPassword } from '@app/users/password-hasher';
-import { UsersService } from '@app/users/users.service';
+import { RateLimiter } from '@app/common';
+import { UserResponseDto, User, UNKNOWN_USER_HASH, verifyPassword, UsersService } from '@app/users';
 import { AuthException } from './auth.exception';
 import { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
 import { RenewTokenRepository } from './renew-token.repository';

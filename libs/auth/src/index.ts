@@ -1,4 +1,6 @@
+// The public surface of libs/auth.
 export * from './auth.module';
 export * from './auth.service';
 export * from './public.decorator';
 export * from './authenticated-user';
+export * from './entities/renew-token.entity';

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
+import { IsNull } from 'typeorm';
 import { RenewToken } from './entities/renew-token.entity';
 
 @Injectable()
-export class RenewTokenRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class RenewTokenRepository extends TransactionalRepository {
   private get tokens() {
-    return this.dataSource.getRepository(RenewToken);
+    return this.manager.getRepository(RenewToken);
   }
 
   findByHash(tokenHash: string): Promise<RenewToken | null> {

@@ -1,10 +1,22 @@
+// The public surface of libs/common: what apps and feature libs may import (as '@app/common').
 export * from './config/app-config';
 export * from './config/config.module';
+export * from './crypto/secret-box';
 export * from './database/database.module';
-export * from './queue/queue.module';
-export * from './queue/outbox.service';
+export * from './database/data-source';
+export * from './database/schema-drift';
+export * from './database/transactions';
+export * from './errors/domain.exception';
+export * from './http/all-exceptions.filter';
+export * from './http/validation';
+export * from './http/validators';
+export * from './queue/jobs';
+export * from './queue/job-queue';
+export * from './queue/outbox-message.entity';
 export * from './queue/outbox-handlers';
+export * from './queue/outbox.service';
+export { PROCESS_JOBS } from './queue/outbox.worker';
+export * from './queue/queue.module';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
-export * from './errors/domain.exception';
 export * from './project-root';

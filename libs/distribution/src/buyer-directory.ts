@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { GeoService } from '@app/geo/geo.service';
-import { Organisation } from '@app/organisations/entities/organisation.entity';
-import { OrganisationRepository } from '@app/organisations/organisation.repository';
-import { SheetZipListRepository } from '@app/organisations/sheet-zips/sheet-zip-list.repository';
-import { usableSheetZips } from '@app/organisations/sheet-zips/sheet-zips.service';
+import { GeoService } from '@app/geo';
+import { Organisation, OrganisationsService } from '@app/organisations';
 import { CoverageIndex } from './matching/coverage-index';
 import { Buyer } from './matching/types';
 
@@ -37,17 +34,16 @@ export class BuyerDirectory {
   private cached?: { version: string; snapshot: BuyerSnapshot };
 
   constructor(
-    private readonly organisations: OrganisationRepository,
+    private readonly organisations: OrganisationsService,
     private readonly geo: GeoService,
-    private readonly sheetLists: SheetZipListRepository,
   ) {}
 
   async snapshot(): Promise<BuyerSnapshot> {
-    const version = `${await this.organisations.version()}|${await this.sheetLists.version()}|${this.geo.version()}`;
+    const version = `${await this.organisations.buyersVersion()}|${this.geo.version()}`;
     if (this.cached?.version !== version) {
-      const organisations = await this.organisations.findAll();
-      const lists = new Map((await this.sheetLists.findAll()).map((list) => [list.organisationId, list]));
-      const buyers = organisations.map((organisation) => toBuyer(organisation, usableSheetZips(organisation, lists.get(organisation.id))));
+      const records = await this.organisations.buyers();
+      const organisations = records.map((record) => record.organisation);
+      const buyers = records.map(({ organisation, sheetZips }) => toBuyer(organisation, sheetZips));
       const coverage = new CoverageIndex(buyers, { centroid: (zip) => this.geo.centroid(zip) ?? null });
       this.cached = { version, snapshot: { buyers, coverage, organisations: new Map(organisations.map((organisation) => [organisation.id, organisation])) } };
     }

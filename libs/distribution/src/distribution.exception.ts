@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common/errors/domain.exception';
+import { DomainException } from '@app/common';
 
 const STATUS = { LEAD_NOT_FOUND: 404 } as const;
 

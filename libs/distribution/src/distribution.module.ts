@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { FunnelModule } from '@app/funnel/funnel.module';
-import { GeoModule } from '@app/geo/geo.module';
-import { LeadsModule } from '@app/leads/leads.module';
-import { OrganisationsModule } from '@app/organisations/organisations.module';
+import { FunnelModule } from '@app/funnel';
+import { GeoModule } from '@app/geo';
+import { LeadsModule } from '@app/leads';
+import { OrganisationsModule } from '@app/organisations';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionController } from './distribution.controller';
 import { DistributionService } from './distribution.service';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { FunnelService } from '@app/funnel/funnel.service';
-import { GeoService } from '@app/geo/geo.service';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { LeadRepository } from '@app/leads/lead.repository';
+import { FunnelService } from '@app/funnel';
+import { GeoService } from '@app/geo';
+import { Lead, LeadsService } from '@app/leads';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionException } from './distribution.exception';
 import { MatchedOrganisationDto, ZipCoverageRowDto } from './dto/distribution.dto';
@@ -16,7 +15,7 @@ export class DistributionService {
     private readonly directory: BuyerDirectory,
     private readonly geo: GeoService,
     private readonly funnel: FunnelService,
-    private readonly leads: LeadRepository,
+    private readonly leads: LeadsService,
   ) {}
 
   async zipConditions(excluded: number[], twoDigits: boolean): Promise<ZipCoverageRowDto[]> {
@@ -56,9 +55,8 @@ export class DistributionService {
 
   /** The lead with this CRM deal id or, failing that, this lead number. */
   async findLeadByDeal(dealId: string): Promise<Lead> {
-    const trimmed = dealId.trim();
-    const lead = (await this.leads.findByPipedriveId(trimmed)) ?? (/^\d{1,9}$/.test(trimmed) ? await this.leads.findById(Number(trimmed)) : null);
-    if (!lead) throw new DistributionException('LEAD_NOT_FOUND', `Kein Lead mit der Deal-Id oder Nummer ${trimmed} gefunden.`);
+    const lead = await this.leads.findByDealOrNumber(dealId);
+    if (!lead) throw new DistributionException('LEAD_NOT_FOUND', `Kein Lead mit der Deal-Id oder Nummer ${dealId.trim()} gefunden.`);
     return lead;
   }
 

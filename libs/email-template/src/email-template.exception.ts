@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common/errors/domain.exception';
+import { DomainException } from '@app/common';
 
 const STATUS = { UNKNOWN_PLACEHOLDER: 400, NOT_FOUND: 404 } as const;
 

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { EmailTemplate } from './entities/email-template.entity';
 
 export const TEMPLATE_ID = 1;
 
 @Injectable()
-export class EmailTemplateRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class EmailTemplateRepository extends TransactionalRepository {
   get(): Promise<EmailTemplate> {
-    return this.dataSource.getRepository(EmailTemplate).findOneByOrFail({ id: TEMPLATE_ID });
+    return this.manager.getRepository(EmailTemplate).findOneByOrFail({ id: TEMPLATE_ID });
   }
 
   async update(subject: string, body: string): Promise<EmailTemplate> {
-    await this.dataSource.getRepository(EmailTemplate).update({ id: TEMPLATE_ID }, { subject, body });
+    await this.manager.getRepository(EmailTemplate).update({ id: TEMPLATE_ID }, { subject, body });
     return this.get();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { htmlToText, placeholderError, renderTemplate, TemplateValues } from '@app/shared/mail-template';
+import { htmlToText, placeholderError, renderTemplate, TemplateValues } from '@app/shared';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmailTemplateException } from './email-template.exception';
 import { EmailTemplateRepository } from './email-template.repository';

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { FunnelStep } from './entities/funnel-step.entity';
 
 @Injectable()
-export class FunnelStepRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class FunnelStepRepository extends TransactionalRepository {
   findAll(): Promise<FunnelStep[]> {
-    return this.dataSource.getRepository(FunnelStep).find({ order: { id: 'ASC' } });
+    return this.manager.getRepository(FunnelStep).find({ order: { id: 'ASC' } });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '@app/auth/public.decorator';
+import { Public } from '@app/auth';
 import { FunnelResponseDto } from './dto/funnel.response.dto';
 import { FunnelService } from './funnel.service';
 

@@ -2,10 +2,8 @@ import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '@app/common/config/app-config';
-import { ConfigModule } from '@app/common/config/config.module';
-import { DatabaseModule } from '@app/common/database/database.module';
-import { projectRoot } from '@app/common/project-root';
+import { SCHEMA } from '@app/schema';
+import { loadConfig, ConfigModule, DatabaseModule, projectRoot } from '@app/common';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { GeoModule } from './geo.module';
 import { GeoService } from './geo.service';
@@ -25,7 +23,7 @@ describe('Importing GeoNames postal codes into the database', () => {
     database = await createTestDatabase();
     const config = loadConfig({ JWT_SECRET: 'g'.repeat(32), ...database.env });
     const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), GeoModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(SCHEMA), GeoModule],
     }).compile();
     app = await moduleRef.createNestApplication({ logger: false }).init();
     geo = app.get(GeoService);

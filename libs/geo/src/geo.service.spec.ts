@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common/project-root';
+import { projectRoot } from '@app/common';
 import { PostalCode } from './entities/postal-code.entity';
 import { parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Transactional, TransactionalRepository } from '@app/common';
 import { PostalCode } from './entities/postal-code.entity';
 
 /** 5 parameters a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement. */
 const BATCH_SIZE = 1000;
 
 @Injectable()
-export class PostalCodeRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class PostalCodeRepository extends TransactionalRepository {
   private get postalCodes() {
-    return this.dataSource.getRepository(PostalCode);
+    return this.manager.getRepository(PostalCode);
   }
 
   count(): Promise<number> {
@@ -20,7 +17,7 @@ export class PostalCodeRepository {
 
   /** Changes whenever codes are added or a centroid moves; one aggregate over ~11,000 rows. */
   async fingerprint(): Promise<string> {
-    const [row] = await this.dataSource.query(`SELECT count(*) AS codes, coalesce(sum(latitude * 1000 + longitude), 0) AS position_sum FROM postal_code`);
+    const [row] = await this.manager.query(`SELECT count(*) AS codes, coalesce(sum(latitude * 1000 + longitude), 0) AS position_sum FROM postal_code`);
     return `${row.codes}:${Number(row.position_sum).toFixed(6)}`;
   }
 
@@ -32,17 +29,16 @@ export class PostalCodeRepository {
    * Inserts new codes and overwrites known ones, all or nothing. Codes missing from the file stay:
    * a radius condition may still name them.
    */
+  @Transactional()
   async upsert(rows: PostalCode[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(PostalCode)
-          .values(rows.slice(start, start + BATCH_SIZE))
-          .orUpdate(['latitude', 'longitude', 'place', 'state'], ['zip'])
-          .execute();
-      }
-    });
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      await this.manager
+        .createQueryBuilder()
+        .insert()
+        .into(PostalCode)
+        .values(rows.slice(start, start + BATCH_SIZE))
+        .orUpdate(['latitude', 'longitude', 'place', 'state'], ['zip'])
+        .execute();
+    }
   }
 }

@@ -1,25 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { OutboxService } from '@app/common/queue/outbox.service';
-import { Lead } from './entities/lead.entity';
-import { LeadRepository } from './lead.repository';
+import { Transactional } from '@app/common';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
-import { SaleRepository } from '@app/sales/sale.repository';
-import { SalesException } from '@app/sales/sales.exception';
-import { SalesService } from '@app/sales/sales.service';
+import { Lead } from './entities/lead.entity';
+import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
+import { LeadRepository } from './lead.repository';
+import { LeadException } from './leads.exception';
 
 /** The lead as the back office sees it with its sales, and what staff change on it. */
 @Injectable()
-export class LeadSalesService {
+export class LeadDetailService {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly sales: SaleRepository,
-    private readonly selling: SalesService,
-    private readonly outbox: OutboxService,
+    private readonly selling: LeadSelling,
   ) {}
 
   async detail(id: number): Promise<LeadDetailDto> {
     const lead = await this.find(id);
-    const sales = await this.sales.salesWithDeliveries(lead.id);
     return {
       id: lead.id,
       lId: lead.id,
@@ -33,58 +29,39 @@ export class LeadSalesService {
       leadsourceSlug: lead.leadsource.slug,
       pipedriveId: lead.pipedriveId,
       duplicateOfId: lead.duplicateOfId,
-      sellingStatistics: sales.map((sale) => ({
-        id: sale.id,
-        dateTime: sale.soldAt.toISOString(),
-        organisation: { id: sale.organisationId, name: sale.organisationName },
-        reclamation: sale.reclaimed,
-        price: Number(sale.price),
-        manual: sale.manual,
-        forced: sale.forced,
-        delivery: sale.delivery && {
-          id: sale.delivery.id,
-          status: sale.delivery.status,
-          attempts: sale.delivery.attempts,
-          lastError: sale.delivery.lastError,
-          deliveredAt: sale.delivery.deliveredAt?.toISOString() ?? null,
-          reference: sale.delivery.reference,
-          nextAttemptAt: sale.delivery.nextAttemptAt?.toISOString() ?? null,
-        },
-      })),
+      sellingStatistics: await this.selling.salesOf(lead.id),
     };
   }
 
-  /** Qualifying sets `qualifiedAt` and distributes the lead (once). */
+  /**
+   * Everything of one request in one transaction: the deal id, un-qualifying, and qualifying with the
+   * lead's sale (a lead is never left qualified but unsold, nor half-saved).
+   */
+  @Transactional()
   async update(id: number, change: UpdateLeadDto): Promise<LeadDetailDto> {
-    const lead = await this.find(id);
+    const lead = Number.isSafeInteger(id) ? await this.leads.lockForUpdate(id) : null;
+    if (!lead) throw notFound(id);
+    const qualify = change.qualified === true && !lead.qualified;
     await this.leads.update(lead.id, {
       ...(change.qualified === false ? { qualified: false, qualifiedAt: null } : {}),
+      ...(qualify ? { qualified: true, qualifiedAt: new Date() } : {}),
       ...(change.pipedriveId !== undefined ? { pipedriveId: change.pipedriveId || null } : {}),
     });
-    // Qualifying and selling are one transaction: a lead is never qualified but unsold by a crash.
-    if (change.qualified === true && !lead.qualified) await this.selling.sellQualified(lead.id, { qualify: true });
+    if (qualify) await this.selling.sellQualified(lead.id);
     return this.detail(lead.id);
   }
 
-  async sell(id: number, organisations: number[], force: boolean, userId: number): Promise<LeadDetailDto> {
+  async sell(id: number, order: ManualSaleOrder): Promise<LeadDetailDto> {
     await this.find(id);
-    await this.selling.sellManually(id, { organisations, force, userId });
+    await this.selling.sellManually(id, order);
     return this.detail(id);
-  }
-
-  /** A failed delivery gets a fresh set of attempts. */
-  async retryDelivery(deliveryId: number): Promise<{ id: number; status: 'pending' }> {
-    const delivery = await this.sales.findDelivery(deliveryId);
-    if (!delivery?.outboxMessageId) throw new SalesException('DELIVERY_NOT_FOUND', `Zustellung ${deliveryId} gibt es nicht.`);
-    if (delivery.status !== 'failed') throw new SalesException('NOT_RETRYABLE', 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.');
-    await this.sales.updateDelivery(deliveryId, { status: 'pending', lastError: null, attempts: 0 });
-    await this.outbox.retry(delivery.outboxMessageId);
-    return { id: deliveryId, status: 'pending' };
   }
 
   private async find(id: number): Promise<Lead> {
     const lead = Number.isSafeInteger(id) ? await this.leads.findWithSource(id) : null;
-    if (!lead) throw new SalesException('LEAD_NOT_FOUND', `Lead ${id} gibt es nicht.`);
+    if (!lead) throw notFound(id);
     return lead;
   }
 }
+
+const notFound = (id: number) => new LeadException('LEAD_NOT_FOUND', `Lead ${id} gibt es nicht.`);

@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { OutboxService } from '@app/common/queue/outbox.service';
-import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
-import { EmailTemplateService } from '@app/email-template/email-template.service';
-import { FunnelService } from '@app/funnel/funnel.service';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
-import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
-import { MailService } from '@app/mail/mail.service';
-import { DistributionSettingsService } from '@app/settings/distribution-settings.service';
-import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared/lead-rules';
+import { JobName, OutboxService, RateLimiter, Transactional } from '@app/common';
+import { EmailTemplateService } from '@app/email-template';
+import { FunnelService } from '@app/funnel';
+import { Leadsource, LeadsourcesService } from '@app/leadsources';
+import { MailService } from '@app/mail';
+import { DistributionSettingsService } from '@app/settings';
+import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
-
-/** Outbox topic: sell a lead that arrived qualified (handled by the sales module). */
-export const DISTRIBUTE_TOPIC = 'lead.distribute';
 
 /** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
 export const FUNNEL_LIMIT_PER_IP = { limit: 10, windowMs: 3600_000 };
@@ -45,7 +40,7 @@ interface NormalisedContact {
 export class LeadIntakeService {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly leadsources: LeadsourceRepository,
+    private readonly leadsources: LeadsourcesService,
     private readonly funnel: FunnelService,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
@@ -65,7 +60,8 @@ export class LeadIntakeService {
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
     const now = new Date();
-    return this.store(leadsource, {
+    // Without an externalId nothing can be taken: the funnel's lead is always stored.
+    const stored = await this.store(leadsource, {
       ...contact,
       data,
       details: dto.details.map(({ title, id, key, action }) => ({ title, id, key, action: { title: action.title, freeText: action.freeText } })),
@@ -75,12 +71,13 @@ export class LeadIntakeService {
       consentIp: meta.ip,
       consentUserAgent: meta.userAgent.slice(0, 500),
     });
+    return stored!;
   }
 
   /** Looks up the supplier by its API key; 401 for an unknown or inactive key. */
   async supplierFor(apiKey: string | undefined): Promise<Leadsource> {
-    const source = apiKey ? await this.leadsources.findByApiKey(apiKey.trim()) : null;
-    if (!source || !source.active) throw new LeadException('INVALID_API_KEY', 'Ungültiger oder inaktiver API-Schlüssel (Header X-Api-Key)');
+    const source = apiKey ? await this.leadsources.findActiveByApiKey(apiKey.trim()) : null;
+    if (!source) throw new LeadException('INVALID_API_KEY', 'Ungültiger oder inaktiver API-Schlüssel (Header X-Api-Key)');
     const throttle = await this.limiter.consume(`lead-key:${source.id}`, SUPPLIER_LIMIT_PER_KEY.limit, SUPPLIER_LIMIT_PER_KEY.windowMs);
     if (!throttle.allowed) {
       throw new LeadException('TOO_MANY_LEADS', 'Zu viele Leads in kurzer Zeit. Bitte später erneut senden.', {
@@ -99,29 +96,26 @@ export class LeadIntakeService {
       const existing = await this.leads.findByExternalId(source.id, externalId);
       if (existing) return { lead: existing, created: false };
     }
-    try {
-      const lead = await this.store(source, {
-        ...contact,
-        data,
-        externalId,
-        consentText: dto.consent?.text ?? null,
-        consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
-        consentIp: dto.consent?.ip ?? null,
-        consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
-      });
-      return { lead, created: true };
-    } catch (error) {
-      // Two deliveries of the same lead at once: the unique index lets one win; the other gets its lead.
-      if (externalId && (error as { code?: string }).code === '23505') {
-        const existing = await this.leads.findByExternalId(source.id, externalId);
-        if (existing) return { lead: existing, created: false };
-      }
-      throw error;
-    }
+    const lead = await this.store(source, {
+      ...contact,
+      data,
+      externalId,
+      consentText: dto.consent?.text ?? null,
+      consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
+      consentIp: dto.consent?.ip ?? null,
+      consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
+    });
+    if (lead) return { lead, created: true };
+    // Two deliveries of the same lead at once: the unique index let the other one win; this one gets its lead.
+    return { lead: (await this.leads.findByExternalId(source.id, externalId!))!, created: false };
   }
 
-  /** One transaction: the lead and its confirmation mail (sent after the commit). */
-  private async store(leadsource: Leadsource, lead: Partial<Lead> & NormalisedContact): Promise<Lead> {
+  /**
+   * One transaction: the lead and its confirmation mail (sent after the commit). null when a
+   * concurrent delivery with the same supplier `externalId` was stored first.
+   */
+  @Transactional()
+  private async store(leadsource: Leadsource, lead: Partial<Lead> & NormalisedContact): Promise<Lead | null> {
     const confirmation = await this.templates.render({
       salutation: lead.salutation,
       firstName: lead.firstName,
@@ -131,23 +125,22 @@ export class LeadIntakeService {
     });
     // Same phone or e-mail within the window (setting 'Dubletten-Zeitraum') makes it a duplicate.
     const { duplicateWindowDays } = await this.settings.get();
-    return this.outbox.transaction(async (tx) => {
-      const earlier = await this.leads.findRecentSamePerson(tx.manager, lead.phone, lead.email, duplicateWindowDays);
-      const now = new Date();
-      const stored = await this.leads.insert(tx.manager, {
-        ...lead,
-        leadsourceId: leadsource.id,
-        duplicateOfId: earlier?.id ?? null,
-        createdAt: now,
-        realCreatedAt: now,
-        qualified: leadsource.preQualified,
-        qualifiedAt: leadsource.preQualified ? now : null,
-      });
-      await this.mail.queue(tx, { kind: 'lead-confirmation', recipient: stored.email, leadId: stored.id, ...confirmation });
-      // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
-      if (stored.qualified) await tx.add(DISTRIBUTE_TOPIC, { leadId: stored.id });
-      return stored;
+    const earlier = await this.leads.findRecentSamePerson(lead.phone, lead.email, duplicateWindowDays);
+    const now = new Date();
+    const stored = await this.leads.insertUnlessExternalIdTaken({
+      ...lead,
+      leadsourceId: leadsource.id,
+      duplicateOfId: earlier?.id ?? null,
+      createdAt: now,
+      realCreatedAt: now,
+      qualified: leadsource.preQualified,
+      qualifiedAt: leadsource.preQualified ? now : null,
     });
+    if (!stored) return null;
+    await this.mail.queue({ kind: 'lead-confirmation', recipient: stored.email, leadId: stored.id, ...confirmation });
+    // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
+    if (stored.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: stored.id });
+    return stored;
   }
 
   private normaliseContact(contact: LeadContactDto): NormalisedContact {
@@ -214,7 +207,7 @@ export class LeadIntakeService {
     } catch {
       slug = null;
     }
-    const source = slug ? await this.leadsources.findBySlug(slug) : null;
-    return source?.active ? source : this.leadsources.website();
+    const source = slug ? await this.leadsources.findActiveBySlug(slug) : null;
+    return source ?? this.leadsources.website();
   }
 }

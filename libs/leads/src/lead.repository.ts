@@ -1,37 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { Lead } from './entities/lead.entity';
 
 @Injectable()
-export class LeadRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class LeadRepository extends TransactionalRepository {
+  private get leads() {
+    return this.manager.getRepository(Lead);
+  }
 
   findById(id: number): Promise<Lead | null> {
-    return this.dataSource.getRepository(Lead).findOneBy({ id });
+    return this.leads.findOneBy({ id });
   }
 
   findWithSource(id: number): Promise<Lead | null> {
-    return this.dataSource.getRepository(Lead).findOne({ where: { id }, relations: { leadsource: true } });
+    return this.leads.findOne({ where: { id }, relations: { leadsource: true } });
   }
 
   async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'pipedriveId'>>): Promise<void> {
-    if (Object.keys(change).length) await this.dataSource.getRepository(Lead).update({ id }, change);
+    if (Object.keys(change).length) await this.leads.update({ id }, change);
+  }
+
+  /** Holds the lead for the rest of the transaction, so two qualifications cannot sell it twice. */
+  lockForUpdate(id: number): Promise<Lead | null> {
+    return this.leads.createQueryBuilder('lead').setLock('pessimistic_write').where('lead.id = :id', { id }).getOne();
   }
 
   /** The newest lead with this deal id in the operator's CRM. */
   findByPipedriveId(pipedriveId: string): Promise<Lead | null> {
-    return this.dataSource.getRepository(Lead).findOne({ where: { pipedriveId }, order: { id: 'DESC' } });
+    return this.leads.findOne({ where: { pipedriveId }, order: { id: 'DESC' } });
   }
 
-  findByExternalId(leadsourceId: number, externalId: string, manager?: EntityManager): Promise<Lead | null> {
-    return (manager ?? this.dataSource.manager).getRepository(Lead).findOneBy({ leadsourceId, externalId });
+  findByExternalId(leadsourceId: number, externalId: string): Promise<Lead | null> {
+    return this.leads.findOneBy({ leadsourceId, externalId });
   }
 
   /** The latest lead of the same person (phone or e-mail) that arrived within the window. */
-  async findRecentSamePerson(manager: EntityManager, phone: string, email: string, windowDays: number): Promise<Lead | null> {
-    return manager
-      .getRepository(Lead)
+  findRecentSamePerson(phone: string, email: string, windowDays: number): Promise<Lead | null> {
+    return this.leads
       .createQueryBuilder('lead')
       .where('(lead.phone = :phone OR lead.email = :email)', { phone, email })
       .andWhere(`lead.realCreatedAt >= now() - make_interval(days => :windowDays)`, { windowDays })
@@ -40,8 +45,8 @@ export class LeadRepository {
       .getOne();
   }
 
-  insert(manager: EntityManager, lead: Partial<Lead>): Promise<Lead> {
-    const repository = manager.getRepository(Lead);
-    return repository.save(repository.create(lead));
+  /** null when the supplier's `externalId` was stored meanwhile (a concurrent delivery of the same lead). */
+  insertUnlessExternalIdTaken(lead: Partial<Lead>): Promise<Lead | null> {
+    return this.unlessTaken('uq_lead_source_external_id', () => this.leads.save(this.leads.create(lead)));
   }
 }

@@ -9,9 +9,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '@app/auth/public.decorator';
+import { Public } from '@app/auth';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadCreatedDto } from './dto/create-lead.dto';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { Leadsource } from '@app/leadsources';
 import { LeadIntakeService } from './lead-intake.service';
 import { SupplierApiKeyGuard, SupplierLeadsource } from './supplier-api-key.guard';
 

@@ -1,8 +1,9 @@
-import { DomainException } from '@app/common/errors/domain.exception';
+import { DomainException } from '@app/common';
 
 const STATUS = {
   INVALID_LEAD: 400,
   INVALID_API_KEY: 401,
+  LEAD_NOT_FOUND: 404,
   TOO_MANY_LEADS: 429,
 } as const;
 

@@ -1,18 +1,23 @@
 import { Module } from '@nestjs/common';
-import { EmailTemplateModule } from '@app/email-template/email-template.module';
-import { FunnelModule } from '@app/funnel/funnel.module';
-import { LeadsourcesModule } from '@app/leadsources/leadsources.module';
-import { MailModule } from '@app/mail/mail.module';
-import { SettingsModule } from '@app/settings/settings.module';
+import { EmailTemplateModule } from '@app/email-template';
+import { FunnelModule } from '@app/funnel';
+import { LeadsourcesModule } from '@app/leadsources';
+import { MailModule } from '@app/mail';
+import { SettingsModule } from '@app/settings';
+import { LeadDetailController } from './lead-detail.controller';
+import { LeadDetailService } from './lead-detail.service';
 import { LeadIntakeService } from './lead-intake.service';
+import { LeadSelling } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
 import { LeadsIntakeController } from './leads-intake.controller';
+import { LeadsService } from './leads.service';
 import { SupplierApiKeyGuard } from './supplier-api-key.guard';
 
+/** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
   imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
-  controllers: [LeadsIntakeController],
-  providers: [LeadRepository, LeadIntakeService, SupplierApiKeyGuard],
-  exports: [LeadRepository, LeadIntakeService, LeadsourcesModule],
+  controllers: [LeadsIntakeController, LeadDetailController],
+  providers: [LeadRepository, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard],
+  exports: [LeadsService, LeadIntakeService, LeadDetailService, LeadSelling],
 })
 export class LeadsModule {}

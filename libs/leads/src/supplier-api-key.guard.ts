@@ -1,6 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { Leadsource } from '@app/leadsources';
 import { LeadIntakeService } from './lead-intake.service';
 
 type SupplierRequest = Request & { leadsource?: Leadsource };

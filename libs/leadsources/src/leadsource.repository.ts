@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { Leadsource, WEBSITE_SLUG } from './entities/leadsource.entity';
 
 @Injectable()
-export class LeadsourceRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class LeadsourceRepository extends TransactionalRepository {
   private get sources() {
-    return this.dataSource.getRepository(Leadsource);
+    return this.manager.getRepository(Leadsource);
   }
 
   /** Lead sources the back office lists (deleted ones keep their leads but are hidden). */
@@ -30,6 +27,11 @@ export class LeadsourceRepository {
 
   save(source: Partial<Leadsource>): Promise<Leadsource> {
     return this.sources.save(this.sources.create(source));
+  }
+
+  /** null when another source holds the slug (two saves with the same new slug at once). */
+  saveUnlessSlugTaken(source: Partial<Leadsource>): Promise<Leadsource | null> {
+    return this.unlessTaken('uq_leadsource_slug', () => this.save(source));
   }
 
   async website(): Promise<Leadsource> {

@@ -53,12 +53,26 @@ export class LeadsourcesService {
 
   /** Two saves with the same new slug at once: the unique index lets one win, the other gets the same 400. */
   private async saveSlugged(source: Partial<Leadsource>): Promise<Leadsource> {
-    try {
-      return await this.sources.save(source);
-    } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'uq_leadsource_slug') throw slugTaken();
-      throw error;
-    }
+    const saved = await this.sources.saveUnlessSlugTaken(source);
+    if (!saved) throw slugTaken();
+    return saved;
+  }
+
+  /** The active source with this supplier API key, or null. */
+  async findActiveByApiKey(apiKey: string): Promise<Leadsource | null> {
+    const source = await this.sources.findByApiKey(apiKey);
+    return source?.active ? source : null;
+  }
+
+  /** The active source with this slug (`?ls=` in the funnel's address), or null. */
+  async findActiveBySlug(slug: string): Promise<Leadsource | null> {
+    const source = await this.sources.findBySlug(slug);
+    return source?.active ? source : null;
+  }
+
+  /** The website's own source: leads from the funnel without another one. */
+  website(): Promise<Leadsource> {
+    return this.sources.website();
   }
 
   /** Hidden and its key dead at once; its leads keep pointing to it. */

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SendMailJob } from './jobs/send-mail.job';
 import { MailService } from './mail.service';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 @Module({
-  providers: [OutgoingMailRepository, MailService],
-  exports: [MailService, OutgoingMailRepository],
+  providers: [OutgoingMailRepository, MailService, SendMailJob],
+  exports: [MailService],
 })
 export class MailModule {}

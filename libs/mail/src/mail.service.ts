@@ -1,14 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig } from '@app/common/config/app-config';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
-import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
-import { OutboxTransaction } from '@app/common/queue/outbox.service';
+import { AppConfig, JobName, OutboxService } from '@app/common';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
 import { smtpOptions } from './smtp-options';
-
-export const MAIL_TOPIC = 'mail.send';
 
 /** SMTP answers in the 5xx range are final (unknown recipient, refused); retrying cannot help. */
 const isPermanent = (error: { responseCode?: number }) => (error.responseCode ?? 0) >= 500;
@@ -25,14 +20,13 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly config: AppConfig,
     private readonly mails: OutgoingMailRepository,
-    private readonly handlers: OutboxHandlers,
+    private readonly outbox: OutboxService,
   ) {}
 
   onModuleInit(): void {
     if (this.config.SMTP_URL) {
       this.transport = createTransport(smtpOptions(this.config.SMTP_URL));
     }
-    this.handlers.register(MAIL_TOPIC, { handle: (message) => this.deliver(message) });
   }
 
   /** After the job queue drained (before-shutdown phase), so a mail being sent can finish. */
@@ -40,15 +34,16 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     this.transport?.close();
   }
 
-  /** Records the mail in the unit of work; it goes out after the commit. */
-  async queue(tx: OutboxTransaction, mail: NewMail): Promise<OutgoingMail> {
-    const stored = await this.mails.insert(tx.manager, mail);
-    await tx.add(MAIL_TOPIC, { mailId: stored.id });
+  /** Records the mail in the caller's transaction; it goes out after the commit. */
+  async queue(mail: NewMail): Promise<OutgoingMail> {
+    const stored = await this.mails.insert(mail);
+    await this.outbox.add(JobName.SendMail, { mailId: stored.id });
     return stored;
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
-    const mail = await this.mails.findById(String(message.payload.mailId));
+  /** The outbox job: one attempt at sending a stored mail. */
+  async deliver(mailId: string): Promise<void> {
+    const mail = await this.mails.findById(mailId);
     if (!mail || mail.status === 'sent' || mail.status === 'held') return;
     if (!this.transport) {
       await this.mails.setStatus(mail.id, 'held');

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 
 export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt'>;
 
 @Injectable()
-export class CustomerOrderRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class CustomerOrderRepository extends TransactionalRepository {
   private get orders() {
-    return this.dataSource.getRepository(CustomerOrder);
+    return this.manager.getRepository(CustomerOrder);
   }
 
   findByNumber(orderNumber: string): Promise<CustomerOrder | null> {
@@ -47,14 +44,10 @@ export class CustomerOrderRepository {
   }
 
   /** Creates or replaces the order with that number; tells which it was. */
-  async upsert(fields: OrderFields, manager: EntityManager = this.dataSource.manager): Promise<{ order: CustomerOrder; created: boolean }> {
-    const repository = manager.getRepository(CustomerOrder);
+  async upsert(fields: OrderFields): Promise<{ order: CustomerOrder; created: boolean }> {
+    const repository = this.manager.getRepository(CustomerOrder);
     const existing = await repository.findOneBy({ orderNumber: fields.orderNumber });
     const order = await repository.save(repository.merge(existing ?? repository.create(), fields));
     return { order, created: !existing };
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Ip, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Public } from '@app/auth/public.decorator';
+import { Public } from '@app/auth';
 import { PublicOrderDto } from './dto/order.response.dto';
 import { OrdersService } from './orders.service';
 

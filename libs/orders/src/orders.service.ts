@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
-import { normaliseZip } from '@app/shared/lead-rules';
+import { RateLimiter, Transactional } from '@app/common';
+import { normaliseZip } from '@app/shared';
 import { parseCsv } from './csv';
 import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
@@ -121,11 +121,15 @@ export class OrdersService {
         { extra: { rows: errors } },
       );
     }
-    return this.orders.transaction(async (manager) => {
-      let created = 0;
-      for (const fields of valid) if ((await this.orders.upsert(fields, manager)).created) created++;
-      return { imported: valid.length, created, updated: valid.length - created };
-    });
+    return this.saveAll(valid);
+  }
+
+  /** All rows or none. */
+  @Transactional()
+  private async saveAll(valid: OrderFields[]) {
+    let created = 0;
+    for (const fields of valid) if ((await this.orders.upsert(fields)).created) created++;
+    return { imported: valid.length, created, updated: valid.length - created };
   }
 }
 

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { Organisation } from './entities/organisation.entity';
 
 @Injectable()
-export class OrganisationRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class OrganisationRepository extends TransactionalRepository {
   private get organisations() {
-    return this.dataSource.getRepository(Organisation);
+    return this.manager.getRepository(Organisation);
   }
 
   findAll(): Promise<Organisation[]> {
@@ -17,7 +14,7 @@ export class OrganisationRepository {
 
   /** Changes whenever an organisation is added or saved: for caches built from all of them. */
   async version(): Promise<string> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS count, max(updated_at) AS changed FROM organisation`);
+    const [row] = await this.manager.query(`SELECT count(*)::int AS count, max(updated_at) AS changed FROM organisation`);
     return `${row.count}:${row.changed ? new Date(row.changed).getTime() : 0}`;
   }
 
@@ -25,9 +22,8 @@ export class OrganisationRepository {
     return this.organisations.findOneBy({ id });
   }
 
-  /** With `manager`: inside that transaction. */
-  save(organisation: Organisation, manager?: EntityManager): Promise<Organisation> {
-    return (manager ?? this.dataSource.manager).getRepository(Organisation).save(organisation);
+  save(organisation: Organisation): Promise<Organisation> {
+    return this.manager.getRepository(Organisation).save(organisation);
   }
 
   create(fields: Partial<Organisation>): Organisation {

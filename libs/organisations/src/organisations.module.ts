@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { SecretBox } from '@app/common/crypto/secret-box';
-import { FunnelModule } from '@app/funnel/funnel.module';
-import { GeoModule } from '@app/geo/geo.module';
-import { IntegrationsModule } from '@app/integrations/integrations.module';
+import { FunnelModule } from '@app/funnel';
+import { GeoModule } from '@app/geo';
+import { IntegrationsModule } from '@app/integrations';
+import { SyncSheetZipsJob } from './jobs/sync-sheet-zips.job';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationController, OrganisationsController } from './organisations.controller';
 import { OrganisationsService } from './organisations.service';
@@ -14,12 +14,12 @@ import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 
 /**
  * Buyers with their conditions and integrations. `sheet-zips/` keeps the postal codes of each buyer's
- * Google sheet in sync; the matching (libs/distribution) reads them through SheetZipListRepository.
+ * Google sheet in sync; the matching (libs/distribution) reads buyers with them through OrganisationsService.
  */
 @Module({
   imports: [FunnelModule, GeoModule, IntegrationsModule],
   controllers: [OrganisationsController, OrganisationController, SheetZipsController],
-  providers: [OrganisationRepository, OrganisationsService, SecretBox, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor],
-  exports: [OrganisationsService, OrganisationRepository, SheetZipListRepository],
+  providers: [OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
+  exports: [OrganisationsService],
 })
 export class OrganisationsModule {}

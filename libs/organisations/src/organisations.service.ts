@@ -1,18 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { SecretBox } from '@app/common/crypto/secret-box';
-import { OutboxService } from '@app/common/queue/outbox.service';
-import { FunnelService } from '@app/funnel/funnel.service';
-import { GeoService } from '@app/geo/geo.service';
-import { IntegrationException } from '@app/integrations/integration.exception';
-import { PipedriveClient } from '@app/integrations/pipedrive/pipedrive.client';
-import { defaultConditions, deliveryWarnings, GoogleZipSheet, ORGANISATION_DEFAULTS } from '@app/shared/organisation';
+import { SecretBox, Transactional } from '@app/common';
+import { FunnelService } from '@app/funnel';
+import { GeoService } from '@app/geo';
+import { IntegrationException, PipedriveClient } from '@app/integrations';
+import { defaultConditions, deliveryWarnings, GoogleZipSheet, ORGANISATION_DEFAULTS, OrganisationIntegrations, OrganisationSecrets } from '@app/shared';
 import { ConditionsDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
-import { Organisation, OrganisationIntegrations, OrganisationSecrets } from './entities/organisation.entity';
+import { Organisation } from './entities/organisation.entity';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationException } from './organisations.exception';
-import { SheetZipsService } from './sheet-zips/sheet-zips.service';
+import { SheetZipListRepository } from './sheet-zips/sheet-zip-list.repository';
+import { SheetZipsService, usableSheetZips } from './sheet-zips/sheet-zips.service';
+
+/** An organisation as the matching sees it: with the postal codes of its Google sheet, when usable. */
+export interface BuyerRecord {
+  organisation: Organisation;
+  sheetZips: string[] | undefined;
+}
 
 const defaultIntegrations = (): OrganisationIntegrations => ({
   zapier: { uri: '' },
@@ -37,9 +42,31 @@ export class OrganisationsService {
     private readonly funnel: FunnelService,
     private readonly geo: GeoService,
     private readonly pipedrive: PipedriveClient,
-    private readonly outbox: OutboxService,
     private readonly sheetZips: SheetZipsService,
+    private readonly sheetLists: SheetZipListRepository,
   ) {}
+
+  /** Changes whenever an organisation or a sheet's postal codes change: for caches of `buyers()`. */
+  async buyersVersion(): Promise<string> {
+    return `${await this.organisations.version()}|${await this.sheetLists.version()}`;
+  }
+
+  /** Every organisation (deleted ones too: the matching explains why they get nothing) with its sheet's postal codes. */
+  async buyers(): Promise<BuyerRecord[]> {
+    const organisations = await this.organisations.findAll();
+    const lists = new Map((await this.sheetLists.findAll()).map((list) => [list.organisationId, list]));
+    return organisations.map((organisation) => ({ organisation, sheetZips: usableSheetZips(organisation, lists.get(organisation.id)) }));
+  }
+
+  /** The decrypted integration secrets; null when they were sealed with another key (ENCRYPTION_KEY or JWT_SECRET changed). */
+  secretsOf(organisation: Pick<Organisation, 'id' | 'secrets'>): OrganisationSecrets | null {
+    if (!organisation.secrets) return {};
+    try {
+      return JSON.parse(this.secretBox.open(organisation.secrets)) as OrganisationSecrets;
+    } catch {
+      return null;
+    }
+  }
 
   async list(): Promise<OrganisationListItemDto[]> {
     const geodataLoaded = this.geo.count() > 0;
@@ -87,12 +114,11 @@ export class OrganisationsService {
   }
 
   /** Saves, and queues a read of the Google sheet in the same transaction when its settings are new or changed. */
-  private save(organisation: Organisation, sheetBefore: GoogleZipSheet | null): Promise<Organisation> {
-    return this.outbox.transaction(async (tx) => {
-      const saved = await this.organisations.save(organisation, tx.manager);
-      await this.sheetZips.queueSyncIfChanged(tx, saved, sheetBefore);
-      return saved;
-    });
+  @Transactional()
+  private async save(organisation: Organisation, sheetBefore: GoogleZipSheet | null): Promise<Organisation> {
+    const saved = await this.organisations.save(organisation);
+    await this.sheetZips.queueSyncIfChanged(saved, sheetBefore);
+    return saved;
   }
 
   /** Only marks it deleted: its sales, invoices and dunnings stay. */
@@ -224,15 +250,11 @@ export class OrganisationsService {
     };
   }
 
-  /** Secrets sealed with another key (ENCRYPTION_KEY or JWT_SECRET changed) count as not set: staff re-enter them. */
+  /** Secrets sealed with another key count as not set here: staff re-enter them. */
   private readSecrets(organisation: Organisation): OrganisationSecrets {
-    if (!organisation.secrets) return {};
-    try {
-      return JSON.parse(this.secretBox.open(organisation.secrets)) as OrganisationSecrets;
-    } catch {
-      this.logger.warn(`Zugangsdaten von Unternehmen ${organisation.id} lassen sich nicht entschlüsseln (Schlüssel geändert?); bitte neu eingeben`);
-      return {};
-    }
+    const secrets = this.secretsOf(organisation);
+    if (!secrets) this.logger.warn(`Zugangsdaten von Unternehmen ${organisation.id} lassen sich nicht entschlüsseln (Schlüssel geändert?); bitte neu eingeben`);
+    return secrets ?? {};
   }
 
   private sealSecrets(secrets: OrganisationSecrets): string | null {

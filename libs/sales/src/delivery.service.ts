@@ -1,50 +1,35 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { SecretBox } from '@app/common/crypto/secret-box';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
-import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
-import { BuyerDirectory } from '@app/distribution/buyer-directory';
-import { FunnelService } from '@app/funnel/funnel.service';
-import { DeliveryAdapters } from '@app/integrations/delivery/delivery-adapters';
-import { configurationError, DeliveryError } from '@app/integrations/delivery/delivery.error';
-import { OrganisationSecrets } from '@app/organisations/entities/organisation.entity';
-import { splitEmailList } from '@app/shared/organisation';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobAttempt, OutboxService, Transactional } from '@app/common';
+import { BuyerDirectory } from '@app/distribution';
+import { FunnelService } from '@app/funnel';
+import { configurationError, DeliveryAdapters, DeliveryError } from '@app/integrations';
+import { OrganisationsService } from '@app/organisations';
+import { splitEmailList } from '@app/shared';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
-import { DELIVERY_MAX_ATTEMPTS, DELIVERY_TOPIC, SalesService } from './sales.service';
-import { DISTRIBUTE_TOPIC } from '@app/leads/lead-intake.service';
-
-/** Waits between delivery attempts: 1, 5, 15, 30 minutes, then 1, 3, 6, 12 hours (about a day in all). */
-const RETRY_DELAYS_MS = [1, 5, 15, 30, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
+import { SalesException } from './sales.exception';
+import { DELIVERY_MAX_ATTEMPTS } from './sales.service';
 
 /**
- * Runs the sales module's outbox work: distributing leads that arrived qualified, and handing a sold
- * lead to its buyer through the adapter of the buyer's type, recording every outcome.
+ * Hands a sold lead to its buyer through the adapter of the buyer's type, recording every outcome;
+ * staff may restart a delivery that failed for good.
  */
 @Injectable()
-export class DeliveryProcessor implements OnModuleInit {
+export class DeliveryService {
   private readonly logger = new Logger('Delivery');
 
   constructor(
-    private readonly handlers: OutboxHandlers,
     private readonly sales: SaleRepository,
     private readonly adapters: DeliveryAdapters,
     private readonly directory: BuyerDirectory,
     private readonly funnel: FunnelService,
-    private readonly secretBox: SecretBox,
+    private readonly organisations: OrganisationsService,
     private readonly links: ReclamationLinks,
-    private readonly selling: SalesService,
+    private readonly outbox: OutboxService,
   ) {}
 
-  onModuleInit(): void {
-    this.handlers.register(DISTRIBUTE_TOPIC, { handle: async (message) => void (await this.selling.sellQualified(Number(message.payload.leadId))) });
-    this.handlers.register(DELIVERY_TOPIC, {
-      handle: (message) => this.deliver(message),
-      retryDelayMs: (attempt) => RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1],
-    });
-  }
-
-  private async deliver(message: OutboxMessage): Promise<void> {
-    const deliveryId = Number(message.payload.deliveryId);
+  /** One attempt (the outbox job): an error leaves the delivery pending for the next one, or failed after the last. */
+  async deliver(deliveryId: number, { attempt, maxAttempts }: JobAttempt): Promise<void> {
     const delivery = await this.sales.findDeliveryWithSale(deliveryId);
     if (!delivery || delivery.status === 'delivered') return;
     const { sale } = delivery;
@@ -74,28 +59,38 @@ export class DeliveryProcessor implements OnModuleInit {
           type: organisation.type,
           email: organisation.email,
           integrations: organisation.integrations,
-          secrets: this.secretsOf(organisation.id, organisation.secrets),
+          secrets: this.secretsOf(organisation),
         },
         recipients: rowRecipients.length ? rowRecipients : splitEmailList(organisation.email),
         answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
         reclamationLink: organisation.sendReclaLink ? this.links.link(organisation.id, lead.id) : undefined,
       });
-      await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: new Date(), attempts: message.attempts, lastError: null, reference: result.reference ?? null });
+      await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: new Date(), attempts: attempt, lastError: null, reference: result.reference ?? null });
     } catch (caught) {
       const error = caught as DeliveryError;
-      const final = error.retryable === false || message.attempts >= (message.maxAttempts || DELIVERY_MAX_ATTEMPTS);
-      await this.sales.updateDelivery(deliveryId, { status: final ? 'failed' : 'pending', attempts: message.attempts, lastError: error.message });
-      this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an ${organisation.name}) Versuch ${message.attempts}: ${error.message}`);
+      const final = error.retryable === false || attempt >= (maxAttempts || DELIVERY_MAX_ATTEMPTS);
+      await this.sales.updateDelivery(deliveryId, { status: final ? 'failed' : 'pending', attempts: attempt, lastError: error.message });
+      this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an ${organisation.name}) Versuch ${attempt}: ${error.message}`);
       throw error;
     }
   }
 
-  private secretsOf(organisationId: number, sealed: string | null): OrganisationSecrets {
-    if (!sealed) return {};
-    try {
-      return JSON.parse(this.secretBox.open(sealed)) as OrganisationSecrets;
-    } catch {
-      throw configurationError(`Zugangsdaten von Unternehmen ${organisationId} lassen sich nicht entschlüsseln (Schlüssel geändert?). Bitte in den Einstellungen neu eingeben.`);
+  /** A failed delivery gets a fresh set of attempts; the restarted job runs after the commit. */
+  @Transactional()
+  async retry(deliveryId: number): Promise<{ id: number; status: 'pending' }> {
+    const delivery = await this.sales.findDelivery(deliveryId);
+    if (!delivery?.outboxMessageId) throw new SalesException('DELIVERY_NOT_FOUND', `Zustellung ${deliveryId} gibt es nicht.`);
+    if (delivery.status !== 'failed') throw new SalesException('NOT_RETRYABLE', 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.');
+    await this.sales.updateDelivery(deliveryId, { status: 'pending', lastError: null, attempts: 0 });
+    await this.outbox.retry(delivery.outboxMessageId);
+    return { id: deliveryId, status: 'pending' };
+  }
+
+  private secretsOf(organisation: Parameters<OrganisationsService['secretsOf']>[0]) {
+    const secrets = this.organisations.secretsOf(organisation);
+    if (!secrets) {
+      throw configurationError(`Zugangsdaten von Unternehmen ${organisation.id} lassen sich nicht entschlüsseln (Schlüssel geändert?). Bitte in den Einstellungen neu eingeben.`);
     }
+    return secrets;
   }
 }

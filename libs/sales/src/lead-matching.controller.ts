@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DistributionService } from '@app/distribution/distribution.service';
-import { MatchedOrganisationDto } from '@app/distribution/dto/distribution.dto';
+import { DistributionService, MatchedOrganisationDto } from '@app/distribution';
 import { SalesService } from './sales.service';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '@app/common/config/app-config';
+import { AppConfig } from '@app/common';
 
 /**
  * The link in a delivery mail to the complaint page for exactly this lead and buyer, signed so a

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
-import { BuyerActivity } from '@app/distribution/matching/types';
-import { Lead } from '@app/leads/entities/lead.entity';
+import { In } from 'typeorm';
+import { OutboxMessage, TransactionalRepository } from '@app/common';
+import { BuyerActivity } from '@app/distribution';
+import type { Lead } from '@app/leads';
 import { Delivery } from './entities/delivery.entity';
 import { Sale } from './entities/sale.entity';
 
@@ -13,30 +12,14 @@ export interface SaleWithDelivery extends Sale {
 }
 
 @Injectable()
-export class SaleRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** For reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Holds the lead for the rest of the transaction, so two qualifications cannot sell it twice. */
-  async lockLead(manager: EntityManager, leadId: number): Promise<Lead | null> {
-    return manager.getRepository(Lead).createQueryBuilder('lead').setLock('pessimistic_write').where('lead.id = :leadId', { leadId }).getOne();
-  }
-
-  async markQualified(manager: EntityManager, leadId: number, at: Date): Promise<void> {
-    await manager.getRepository(Lead).update({ id: leadId }, { qualified: true, qualifiedAt: at });
-  }
-
-  async salesOfLead(manager: EntityManager, leadId: number): Promise<Sale[]> {
-    return manager.getRepository(Sale).findBy({ leadId });
+export class SaleRepository extends TransactionalRepository {
+  salesOfLead(leadId: number): Promise<Sale[]> {
+    return this.manager.getRepository(Sale).findBy({ leadId });
   }
 
   /** Buyers who bought the same person (phone or e-mail) as another lead within the window. */
-  async buyersOfSamePerson(manager: EntityManager, lead: Lead, windowDays: number): Promise<Set<number>> {
-    const rows: { organisation_id: number }[] = await manager.query(
+  async buyersOfSamePerson(lead: Pick<Lead, 'id' | 'phone' | 'email'>, windowDays: number): Promise<Set<number>> {
+    const rows: { organisation_id: number }[] = await this.manager.query(
       `SELECT DISTINCT s.organisation_id FROM sale s JOIN lead l ON l.id = s.lead_id
         WHERE l.id <> $1 AND (l.phone = $2 OR l.email = $3) AND s.sold_at >= now() - make_interval(days => $4)`,
       [lead.id, lead.phone, lead.email, windowDays],
@@ -45,8 +28,8 @@ export class SaleRepository {
   }
 
   /** Per buyer: this month's sales that were not reclaimed, and the last sale. */
-  async activity(manager: EntityManager, monthStart: Date): Promise<Map<number, BuyerActivity>> {
-    const rows: { organisation_id: number; sold_this_month: string; last_sale_at: Date | null }[] = await manager.query(
+  async activity(monthStart: Date): Promise<Map<number, BuyerActivity>> {
+    const rows: { organisation_id: number; sold_this_month: string; last_sale_at: Date | null }[] = await this.manager.query(
       `SELECT organisation_id,
               count(*) FILTER (WHERE NOT reclaimed AND sold_at >= $1) AS sold_this_month,
               max(sold_at) AS last_sale_at
@@ -58,41 +41,41 @@ export class SaleRepository {
     );
   }
 
-  insertSale(manager: EntityManager, sale: Partial<Sale>): Promise<Sale> {
-    const repository = manager.getRepository(Sale);
+  insertSale(sale: Partial<Sale>): Promise<Sale> {
+    const repository = this.manager.getRepository(Sale);
     return repository.save(repository.create(sale));
   }
 
-  insertDelivery(manager: EntityManager, delivery: Partial<Delivery>): Promise<Delivery> {
-    const repository = manager.getRepository(Delivery);
+  insertDelivery(delivery: Partial<Delivery>): Promise<Delivery> {
+    const repository = this.manager.getRepository(Delivery);
     return repository.save(repository.create(delivery));
   }
 
-  async setDeliveryMessage(manager: EntityManager, deliveryId: number, outboxMessageId: string): Promise<void> {
-    await manager.getRepository(Delivery).update({ id: deliveryId }, { outboxMessageId });
+  async setDeliveryMessage(deliveryId: number, outboxMessageId: string): Promise<void> {
+    await this.manager.getRepository(Delivery).update({ id: deliveryId }, { outboxMessageId });
   }
 
   /** The selling statistics of a lead with each sale's buyer name and delivery state. */
   async salesWithDeliveries(leadId: number): Promise<SaleWithDelivery[]> {
-    const sales = await this.dataSource.getRepository(Sale).find({ where: { leadId }, relations: { organisation: true }, order: { id: 'ASC' } });
-    const deliveries = await this.dataSource.getRepository(Delivery).findBy(sales.map((sale) => ({ saleId: sale.id })));
+    const sales = await this.manager.getRepository(Sale).find({ where: { leadId }, relations: { organisation: true }, order: { id: 'ASC' } });
+    const deliveries = await this.manager.getRepository(Delivery).findBy(sales.map((sale) => ({ saleId: sale.id })));
     // When the outbox tries a pending delivery next (a buyer's delay, or the wait after a failed attempt).
     const waiting = deliveries.filter((delivery) => delivery.status === 'pending' && delivery.outboxMessageId).map((delivery) => delivery.outboxMessageId!);
-    const messages = waiting.length ? await this.dataSource.getRepository(OutboxMessage).findBy({ id: In(waiting), status: 'pending' }) : [];
+    const messages = waiting.length ? await this.manager.getRepository(OutboxMessage).findBy({ id: In(waiting), status: 'pending' }) : [];
     const nextAttempt = new Map(messages.map((message) => [message.id, message.availableAt]));
     const bySale = new Map(deliveries.map((delivery) => [delivery.saleId, Object.assign(delivery, { nextAttemptAt: nextAttempt.get(delivery.outboxMessageId ?? '') ?? null })]));
     return sales.map((sale) => Object.assign(sale, { delivery: bySale.get(sale.id) ?? null, organisationName: sale.organisation.name }));
   }
 
   findDelivery(id: number): Promise<Delivery | null> {
-    return this.dataSource.getRepository(Delivery).findOneBy({ id });
+    return this.manager.getRepository(Delivery).findOneBy({ id });
   }
 
   async findDeliveryWithSale(id: number): Promise<(Delivery & { sale: Sale }) | null> {
-    return this.dataSource.getRepository(Delivery).findOne({ where: { id }, relations: { sale: { lead: true, organisation: true } } }) as Promise<(Delivery & { sale: Sale }) | null>;
+    return this.manager.getRepository(Delivery).findOne({ where: { id }, relations: { sale: { lead: true, organisation: true } } }) as Promise<(Delivery & { sale: Sale }) | null>;
   }
 
   async updateDelivery(id: number, change: Partial<Delivery>): Promise<void> {
-    await this.dataSource.getRepository(Delivery).update({ id }, change);
+    await this.manager.getRepository(Delivery).update({ id }, change);
   }
 }

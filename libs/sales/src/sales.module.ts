@@ -1,24 +1,26 @@
 import { Module } from '@nestjs/common';
-import { SecretBox } from '@app/common/crypto/secret-box';
-import { DistributionModule } from '@app/distribution/distribution.module';
-import { FunnelModule } from '@app/funnel/funnel.module';
-import { GeoModule } from '@app/geo/geo.module';
-import { IntegrationsModule } from '@app/integrations/integrations.module';
-import { LeadsModule } from '@app/leads/leads.module';
-import { SettingsModule } from '@app/settings/settings.module';
-import { DeliveryProcessor } from './delivery.service';
+import { DistributionModule } from '@app/distribution';
+import { FunnelModule } from '@app/funnel';
+import { GeoModule } from '@app/geo';
+import { IntegrationsModule } from '@app/integrations';
+import { LeadsModule } from '@app/leads';
+import { OrganisationsModule } from '@app/organisations';
+import { SettingsModule } from '@app/settings';
+import { DeliveriesController } from './deliveries.controller';
+import { DeliveryService } from './delivery.service';
+import { DeliverSaleJob } from './jobs/deliver-sale.job';
+import { DistributeLeadJob } from './jobs/distribute-lead.job';
 import { LeadMatchingController } from './lead-matching.controller';
-import { LeadSalesController } from '@app/leads/lead-detail.controller';
-import { LeadSalesService } from '@app/leads/lead-detail.service';
+import { LeadSellingAdapter } from './lead-selling.adapter';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { SalesService } from './sales.service';
 
-/** Sales of leads to buyers and their delivery. */
+/** Sales of leads to buyers and their delivery; plugs selling into the lead detail (LeadSelling). */
 @Module({
-  imports: [DistributionModule, LeadsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
-  controllers: [LeadSalesController, LeadMatchingController],
-  providers: [SaleRepository, SalesService, LeadSalesService, DeliveryProcessor, SecretBox, ReclamationLinks],
+  imports: [DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
+  controllers: [DeliveriesController, LeadMatchingController],
+  providers: [SaleRepository, SalesService, DeliveryService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks],
   exports: [SalesService, ReclamationLinks],
 })
 export class SalesModule {}

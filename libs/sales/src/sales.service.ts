@@ -1,20 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { OutboxService, OutboxTransaction } from '@app/common/queue/outbox.service';
-import { BuyerDirectory } from '@app/distribution/buyer-directory';
-import { DistributionService } from '@app/distribution/distribution.service';
-import { matchLead } from '@app/distribution/matching/match-lead';
-import { AnswerCatalogue, Buyer, MatchResult } from '@app/distribution/matching/types';
-import { GeoService } from '@app/geo/geo.service';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { DistributionSettingsService } from '@app/settings/distribution-settings.service';
-import { DistributionSettingsDto } from '@app/settings/dto/distribution-settings.dto';
+import { JobName, OutboxService, Transactional } from '@app/common';
+import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
+import { GeoService } from '@app/geo';
+import { Lead, LeadsService } from '@app/leads';
+import { DistributionSettingsDto, DistributionSettingsService } from '@app/settings';
 import { berlinMonthStart } from './berlin-month';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';
 
-export const DELIVERY_TOPIC = 'lead.deliver';
 /** Eight attempts over about a day: 1, 5, 15, 30 minutes, 1, 3, 6, 12 hours. */
 export const DELIVERY_MAX_ATTEMPTS = 8;
 
@@ -26,7 +20,7 @@ interface Chosen {
 
 type DirectorySnapshot = Awaited<ReturnType<BuyerDirectory['snapshot']>>;
 
-/** What matching needs besides the lead and its history; read before a transaction starts. */
+/** What matching needs besides the lead and its history; read before the selling transaction starts where possible. */
 interface MatchInputs {
   snapshot: DirectorySnapshot;
   answers: AnswerCatalogue;
@@ -47,6 +41,7 @@ export interface ManualSale {
 export class SalesService {
   constructor(
     private readonly sales: SaleRepository,
+    private readonly leads: LeadsService,
     private readonly directory: BuyerDirectory,
     private readonly distribution: DistributionService,
     private readonly settings: DistributionSettingsService,
@@ -55,24 +50,21 @@ export class SalesService {
   ) {}
 
   /**
-   * Distributes a qualified lead once; later calls (qualifying twice) sell nothing. With `qualify`
-   * the lead is marked qualified in the same transaction as its sales.
+   * Distributes a qualified lead once; later calls (qualifying twice) sell nothing. Called inside a
+   * transaction (staff qualifying the lead) it joins it: qualifying and selling commit together.
    */
-  async sellQualified(leadId: number, { qualify = false } = {}): Promise<Sale[]> {
-    return this.sell(
-      leadId,
-      async (lead, existing, candidates) => {
-        if (!lead.qualified || existing.some((sale) => !sale.manual)) return [];
-        return candidates.selected.map((entry) => ({ buyer: entry.buyer, manual: false, forced: false }));
-      },
-      { qualify },
-    );
+  async sellQualified(leadId: number): Promise<Sale[]> {
+    return this.sell(leadId, await this.matchInputs(), async (lead, existing, candidates) => {
+      if (!lead.qualified || existing.some((sale) => !sale.manual)) return [];
+      return candidates.selected.map((entry) => ({ buyer: entry.buyer, manual: false, forced: false }));
+    });
   }
 
   /** Staff sell to chosen buyers; a buyer the rules exclude needs `force`, which is recorded. */
   async sellManually(leadId: number, order: ManualSale): Promise<Sale[]> {
     return this.sell(
       leadId,
+      await this.matchInputs(),
       async (_lead, existing, candidates, snapshot) => {
         const eligible = new Set(candidates.eligible.map((entry) => entry.buyer.id));
         const reasons = new Map(candidates.excluded.map((entry) => [entry.buyerId, entry.message]));
@@ -103,35 +95,28 @@ export class SalesService {
    */
   async matchNow(lead: Lead): Promise<MatchResult> {
     const inputs = await this.matchInputs();
-    return this.candidates(this.sales.manager, lead, inputs, new Date(), true);
+    return this.candidates(lead, inputs, new Date(), true);
   }
 
+  /** One transaction holds the lead (owned by the leads lib), writes the sales and their delivery jobs. */
+  @Transactional()
   private async sell(
     leadId: number,
+    inputs: MatchInputs,
     choose: (lead: Lead, existing: Sale[], candidates: MatchResult, snapshot: DirectorySnapshot) => Promise<Chosen[]>,
-    options: { explain?: boolean; userId?: number; qualify?: boolean } = {},
+    options: { explain?: boolean; userId?: number } = {},
   ): Promise<Sale[]> {
-    // Everything read through other connections comes first: the embedded database runs one
-    // transaction at a time.
-    const inputs = await this.matchInputs();
     const now = new Date();
-    return this.outbox.transaction(async (tx) => {
-      const lead = await this.sales.lockLead(tx.manager, leadId);
-      if (!lead) throw new SalesException('LEAD_NOT_FOUND', `Lead ${leadId} gibt es nicht.`);
-      if (options.qualify && !lead.qualified) {
-        lead.qualified = true;
-        lead.qualifiedAt = now;
-        await this.sales.markQualified(tx.manager, lead.id, now);
-      }
-      const existing = await this.sales.salesOfLead(tx.manager, leadId);
-      const candidates = await this.candidates(tx.manager, lead, inputs, now, options.explain ?? false, existing);
-      const created: Sale[] = [];
-      for (const { buyer, manual, forced } of await choose(lead, existing, candidates, inputs.snapshot)) {
-        const organisation = inputs.snapshot.organisations.get(buyer.id)!;
-        created.push(await this.record(tx, lead, organisation.id, organisation.leadSellCost, buyer.conditions.delay, { manual, forced, userId: options.userId }));
-      }
-      return created;
-    });
+    const lead = await this.leads.lockForSale(leadId);
+    if (!lead) throw new SalesException('LEAD_NOT_FOUND', `Lead ${leadId} gibt es nicht.`);
+    const existing = await this.sales.salesOfLead(leadId);
+    const candidates = await this.candidates(lead, inputs, now, options.explain ?? false, existing);
+    const created: Sale[] = [];
+    for (const { buyer, manual, forced } of await choose(lead, existing, candidates, inputs.snapshot)) {
+      const organisation = inputs.snapshot.organisations.get(buyer.id)!;
+      created.push(await this.record(lead, organisation.id, organisation.leadSellCost, buyer.conditions.delay, { manual, forced, userId: options.userId }));
+    }
+    return created;
   }
 
   private async matchInputs(): Promise<MatchInputs> {
@@ -139,9 +124,9 @@ export class SalesService {
     return { snapshot, answers, settings };
   }
 
-  /** The matching rules applied to this lead with its sales history read through `manager`. */
-  private async candidates(manager: EntityManager, lead: Lead, { snapshot, answers, settings }: MatchInputs, now: Date, explain: boolean, existing?: Sale[]): Promise<MatchResult> {
-    const sold = existing ?? (await this.sales.salesOfLead(manager, lead.id));
+  /** The matching rules applied to this lead with its sales history (read in the current transaction, if any). */
+  private async candidates(lead: Lead, { snapshot, answers, settings }: MatchInputs, now: Date, explain: boolean, existing?: Sale[]): Promise<MatchResult> {
+    const sold = existing ?? (await this.sales.salesOfLead(lead.id));
     return matchLead({
       lead: {
         id: lead.id,
@@ -149,11 +134,11 @@ export class SalesService {
         createdAt: lead.createdAt,
         data: lead.data,
         boughtBy: new Set(sold.map((sale) => sale.organisationId)),
-        samePersonBoughtBy: await this.sales.buyersOfSamePerson(manager, lead, settings.duplicateWindowDays),
+        samePersonBoughtBy: await this.sales.buyersOfSamePerson(lead, settings.duplicateWindowDays),
       },
       buyers: snapshot.buyers,
       coverage: snapshot.coverage,
-      activity: await this.sales.activity(manager, berlinMonthStart(now)),
+      activity: await this.sales.activity(berlinMonthStart(now)),
       answers,
       settings: { buyersPerLead: settings.buyersPerLead },
       now,
@@ -162,8 +147,8 @@ export class SalesService {
     });
   }
 
-  private async record(tx: OutboxTransaction, lead: Lead, organisationId: number, price: string, delayMinutes: number, how: { manual: boolean; forced: boolean; userId?: number }) {
-    const sale = await this.sales.insertSale(tx.manager, {
+  private async record(lead: Lead, organisationId: number, price: string, delayMinutes: number, how: { manual: boolean; forced: boolean; userId?: number }) {
+    const sale = await this.sales.insertSale({
       leadId: lead.id,
       organisationId,
       price,
@@ -171,9 +156,9 @@ export class SalesService {
       forced: how.forced,
       soldByUserId: how.userId ?? null,
     });
-    const delivery = await this.sales.insertDelivery(tx.manager, { saleId: sale.id, status: 'pending' });
-    const message = await tx.add(DELIVERY_TOPIC, { deliveryId: delivery.id }, { delayMs: delayMinutes * 60_000, maxAttempts: DELIVERY_MAX_ATTEMPTS });
-    await this.sales.setDeliveryMessage(tx.manager, delivery.id, message.id);
+    const delivery = await this.sales.insertDelivery({ saleId: sale.id, status: 'pending' });
+    const message = await this.outbox.add(JobName.DeliverSale, { deliveryId: delivery.id }, { delayMs: delayMinutes * 60_000, maxAttempts: DELIVERY_MAX_ATTEMPTS });
+    await this.sales.setDeliveryMessage(delivery.id, message.id);
     return sale;
   }
 }

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { loadConfig } from '@app/common/config/app-config';
-import { dataSourceOptions, openDataSource } from '@app/common/database/data-source';
-import { schemaDrift } from '@app/common/database/schema-drift';
+import { loadConfig, dataSourceOptions, openDataSource, schemaDrift } from '@app/common';
+import { SCHEMA } from './schema';
 
 describe('Database schema', () => {
   it('has no drift between entities and migrations (a generated migration would be empty)', async () => {
     const database = await createTestDatabase();
-    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env })));
+    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       const drift = await schemaDrift(dataSource);
       expect(drift.up).toEqual([]);
@@ -24,7 +23,7 @@ describe('Database schema', () => {
 
   it('runs every migration down and up again cleanly', async () => {
     const database = await createTestDatabase();
-    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env })));
+    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       for (let i = 0; i < dataSource.migrations.length; i++) await dataSource.undoLastMigration();
       const tables = await dataSource.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`);
@@ -39,7 +38,7 @@ describe('Database schema', () => {
 
   it('keeps embedded data in DATA_DIR across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-data-'));
-    const open = (): Promise<DataSource> => openDataSource(dataSourceOptions(loadConfig({ DATA_DIR: dataDir })));
+    const open = (): Promise<DataSource> => openDataSource(dataSourceOptions(loadConfig({ DATA_DIR: dataDir }), SCHEMA));
     try {
       const first = await open();
       await first.query(`INSERT INTO staff_user (email, name, password_hash) VALUES ('bleibt@example.de', 'Bleibt', 'x')`);

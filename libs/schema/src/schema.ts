@@ -1,18 +1,17 @@
-import { RenewToken } from '@app/auth/entities/renew-token.entity';
-import { EmailTemplate } from '@app/email-template/entities/email-template.entity';
-import { FunnelStep } from '@app/funnel/entities/funnel-step.entity';
-import { PostalCode } from '@app/geo/entities/postal-code.entity';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
-import { OutgoingMail } from '@app/mail/entities/outgoing-mail.entity';
-import { Organisation } from '@app/organisations/entities/organisation.entity';
-import { SheetZipList } from '@app/organisations/sheet-zips/sheet-zip-list.entity';
-import { AppSetting } from '@app/settings/entities/app-setting.entity';
-import { Delivery } from '@app/sales/entities/delivery.entity';
-import { Sale } from '@app/sales/entities/sale.entity';
-import { CustomerOrder } from '@app/orders/entities/customer-order.entity';
-import { User } from '@app/users/entities/user.entity';
-import { OutboxMessage } from '@app/common/queue/outbox-message.entity';
+import { RenewToken } from '@app/auth';
+import { OutboxMessage } from '@app/common';
+import { EmailTemplate } from '@app/email-template';
+import { FunnelStep } from '@app/funnel';
+import { PostalCode } from '@app/geo';
+import { Lead } from '@app/leads';
+import { Leadsource } from '@app/leadsources';
+import { OutgoingMail } from '@app/mail';
+import { CustomerOrder } from '@app/orders';
+import { Organisation, SheetZipList } from '@app/organisations';
+import { Delivery, Sale } from '@app/sales';
+import { AppSetting } from '@app/settings';
+import { User } from '@app/users';
+import type { DatabaseSchema } from '@app/common';
 import { Initial1795371398975 } from '@app/common/database/migrations/1795371398975-initial';
 import { PublicSide1795372856325 } from '@app/common/database/migrations/1795372856325-public-side';
 import { SeedPublicSide1795372900000 } from '@app/common/database/migrations/1795372900000-seed-public-side';
@@ -28,3 +27,6 @@ import { SheetZipList1795382627793 } from '@app/common/database/migrations/17953
 export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery];
 
 export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793];
+
+/** What `DatabaseModule.forRoot` and the database tools open a data source with. */
+export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };

@@ -165,3 +165,20 @@ export function splitEmailList(value: string): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
 }
+
+/** Integration settings without their secrets (those live encrypted in `secrets`). */
+export interface OrganisationIntegrations {
+  zapier: { uri: string };
+  make: { uri: string };
+  leveto: { active: boolean; uri: string; username: string };
+  pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null };
+  lexOffice: { number: string; id: string };
+  weClapp: { uri: string };
+}
+
+/** The secrets of the integrations; stored only encrypted. */
+export interface OrganisationSecrets {
+  pipedriveToken?: string;
+  weClappKey?: string;
+  levetoSecret?: string;
+}

@@ -1,4 +1,7 @@
+// The public surface of libs/users.
 export * from './users.module';
 export * from './users.service';
+export * from './users.exception';
+export * from './password-hasher';
 export * from './entities/user.entity';
 export * from './dto/user.response.dto';

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { User } from './entities/user.entity';
 
 @Injectable()
-export class UserRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class UserRepository extends TransactionalRepository {
   private get users() {
-    return this.dataSource.getRepository(User);
+    return this.manager.getRepository(User);
   }
 
   findAll(): Promise<User[]> {

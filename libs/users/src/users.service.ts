@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { AppConfig } from '@app/common/config/app-config';
+import { AppConfig } from '@app/common';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password-hasher';
 import { UserRepository } from './user.repository';

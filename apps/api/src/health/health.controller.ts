@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { JOB_QUEUE, JobQueue } from '@app/common/queue/job-queue';
-import { Public } from '@app/auth/public.decorator';
+import { JOB_QUEUE, JobQueue } from '@app/common';
+import { Public } from '@app/auth';
 
 @ApiTags('Betrieb')
 @Public()

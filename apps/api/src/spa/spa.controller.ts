@@ -3,9 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common/project-root';
-import { pageAppFor } from '@app/shared/routes';
-import { Public } from '@app/auth/public.decorator';
+import { projectRoot } from '@app/common';
+import { pageAppFor } from '@app/shared';
+import { Public } from '@app/auth';
 
 /** Paths that belong to the server itself: an unknown one is a JSON 404, not a page. */
 const SERVER_PREFIXES = ['/api', '/auth', '/public-api', '/download', '/health', '/ready'];

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { LeadIntakeService } from '@app/leads/lead-intake.service';
-import { LeadsourceRepository } from '@app/leadsources/leadsource.repository';
+import { LeadIntakeService } from '@app/leads';
+import { LeadsourcesService } from '@app/leadsources';
 
 const SUPPLIERS = [
   { name: 'Solarvergleich Süd GmbH', slug: 'solarvergleich-sued', mail: 'reklamation@solarvergleich-sued.example', reclaQuote: '10' },
@@ -27,11 +26,11 @@ const ANSWERS = [
 ];
 
 /** Two suppliers and ten leads from them; idempotent through the suppliers' external ids. */
-export async function seedDemoLeads(sources: LeadsourceRepository, intake: LeadIntakeService): Promise<{ created: number; leadIds: number[] }> {
+export async function seedDemoLeads(sources: LeadsourcesService, intake: LeadIntakeService): Promise<{ created: number; leadIds: number[] }> {
   let created = 0;
   const leadIds: number[] = [];
   for (const [index, supplier] of SUPPLIERS.entries()) {
-    const source = (await sources.findBySlug(supplier.slug)) ?? (await sources.save({ ...supplier, apiKey: randomBytes(24).toString('hex') }));
+    const source = (await sources.findActiveBySlug(supplier.slug)) ?? (await sources.create({ ...supplier, reclaQuote: Number(supplier.reclaQuote) }));
     for (const [row, [salutation, firstName, lastName, street, zip, city]] of PEOPLE.entries()) {
       if (row % SUPPLIERS.length !== index) continue;
       const result = await intake.fromSupplier(

@@ -1,5 +1,4 @@
-import { UpsertOrderDto } from '@app/orders/dto/upsert-order.dto';
-import { OrdersService } from '@app/orders/orders.service';
+import { UpsertOrderDto, OrdersService } from '@app/orders';
 
 const ORDERS: [string, Partial<UpsertOrderDto>][] = [
   ['GVD-24017', { firstName: 'Petra', lastName: 'Lehmann', street: 'Am Sonnenhang 3', zip: '01067', city: 'Dresden', status: 'Montage geplant', customerStatus: 'Material bestellt', progress: 60, installationPlaningDate: '2026-12-14' }],

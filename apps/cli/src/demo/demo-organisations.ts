@@ -1,6 +1,5 @@
-import { CreateOrganisationDto, OrganisationFormDto } from '@app/organisations/dto/organisation-form.dto';
-import { OrganisationsService } from '@app/organisations/organisations.service';
-import { defaultConditions, OrganisationType } from '@app/shared/organisation';
+import { CreateOrganisationDto, OrganisationFormDto, OrganisationsService } from '@app/organisations';
+import { defaultConditions, OrganisationType } from '@app/shared';
 
 interface DemoBuyer {
   name: string;

@@ -1,4 +1,4 @@
-import { UsersService } from '@app/users/users.service';
+import { UsersService } from '@app/users';
 
 /** Staff of a small lead-selling business; the demo password is the same for all. */
 export const DEMO_PASSWORD = 'demo-passwort';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserResponseDto } from '@app/users/dto/user.response.dto';
+import { UserResponseDto } from '@app/users';
 
 export class SessionResponseDto {
   @ApiProperty({ description: 'Zugriffs-Token (JWT, 15 Minuten gültig), als Bearer-Header zu senden' })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '@app/users/entities/user.entity';
+import { User } from '@app/users';
 
 /**
  * One renew token of a login session. Only its SHA-256 hash is stored. Every renew rotates it: the used

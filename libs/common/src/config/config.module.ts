@@ -1,11 +1,15 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { SecretBox } from '../crypto/secret-box';
 import { AppConfig } from './app-config';
 
-/** Makes the one validated AppConfig injectable everywhere; the entry point loads it. */
+/**
+ * Makes the one validated AppConfig injectable everywhere; the entry point loads it. The SecretBox
+ * (integration secrets at rest) is derived from it and provided here once for every module.
+ */
 @Global()
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }, SecretBox], exports: [AppConfig, SecretBox] };
   }
 }

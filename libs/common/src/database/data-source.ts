@@ -3,18 +3,23 @@ import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { QueryErrorLogger } from './query-error-logger';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
-import { ENTITIES, MIGRATIONS } from '../../../schema/src/schema';
 
 const MIGRATION_LOCK_KEY = 724_311_001;
 
 type EmbeddedOptions = DataSourceOptions & { embedded?: { dataDir: string } };
 
+/** Every entity and migration of the product (`@app/schema` lists them). */
+export interface DatabaseSchema {
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
+}
+
 /** TypeORM options for the configured database; the embedded server is started when the data source opens. */
-export function dataSourceOptions(config: AppConfig, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function dataSourceOptions(config: AppConfig, schema: DatabaseSchema, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    entities: schema.entities,
+    migrations: schema.migrations,
     synchronize: false,
     migrationsRun: false,
     uuidExtension: 'pgcrypto' as const,

@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { isValidEmail } from '@app/shared/lead-rules';
+import { isValidEmail } from '@app/shared';
 
 /** A real day in 'yyyy-mm-dd' form (no 2026-02-30). */
 export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { OutboxMessage } from './outbox-message.entity';
+import { JobName, JobPayload } from './jobs';
 
-export interface OutboxHandler {
+/** Which attempt of a message a handler runs (1 on the first). */
+export interface JobAttempt {
+  messageId: string;
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface OutboxHandler<N extends JobName = JobName> {
   /** Does the work; must be safe to repeat (at-least-once), e.g. by using the message id as idempotency key. */
-  handle(message: OutboxMessage): Promise<void>;
+  handle(payload: JobPayload<N>, attempt: JobAttempt): Promise<void>;
   /** Wait before the next attempt; default: exponential from 30 s, at most 6 h. */
   retryDelayMs?(attempt: number): number;
 }
@@ -19,17 +26,18 @@ export interface OutboxFailure extends Error {
 
 export const defaultRetryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 6 * 3600_000);
 
-/** Topic → handler. Feature modules register theirs when they start. */
+/** Job name → its one handler. Each feature module registers its handlers (its `jobs/`) when it starts. */
 @Injectable()
 export class OutboxHandlers {
-  private readonly handlers = new Map<string, OutboxHandler>();
+  private readonly handlers = new Map<string, OutboxHandler<never>>();
 
-  register(topic: string, handler: OutboxHandler): void {
-    if (this.handlers.has(topic)) throw new Error(`Für "${topic}" ist schon ein Handler registriert`);
-    this.handlers.set(topic, handler);
+  register<N extends JobName>(name: N, handler: OutboxHandler<N>): void {
+    if (this.handlers.has(name)) throw new Error(`Für "${name}" ist schon ein Handler registriert`);
+    this.handlers.set(name, handler as OutboxHandler<never>);
   }
 
-  get(topic: string): OutboxHandler | undefined {
+  /** The handler of a stored topic; its payload is whatever was stored under that name. */
+  get(topic: string): OutboxHandler<never> | undefined {
     return this.handlers.get(topic);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionalRepository } from '../database/transactions';
 import { OutboxMessage } from './outbox-message.entity';
 
 export interface NewOutboxMessage {
@@ -12,11 +11,10 @@ export interface NewOutboxMessage {
 
 /** The only place that touches the outbox table. Claims are single UPDATE statements, so they are race-free. */
 @Injectable()
-export class OutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async insert(manager: EntityManager, message: NewOutboxMessage): Promise<OutboxMessage> {
-    const repository = manager.getRepository(OutboxMessage);
+export class OutboxRepository extends TransactionalRepository {
+  /** Written in the current transaction, with the work that causes it. */
+  async insert(message: NewOutboxMessage): Promise<OutboxMessage> {
+    const repository = this.manager.getRepository(OutboxMessage);
     return repository.save(
       repository.create({
         topic: message.topic,
@@ -28,12 +26,12 @@ export class OutboxRepository {
   }
 
   findById(id: string): Promise<OutboxMessage | null> {
-    return this.dataSource.getRepository(OutboxMessage).findOneBy({ id });
+    return this.manager.getRepository(OutboxMessage).findOneBy({ id });
   }
 
   /** Takes a due, pending message for one attempt; null when it is done, not due or taken by someone else. */
   async claim(id: string, leaseMs: number): Promise<OutboxMessage | null> {
-    const result: unknown = await this.dataSource.query(
+    const result: unknown = await this.manager.query(
       `UPDATE outbox_message
           SET status = 'processing', attempts = attempts + 1,
               locked_until = now() + ($2::int * interval '1 millisecond')
@@ -46,7 +44,7 @@ export class OutboxRepository {
   }
 
   async complete(id: string): Promise<void> {
-    await this.dataSource.query(
+    await this.manager.query(
       `UPDATE outbox_message SET status = 'done', locked_until = NULL, processed_at = now(), last_error = NULL
         WHERE id = $1 AND status = 'processing'`,
       [id],
@@ -54,7 +52,7 @@ export class OutboxRepository {
   }
 
   async reschedule(id: string, error: string, availableAt: Date): Promise<void> {
-    await this.dataSource.query(
+    await this.manager.query(
       `UPDATE outbox_message SET status = 'pending', locked_until = NULL, last_error = $2, available_at = $3
         WHERE id = $1 AND status = 'processing'`,
       [id, error, availableAt],
@@ -62,7 +60,7 @@ export class OutboxRepository {
   }
 
   async fail(id: string, error: string): Promise<void> {
-    await this.dataSource.query(
+    await this.manager.query(
       `UPDATE outbox_message SET status = 'failed', locked_until = NULL, last_error = $2, processed_at = now()
         WHERE id = $1 AND status = 'processing'`,
       [id, error],
@@ -71,7 +69,7 @@ export class OutboxRepository {
 
   /** A failed message gets a fresh set of attempts (staff pressed "retry"). */
   async revive(id: string): Promise<OutboxMessage | null> {
-    await this.dataSource.query(
+    await this.manager.query(
       `UPDATE outbox_message SET status = 'pending', attempts = 0, available_at = now(), processed_at = NULL
         WHERE id = $1 AND status = 'failed'`,
       [id],
@@ -82,7 +80,7 @@ export class OutboxRepository {
 
   /** Messages whose worker died mid-attempt become pending again once their lease ran out. */
   async releaseExpiredClaims(): Promise<number> {
-    const result: unknown = await this.dataSource.query(
+    const result: unknown = await this.manager.query(
       `UPDATE outbox_message SET status = 'pending', locked_until = NULL
         WHERE status = 'processing' AND locked_until < now()
         RETURNING id`,
@@ -91,7 +89,7 @@ export class OutboxRepository {
   }
 
   findDue(limit: number): Promise<Pick<OutboxMessage, 'id' | 'attempts'>[]> {
-    return this.dataSource
+    return this.manager
       .getRepository(OutboxMessage)
       .createQueryBuilder('message')
       .select(['message.id', 'message.attempts'])

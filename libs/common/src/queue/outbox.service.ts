@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { ClsService } from 'nestjs-cls';
 import { AppConfig } from '../config/app-config';
+import { afterCommit } from '../database/transactions';
 import { JOB_QUEUE, JobQueue, jobIdFor } from './job-queue';
+import { JobName, JobPayload } from './jobs';
 import { OutboxMessage } from './outbox-message.entity';
 import { defaultRetryDelayMs, OutboxFailure, OutboxHandlers } from './outbox-handlers';
 import { OutboxRepository } from './outbox.repository';
@@ -11,12 +12,6 @@ export interface OutboxOptions {
   /** Postpone the first attempt (e.g. a buyer's delivery delay). */
   delayMs?: number;
   maxAttempts?: number;
-}
-
-/** What a unit of work sees: its transaction's manager and a way to record outbox messages in it. */
-export interface OutboxTransaction {
-  manager: EntityManager;
-  add(topic: string, payload: Record<string, unknown>, options?: OutboxOptions): Promise<OutboxMessage>;
 }
 
 /** A job is cut off this long before its lease ends (a fifth of the lease, at most a minute). */
@@ -30,7 +25,7 @@ export class OutboxService {
 
   constructor(
     config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cls: ClsService,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly repository: OutboxRepository,
     private readonly handlers: OutboxHandlers,
@@ -40,28 +35,20 @@ export class OutboxService {
   }
 
   /**
-   * Runs `work` in one transaction; outbox messages it adds are committed with it and only then handed
-   * to the queue (a job must never run before the row it points to is visible).
+   * Records a job in the current transaction (the caller's `@Transactional()` method); it is handed
+   * to the queue only after that transaction committed (a job must never run before the row it
+   * points to is visible), and never when it rolls back. Outside a transaction the row is committed
+   * at once and handed over right after.
    */
-  async transaction<T>(work: (tx: OutboxTransaction) => Promise<T>): Promise<T> {
-    const added: OutboxMessage[] = [];
-    const result = await this.dataSource.transaction(async (manager) =>
-      work({
-        manager,
-        add: async (topic, payload, options = {}) => {
-          const message = await this.repository.insert(manager, {
-            topic,
-            payload,
-            availableAt: new Date(Date.now() + (options.delayMs ?? 0)),
-            maxAttempts: options.maxAttempts,
-          });
-          added.push(message);
-          return message;
-        },
-      }),
-    );
-    await this.dispatch(added);
-    return result;
+  async add<N extends JobName>(name: N, payload: JobPayload<N>, options: OutboxOptions = {}): Promise<OutboxMessage> {
+    const message = await this.repository.insert({
+      topic: name,
+      payload: { ...payload },
+      availableAt: new Date(Date.now() + (options.delayMs ?? 0)),
+      maxAttempts: options.maxAttempts,
+    });
+    await afterCommit(() => this.dispatch([message]));
+    return message;
   }
 
   /** Hands committed messages to the queue. A failure here only delays them: the reconciler re-adds them. */
@@ -75,8 +62,16 @@ export class OutboxService {
     }
   }
 
-  /** One attempt at one message: the queue calls this with the id it carried. */
-  async process(messageId: string): Promise<void> {
+  /**
+   * One attempt at one message: the queue calls this with the id it carried. It runs in a CLS context
+   * of its own: an in-process job would otherwise inherit the context (and the finished transaction)
+   * of the request that enqueued it.
+   */
+  process(messageId: string): Promise<void> {
+    return this.cls.run({ ifNested: 'override' }, () => this.attempt(messageId));
+  }
+
+  private async attempt(messageId: string): Promise<void> {
     const message = await this.repository.claim(messageId, this.leaseMs);
     if (!message) return;
     const handler = this.handlers.get(message.topic);
@@ -85,7 +80,8 @@ export class OutboxService {
       return;
     }
     try {
-      await withTimeout(handler.handle(message), this.handlerTimeoutMs);
+      const attempt = { messageId: message.id, attempt: message.attempts, maxAttempts: message.maxAttempts };
+      await withTimeout(handler.handle(message.payload as never, attempt), this.handlerTimeoutMs);
       await this.repository.complete(message.id);
     } catch (caught) {
       const error = caught as OutboxFailure;
@@ -104,7 +100,7 @@ export class OutboxService {
   /** Staff asked for another try of a failed message. */
   async retry(messageId: string): Promise<OutboxMessage | null> {
     const message = await this.repository.revive(messageId);
-    if (message) await this.dispatch([message]);
+    if (message) await afterCommit(() => this.dispatch([message]));
     return message;
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional } from 'class-validator';
-import type { OrganisationType } from '@app/shared/organisation';
+import type { OrganisationType } from '@app/shared';
 
 export class ZipConditionsFilterDto {
   @ApiPropertyOptional({ type: [Number], description: 'Unternehmen, die nicht mitzählen (Firma ausschließen)' })

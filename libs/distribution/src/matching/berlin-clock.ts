@@ -1,4 +1,4 @@
-import type { WeekDay } from '@app/shared/organisation';
+import type { WeekDay } from '@app/shared';
 
 const WEEK_DAY_BY_SHORT: Record<string, WeekDay> = {
   Mon: 'monday',

@@ -1,5 +1,5 @@
-import { splitEmailList } from '@app/shared/organisation';
-import { haversineKm } from '@app/geo/haversine';
+import { splitEmailList } from '@app/shared';
+import { haversineKm } from '@app/geo';
 import { Buyer, GeoLookup } from './types';
 
 /** Grid cell size in degrees for the radius index: small enough to keep few candidates per cell. */

@@ -1,6 +1,6 @@
-import { Conditions, defaultConditions } from '@app/shared/organisation';
+import { Conditions, defaultConditions } from '@app/shared';
 import { CoverageIndex } from './coverage-index';
-import { haversineKm } from '@app/geo/haversine';
+import { haversineKm } from '@app/geo';
 import { matchLead } from './match-lead';
 import { AnswerCatalogue, Buyer, BuyerActivity, GeoLookup, LeadToMatch } from './types';
 

@@ -1,4 +1,4 @@
-import { splitEmailList } from '@app/shared/organisation';
+import { splitEmailList } from '@app/shared';
 import { berlinClock } from './berlin-clock';
 import { CoverageIndex } from './coverage-index';
 import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';

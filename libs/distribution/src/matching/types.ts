@@ -1,4 +1,4 @@
-import type { Conditions } from '@app/shared/organisation';
+import type { Conditions } from '@app/shared';
 
 /** A buyer as the matching sees it: only what decides eligibility and rank. */
 export interface Buyer {

@@ -1,7 +1,6 @@
 import { Test } from '@nestjs/testing';
-import { AppConfig } from '@app/common/config/app-config';
-import { ConfigModule } from '@app/common/config/config.module';
-import { ORGANISATION_TYPES } from '@app/shared/organisation';
+import { AppConfig, ConfigModule } from '@app/common';
+import { ORGANISATION_TYPES } from '@app/shared';
 import { IntegrationsModule } from '../integrations.module';
 import { DeliveryAdapters } from './delivery-adapters';
 import { DeliveryHttp } from './delivery-http';

@@ -1,5 +1,4 @@
-import type { OrganisationIntegrations, OrganisationSecrets } from '@app/organisations/entities/organisation.entity';
-import type { OrganisationType } from '@app/shared/organisation';
+import type { OrganisationIntegrations, OrganisationSecrets, OrganisationType } from '@app/shared';
 
 /** The sold lead as the buyer receives it. */
 export interface DeliveryLead {

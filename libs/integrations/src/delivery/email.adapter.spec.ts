@@ -1,6 +1,6 @@
 import { AddressInfo, createServer, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { AppConfig } from '@app/common/config/app-config';
+import { AppConfig } from '@app/common';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
 import { SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { EmailAdapter } from './email.adapter';

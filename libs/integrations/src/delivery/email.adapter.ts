@@ -1,10 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig } from '@app/common/config/app-config';
-import { smtpOptions } from '@app/mail/smtp-options';
-import { isValidEmail } from '@app/shared/lead-rules';
-import { escapeHtml } from '@app/shared/mail-template';
-import { splitEmailList } from '@app/shared/organisation';
+import { AppConfig } from '@app/common';
+import { smtpOptions } from '@app/mail';
+import { isValidEmail, escapeHtml, splitEmailList } from '@app/shared';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@app/shared/format';
+import { formatDateTime } from '@app/shared';
 import type { DeliveryLead, DeliveryRequest } from './delivery.types';
 
 export interface LabelledValue {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '@app/common/config/app-config';
+import { AppConfig } from '@app/common';
 import { IntegrationException } from '../integration.exception';
 
 const TIMEOUT_MS = 10_000;

@@ -14,7 +14,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/shared/lead-rules';
+import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/shared';
 
 const TOO_LONG = 'ist zu lang';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Leadsource } from '@app/leadsources/entities/leadsource.entity';
+import { Leadsource } from '@app/leadsources';
 
 /** One click of the funnel as the client sent it (spec: click history entry). */
 export interface ClickHistoryEntry {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { CONTACT_MESSAGES, normaliseZip } from '@app/shared/lead-rules';
-import { IsCalendarDate, IsValidEmail } from '@app/common/http/validators';
+import { CONTACT_MESSAGES, normaliseZip } from '@app/shared';
+import { IsCalendarDate, IsValidEmail } from '@app/common';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Conditions, OrganisationType } from '@app/shared/organisation';
+import type { Conditions, OrganisationType } from '@app/shared';
 
 /** A row of the organisations list: no secrets, no API key. */
 export class OrganisationListItemDto {

@@ -1,6 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { isValidEmail } from '@app/shared/lead-rules';
-import { splitEmailList } from '@app/shared/organisation';
+import { isValidEmail, splitEmailList } from '@app/shared';
 import { parseGoogleSheetId } from '../sheet-zips/google-sheet-source';
 
 /** "a@x.de, b@y.de": every entry a valid address (empty allowed). */

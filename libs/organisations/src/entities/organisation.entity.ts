@@ -1,22 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Conditions, OrganisationType } from '@app/shared/organisation';
-
-/** Integration settings without their secrets (those live encrypted in `secrets`). */
-export interface OrganisationIntegrations {
-  zapier: { uri: string };
-  make: { uri: string };
-  leveto: { active: boolean; uri: string; username: string };
-  pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null };
-  lexOffice: { number: string; id: string };
-  weClapp: { uri: string };
-}
-
-/** The secrets of the integrations; stored only encrypted. */
-export interface OrganisationSecrets {
-  pipedriveToken?: string;
-  weClappKey?: string;
-  levetoSecret?: string;
-}
+import type { Conditions, OrganisationIntegrations, OrganisationType } from '@app/shared';
 
 export interface OrganisationExtension {
   lawyer: { active: boolean; email: string; days: number };

@@ -1,4 +1,4 @@
-import { loadConfig } from '@app/common/config/app-config';
+import { loadConfig } from '@app/common';
 import { FakeGoogleSheets, gvizCsv, startFakeGoogleSheets } from '../../../../test/support/fake-google-sheets';
 import { GoogleSheetSource, googleSheetId } from './google-sheet-source';
 import { SheetZipsException } from './sheet-zips.exception';

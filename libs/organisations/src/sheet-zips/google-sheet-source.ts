@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { AppConfig } from '@app/common/config/app-config';
-import type { GoogleZipSheet } from '@app/shared/organisation';
+import { AppConfig } from '@app/common';
+import type { GoogleZipSheet } from '@app/shared';
 import { zipsFromCsv } from './sheet-zip-csv';
 import { SheetZipsException } from './sheet-zips.exception';
 

@@ -1,13 +1,16 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '@app/common/config/app-config';
-import { dataSourceOptions, openDataSource } from '@app/common/database/data-source';
-import { defaultConditions } from '@app/shared/organisation';
+import { ConfigModule, DatabaseModule, loadConfig } from '@app/common';
+import { SCHEMA } from '@app/schema';
+import { defaultConditions } from '@app/shared';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { Organisation } from '../entities/organisation.entity';
 import { SheetZipListRepository } from './sheet-zip-list.repository';
 
 describe('SheetZipListRepository (real database)', () => {
   let database: TestDatabase;
+  let context: INestApplicationContext;
   let dataSource: DataSource;
   let lists: SheetZipListRepository;
   const now = Date.now();
@@ -30,11 +33,17 @@ describe('SheetZipListRepository (real database)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env })));
-    lists = new SheetZipListRepository(dataSource);
+    const config = loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env });
+    const moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(SCHEMA)],
+      providers: [SheetZipListRepository],
+    }).compile();
+    context = await moduleRef.init();
+    dataSource = context.get(DataSource);
+    lists = context.get(SheetZipListRepository);
   });
   afterAll(async () => {
-    await dataSource.destroy();
+    await context.close();
     await database.drop();
   });
 

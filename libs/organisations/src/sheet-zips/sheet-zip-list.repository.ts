@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionalRepository } from '@app/common';
 import { SheetZipList } from './sheet-zip-list.entity';
 
 /** What the organisation screen shows about a list, without loading its postal codes. */
@@ -15,16 +14,14 @@ export interface SheetZipListSummary {
 const REVISION_ON_CHANGE = `sheet_zip_list.revision + CASE WHEN sheet_zip_list.sheet_key IS DISTINCT FROM EXCLUDED.sheet_key OR sheet_zip_list.zips IS DISTINCT FROM EXCLUDED.zips THEN 1 ELSE 0 END`;
 
 @Injectable()
-export class SheetZipListRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class SheetZipListRepository extends TransactionalRepository {
   /** Every stored list with its postal codes (for building the matching's coverage). */
   findAll(): Promise<SheetZipList[]> {
-    return this.dataSource.getRepository(SheetZipList).find();
+    return this.manager.getRepository(SheetZipList).find();
   }
 
   async summary(organisationId: number): Promise<SheetZipListSummary | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.manager.query(
       `SELECT sheet_key, cardinality(zips) AS zip_count, synced_at, last_error FROM sheet_zip_list WHERE organisation_id = $1`,
       [organisationId],
     );
@@ -33,13 +30,13 @@ export class SheetZipListRepository {
 
   /** Changes whenever a list's content changes: for caches built from all of them. */
   async version(): Promise<string> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS count, coalesce(sum(revision), 0)::bigint AS revisions FROM sheet_zip_list`);
+    const [row] = await this.manager.query(`SELECT count(*)::int AS count, coalesce(sum(revision), 0)::bigint AS revisions FROM sheet_zip_list`);
     return `${row.count}:${row.revisions}`;
   }
 
   /** A successful read replaces the list and clears the error. */
   async saveSuccess(organisationId: number, sheetKey: string, zips: string[], at: Date): Promise<void> {
-    await this.dataSource.query(
+    await this.manager.query(
       `INSERT INTO sheet_zip_list (organisation_id, sheet_key, zips, synced_at, checked_at, last_error, revision)
        VALUES ($1, $2, $3, $4, $4, NULL, 1)
        ON CONFLICT (organisation_id) DO UPDATE SET
@@ -55,7 +52,7 @@ export class SheetZipListRepository {
    * sheet briefly unreachable must not cut a buyer off); a list of other sheet settings is dropped.
    */
   async saveFailure(organisationId: number, sheetKey: string, error: string, at: Date): Promise<void> {
-    await this.dataSource.query(
+    await this.manager.query(
       `INSERT INTO sheet_zip_list (organisation_id, sheet_key, zips, synced_at, checked_at, last_error, revision)
        VALUES ($1, $2, '{}', NULL, $3, $4, 1)
        ON CONFLICT (organisation_id) DO UPDATE SET
@@ -72,7 +69,7 @@ export class SheetZipListRepository {
    * were never checked, longest waiting first. Few organisations have a sheet, so a scan is fine.
    */
   async dueForRefresh(checkedBefore: Date, limit: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
+    const rows: { id: number }[] = await this.manager.query(
       `SELECT o.id FROM organisation o
        LEFT JOIN sheet_zip_list l ON l.organisation_id = o.id
        WHERE NOT o.deleted

@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common/errors/domain.exception';
+import { DomainException } from '@app/common';
 
 const STATUS = {
   /** Nothing to sync: the organisation has no Google sheet configured. */

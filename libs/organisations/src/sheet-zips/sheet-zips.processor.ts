@@ -1,9 +1,9 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { OutboxHandlers } from '@app/common/queue/outbox-handlers';
-import { PROCESS_JOBS } from '@app/common/queue/outbox.worker';
+import { UseCls } from 'nestjs-cls';
+import { PROCESS_JOBS } from '@app/common';
 import { SheetZipListRepository } from './sheet-zip-list.repository';
-import { SHEET_ZIPS_SYNC_TOPIC, SheetZipsService } from './sheet-zips.service';
+import { SheetZipsService } from './sheet-zips.service';
 
 /** Each sheet is read again once its last check is this old. */
 export const SHEET_REFRESH_AGE_MS = 60 * 60_000;
@@ -13,28 +13,24 @@ const REFRESH_TICK_MS = 5 * 60_000;
 const REFRESH_BATCH = 100;
 
 /**
- * Background work of the Google-sheet postal codes: the outbox handler for syncs queued when sheet
- * settings were saved, and the hourly refresh of every sheet (buyers edit their sheets any time).
- * The refresh runs only in a process that processes jobs, like the outbox reconciler.
+ * The hourly refresh of every Google sheet of postal codes (buyers edit their sheets any time); the
+ * syncs queued when sheet settings are saved are the job in `jobs/`. The refresh runs only in a
+ * process that processes jobs, like the outbox reconciler.
  */
 @Injectable()
-export class SheetZipsProcessor implements OnModuleInit, BeforeApplicationShutdown {
+export class SheetZipsProcessor implements BeforeApplicationShutdown {
   private readonly logger = new Logger('SheetZips');
   private refreshing?: Promise<number>;
   private stopping = false;
 
   constructor(
-    private readonly handlers: OutboxHandlers,
     private readonly sheetZips: SheetZipsService,
     private readonly lists: SheetZipListRepository,
     @Inject(PROCESS_JOBS) private readonly processJobs: boolean,
   ) {}
 
-  onModuleInit(): void {
-    this.handlers.register(SHEET_ZIPS_SYNC_TOPIC, { handle: (message) => this.sheetZips.syncQueued(Number(message.payload.organisationId)) });
-  }
-
   @Interval('sheet-zips-refresh', REFRESH_TICK_MS)
+  @UseCls()
   async tick(): Promise<void> {
     if (!this.processJobs || this.refreshing || this.stopping) return;
     try {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { OutboxTransaction } from '@app/common/queue/outbox.service';
-import type { GoogleZipSheet } from '@app/shared/organisation';
+import { JobName, OutboxService } from '@app/common';
+import type { GoogleZipSheet } from '@app/shared';
 import { Organisation } from '../entities/organisation.entity';
 import { OrganisationRepository } from '../organisation.repository';
 import { OrganisationException } from '../organisations.exception';
@@ -8,9 +8,6 @@ import { GoogleSheetSource } from './google-sheet-source';
 import { SheetZipList } from './sheet-zip-list.entity';
 import { SheetZipListRepository } from './sheet-zip-list.repository';
 import { SheetZipsException } from './sheet-zips.exception';
-
-/** Outbox topic: read this organisation's Google sheet (payload `{ organisationId }`). */
-export const SHEET_ZIPS_SYNC_TOPIC = 'organisation.sheet-zips.sync';
 
 /** What the organisation screen shows about the sheet's postal codes. */
 export interface SheetSyncStatus {
@@ -50,6 +47,7 @@ export class SheetZipsService {
     private readonly organisations: OrganisationRepository,
     private readonly lists: SheetZipListRepository,
     private readonly source: GoogleSheetSource,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -93,10 +91,10 @@ export class SheetZipsService {
    * Queues a sync in the transaction that saves the organisation, when the sheet settings are new or
    * changed (committed together: saved settings are never left without their sync).
    */
-  async queueSyncIfChanged(tx: OutboxTransaction, organisation: Organisation, before: GoogleZipSheet | null): Promise<void> {
+  async queueSyncIfChanged(organisation: Organisation, before: GoogleZipSheet | null): Promise<void> {
     const sheet = organisation.conditions.config.googleZipSheet;
     if (!hasSheet(organisation) || (before && sheetKey(before) === sheetKey(sheet))) return;
-    await tx.add(SHEET_ZIPS_SYNC_TOPIC, { organisationId: organisation.id });
+    await this.outbox.add(JobName.SyncSheetZips, { organisationId: organisation.id });
   }
 
   /** null when no sheet is configured; otherwise the state of the list for the current settings. */

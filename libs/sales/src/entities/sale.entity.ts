@@ -1,6 +1,6 @@
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Lead } from '@app/leads/entities/lead.entity';
-import { Organisation } from '@app/organisations/entities/organisation.entity';
+import { Lead } from '@app/leads';
+import { Organisation } from '@app/organisations';
 
 /** One lead sold to one buyer, at the buyer's price of that moment. A buyer buys a lead once. */
 @Entity('sale')

@@ -1,0 +1,10 @@
+// The public surface of libs/leads.
+export * from './leads.module';
+export * from './leads.service';
+export * from './lead-intake.service';
+export * from './lead-detail.service';
+export * from './lead-selling.port';
+export * from './leads.exception';
+export * from './entities/lead.entity';
+export * from './dto/create-lead.dto';
+export * from './dto/lead-detail.dto';

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { SellingStatisticDto } from './dto/lead-detail.dto';
+
+export interface ManualSaleOrder {
+  organisations: number[];
+  force: boolean;
+  userId: number;
+}
+
+/** What the lead detail needs from selling. */
+export interface LeadSellingPort {
+  /**
+   * Sells a qualified lead to the buyers it fits, joining the caller's transaction (qualifying and
+   * selling commit together); a lead sold automatically before gets nothing more.
+   */
+  sellQualified(leadId: number): Promise<void>;
+  /** Staff sell to chosen buyers; a buyer the rules exclude needs `force` (recorded). Refusals throw with a German reason. */
+  sellManually(leadId: number, order: ManualSaleOrder): Promise<void>;
+  /** The lead's sales with their buyer and delivery state. */
+  salesOf(leadId: number): Promise<SellingStatisticDto[]>;
+}
+
+/**
+ * The port's socket. The sales lib depends on this lib (it reads and locks leads through
+ * LeadsService), so this lib must not import sales: it owns the port, and the sales module plugs its
+ * implementation in when it starts, the way feature modules register their outbox handlers. Nest
+ * would need a global module or forwardRef for the same; this keeps the dependency one-way and visible.
+ * Without the sales module, qualifying fails loudly instead of leaving a lead qualified but unsold.
+ */
+@Injectable()
+export class LeadSelling implements LeadSellingPort {
+  private port?: LeadSellingPort;
+
+  provide(port: LeadSellingPort): void {
+    if (this.port) throw new Error('Der Lead-Verkauf ist schon angeschlossen');
+    this.port = port;
+  }
+
+  sellQualified(leadId: number): Promise<void> {
+    return this.connected().sellQualified(leadId);
+  }
+
+  sellManually(leadId: number, order: ManualSaleOrder): Promise<void> {
+    return this.connected().sellManually(leadId, order);
+  }
+
+  salesOf(leadId: number): Promise<SellingStatisticDto[]> {
+    return this.connected().salesOf(leadId);
+  }
+
+  private connected(): LeadSellingPort {
+    if (!this.port) throw new Error('Kein Lead-Verkauf angeschlossen (SalesModule fehlt)');
+    return this.port;
+  }
+}

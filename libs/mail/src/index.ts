@@ -1,0 +1,6 @@
+// The public surface of libs/mail.
+export * from './mail.module';
+export * from './mail.service';
+export * from './smtp-options';
+export * from './entities/outgoing-mail.entity';
+export type { NewMail } from './outgoing-mail.repository';

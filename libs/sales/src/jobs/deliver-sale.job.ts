@@ -1,0 +1,21 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobName, OutboxHandlers } from '@app/common';
+import { DeliveryService } from '../delivery.service';
+
+/** Waits between delivery attempts: 1, 5, 15, 30 minutes, then 1, 3, 6, 12 hours (about a day in all). */
+const RETRY_DELAYS_MS = [1, 5, 15, 30, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
+
+@Injectable()
+export class DeliverSaleJob implements OnModuleInit {
+  constructor(
+    private readonly handlers: OutboxHandlers,
+    private readonly deliveries: DeliveryService,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register(JobName.DeliverSale, {
+      handle: ({ deliveryId }, attempt) => this.deliveries.deliver(deliveryId, attempt),
+      retryDelayMs: (attempt) => RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1],
+    });
+  }
+}

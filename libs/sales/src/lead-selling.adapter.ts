@@ -1,0 +1,48 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { LeadSelling, LeadSellingPort, ManualSaleOrder, SellingStatisticDto } from '@app/leads';
+import { SaleRepository } from './sale.repository';
+import { SalesService } from './sales.service';
+
+/** Plugs selling into the lead detail of libs/leads (see LeadSelling there for why it is a port). */
+@Injectable()
+export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
+  constructor(
+    private readonly socket: LeadSelling,
+    private readonly selling: SalesService,
+    private readonly sales: SaleRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.socket.provide(this);
+  }
+
+  async sellQualified(leadId: number): Promise<void> {
+    await this.selling.sellQualified(leadId);
+  }
+
+  async sellManually(leadId: number, order: ManualSaleOrder): Promise<void> {
+    await this.selling.sellManually(leadId, order);
+  }
+
+  async salesOf(leadId: number): Promise<SellingStatisticDto[]> {
+    const sales = await this.sales.salesWithDeliveries(leadId);
+    return sales.map((sale) => ({
+      id: sale.id,
+      dateTime: sale.soldAt.toISOString(),
+      organisation: { id: sale.organisationId, name: sale.organisationName },
+      reclamation: sale.reclaimed,
+      price: Number(sale.price),
+      manual: sale.manual,
+      forced: sale.forced,
+      delivery: sale.delivery && {
+        id: sale.delivery.id,
+        status: sale.delivery.status,
+        attempts: sale.delivery.attempts,
+        lastError: sale.delivery.lastError,
+        deliveredAt: sale.delivery.deliveredAt?.toISOString() ?? null,
+        reference: sale.delivery.reference,
+        nextAttemptAt: sale.delivery.nextAttemptAt?.toISOString() ?? null,
+      },
+    }));
+  }
+}

@@ -1,0 +1,5 @@
+// The public surface of libs/settings.
+export * from './settings.module';
+export * from './distribution-settings.service';
+export * from './entities/app-setting.entity';
+export * from './dto/distribution-settings.dto';
