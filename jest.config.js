@@ -1,8 +1,10 @@
 // Three test levels share one runner: unit (*.spec.ts), medium (*.medium-spec.ts, real database)
 // and API end to end (test/**/*.e2e-spec.ts). Browser tests run under Playwright (test/browser).
+// `@app/<lib>` is a lib's public surface (libs/<lib>/src/index.ts); deeper paths are not mapped on purpose.
 const serverAliases = {
-  '^@app/(common|shared|auth|users|leadsources|funnel|leads|mail|email-template|orders|geo|organisations|integrations|distribution|settings|sales|schema)$': '<rootDir>/libs/$1/src',
-  '^@app/(common|shared|auth|users|leadsources|funnel|leads|mail|email-template|orders|geo|organisations|integrations|distribution|settings|sales|schema)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
+  // libs/schema lists the migrations, which live in libs/common.
+  '^@app/common/database/migrations/(.*)$': '<rootDir>/libs/common/src/database/migrations/$1',
 };
 
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { UseCls } from 'nestjs-cls';
 import { Centroid, parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';
 import { haversineKm } from './haversine';
@@ -48,6 +49,7 @@ export class GeoService implements OnApplicationBootstrap {
    * within a minute and load it, so radius conditions work without a restart.
    */
   @Interval('geo-refresh', 60_000)
+  @UseCls()
   async reloadIfImported(): Promise<boolean> {
     try {
       if ((await this.postalCodes.fingerprint()) === this.loadedFingerprint) return false;

@@ -36,15 +36,15 @@ export class LeadSelling implements LeadSellingPort {
     this.port = port;
   }
 
-  sellQualified(leadId: number): Promise<void> {
+  async sellQualified(leadId: number): Promise<void> {
     return this.connected().sellQualified(leadId);
   }
 
-  sellManually(leadId: number, order: ManualSaleOrder): Promise<void> {
+  async sellManually(leadId: number, order: ManualSaleOrder): Promise<void> {
     return this.connected().sellManually(leadId, order);
   }
 
-  salesOf(leadId: number): Promise<SellingStatisticDto[]> {
+  async salesOf(leadId: number): Promise<SellingStatisticDto[]> {
     return this.connected().salesOf(leadId);
   }
 

@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { UseCls } from 'nestjs-cls';
 import { JOB_QUEUE, JobQueue } from './job-queue';
 import { OutboxService } from './outbox.service';
 
@@ -24,6 +25,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   @Interval('outbox-reconciler', 15_000)
+  // Schedules run outside any request: a CLS context of their own, like outbox jobs.
+  @UseCls()
   async reconcile(): Promise<void> {
     if (!this.processJobs || this.reconciling) return;
     this.reconciling = true;
