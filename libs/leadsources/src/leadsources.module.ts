@@ -6,6 +6,6 @@ import { LeadsourcesService } from './leadsources.service';
 @Module({
   controllers: [LeadsourcesController, LeadsourceController],
   providers: [LeadsourceRepository, LeadsourcesService],
-  exports: [LeadsourceRepository, LeadsourcesService],
+  exports: [LeadsourcesService],
 })
 export class LeadsourcesModule {}
