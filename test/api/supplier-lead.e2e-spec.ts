@@ -47,6 +47,14 @@ describe('Supplier intake: POST /public-api/leadsource/lead with X-Api-Key', () 
     expect(response.body.error).toBe('Ungültiger oder inaktiver API-Schlüssel (Header X-Api-Key)');
   });
 
+  it('answers the same externalId sent several times at once with one lead', async () => {
+    const send = () => t.http.post('/public-api/leadsource/lead').set('X-Api-Key', supplier.apiKey).send(supplierLead({ externalId: 'SP-PARALLEL' }));
+    const answers = await Promise.all([send(), send(), send(), send()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await db.getRepository(Lead).countBy({ externalId: 'SP-PARALLEL' })).toBe(1);
+  });
+
   it('stores the lead for that source and answers a repeated externalId with the same lead', async () => {
     const first = await t.http.post('/public-api/leadsource/lead').set('X-Api-Key', supplier.apiKey).send(supplierLead()).expect(201);
     const again = await t.http.post('/public-api/leadsource/lead').set('X-Api-Key', supplier.apiKey).send(supplierLead()).expect(200);

@@ -3,7 +3,7 @@ import { JobAttempt, OutboxService, Transactional } from '@app/common';
 import { BuyerDirectory } from '@app/distribution';
 import { FunnelService } from '@app/funnel';
 import { configurationError, DeliveryAdapters, DeliveryError } from '@app/integrations';
-import { OrganisationsService } from '@app/organisations';
+import { Organisation, OrganisationsService } from '@app/organisations';
 import { splitEmailList } from '@app/shared';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
@@ -86,7 +86,7 @@ export class DeliveryService {
     return { id: deliveryId, status: 'pending' };
   }
 
-  private secretsOf(organisation: Parameters<OrganisationsService['secretsOf']>[0]) {
+  private secretsOf(organisation: Organisation) {
     const secrets = this.organisations.secretsOf(organisation);
     if (!secrets) {
       throw configurationError(`Zugangsdaten von Unternehmen ${organisation.id} lassen sich nicht entschlüsseln (Schlüssel geändert?). Bitte in den Einstellungen neu eingeben.`);
