@@ -8,3 +8,4 @@ export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
 export * from './errors/domain.exception';
 export * from './project-root';
+export * from './csv/read-csv';

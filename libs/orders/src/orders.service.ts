@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
+import { CsvFormatError, CsvRow, readCsv } from '@app/common';
 import { normaliseZip } from '@app/shared/lead-rules';
-import { parseCsv } from './csv';
 import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';
@@ -86,9 +86,9 @@ export class OrdersService {
 
   /** All rows or none: one bad row stops the import and every bad row is reported. */
   async import(csv: string): Promise<{ imported: number; created: number; updated: number }> {
-    const [header, ...rows] = parseCsv(csv ?? '');
+    const [header, ...rows] = readOrderCsv(csv ?? '');
     if (!header) throw new OrdersException('IMPORT_REJECTED', 'Die Datei ist leer. Erwartet wird eine Kopfzeile und je Auftrag eine Zeile.');
-    const columns = header.map((name) => name.trim());
+    const columns = header.cells.map((name) => name.trim());
     const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
     const unknown = columns.filter((name) => !(ORDER_IMPORT_COLUMNS as readonly string[]).includes(name));
     if (missing.length || unknown.length) {
@@ -101,8 +101,7 @@ export class OrdersService {
     const errors: ImportRowError[] = [];
     const valid: OrderFields[] = [];
     const seen = new Map<string, number>();
-    rows.forEach((cells, index) => {
-      const row = index + 2;
+    rows.forEach(({ row, cells }) => {
       const raw = Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? '']));
       const { orderNumber, ...rest } = raw;
       const dto = plainToInstance(UpsertOrderDto, rest);
@@ -126,6 +125,15 @@ export class OrdersService {
       for (const fields of valid) if ((await this.orders.upsert(fields, manager)).created) created++;
       return { imported: valid.length, created, updated: valid.length - created };
     });
+  }
+}
+
+function readOrderCsv(csv: string): CsvRow[] {
+  try {
+    return readCsv(csv, { separator: 'auto' });
+  } catch (error) {
+    if (error instanceof CsvFormatError) throw new OrdersException('IMPORT_REJECTED', `${error.message} Es wurde nichts importiert.`);
+    throw error;
   }
 }
 
