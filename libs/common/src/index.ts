@@ -6,6 +6,7 @@ export * from './queue/outbox.service';
 export * from './queue/outbox-handlers';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
+export * from './rate-limit/rate-limit.decorator';
 export * from './errors/domain.exception';
 export * from './project-root';
 export * from './csv/read-csv';

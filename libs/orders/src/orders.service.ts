@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { RateLimiter } from '@app/common/rate-limit/rate-limiter';
-import { CsvFormatError, CsvRow, readCsv } from '@app/common';
+import { byIp, CsvFormatError, CsvRow, RateLimitPolicy, readCsv } from '@app/common';
 import { normaliseZip } from '@app/shared/lead-rules';
 import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
@@ -10,8 +9,15 @@ import { UpsertOrderDto } from './dto/upsert-order.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 import { NO_ORDER_FOUND, OrdersException } from './orders.exception';
 
-/** Enough for a customer who mistypes a few times; far too few to try order numbers. */
-export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** The public status lookup per IP address: enough for a customer who mistypes a few times; far too few to try order numbers. */
+export const ORDER_LOOKUP_LIMIT: RateLimitPolicy = {
+  name: 'order-lookup',
+  limit: 10,
+  windowMs: 15 * 60_000,
+  key: byIp,
+  message: 'Zu viele Abfragen. Bitte in einigen Minuten erneut versuchen.',
+  code: 'TOO_MANY_LOOKUPS',
+};
 export const ORDER_IMPORT_COLUMNS = [
   'orderNumber',
   'firstName',
@@ -42,19 +48,10 @@ export interface ImportRowError {
 
 @Injectable()
 export class OrdersService {
-  constructor(
-    private readonly orders: CustomerOrderRepository,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly orders: CustomerOrderRepository) {}
 
-  /** The public status lookup, throttled per IP address so order numbers cannot be tried out. */
-  async lookup(ip: string, orderNumber?: string, zip?: string, lastName?: string): Promise<CustomerOrder> {
-    const throttle = await this.limiter.consume(`order-lookup:${ip}`, ORDER_LOOKUP_LIMIT.limit, ORDER_LOOKUP_LIMIT.windowMs);
-    if (!throttle.allowed) {
-      throw new OrdersException('TOO_MANY_LOOKUPS', 'Zu viele Abfragen. Bitte in einigen Minuten erneut versuchen.', {
-        retryAfterSeconds: throttle.retryAfterSeconds,
-      });
-    }
+  /** The public status lookup (throttled per IP address on its route, ORDER_LOOKUP_LIMIT). */
+  async lookup(orderNumber?: string, zip?: string, lastName?: string): Promise<CustomerOrder> {
     if (!orderNumber?.trim() || !zip?.trim() || !lastName?.trim()) {
       throw new OrdersException('LOOKUP_INCOMPLETE', 'Bitte Auftragsnummer, Nachname und Postleitzahl angeben.');
     }
