@@ -10,3 +10,4 @@ export * from './rate-limit/rate-limit.decorator';
 export * from './errors/domain.exception';
 export * from './project-root';
 export * from './csv/read-csv';
+export * from './http-client/http-client';
