@@ -9,7 +9,7 @@ import { GeoService } from '@app/geo/geo.service';
 import { Lead } from '@app/leads/entities/lead.entity';
 import { DistributionSettingsService } from '@app/settings/distribution-settings.service';
 import { DistributionSettingsDto } from '@app/settings/dto/distribution-settings.dto';
-import { berlinMonthStart } from './berlin-month';
+import { startOfBerlinMonth } from '@app/shared';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';
@@ -153,7 +153,7 @@ export class SalesService {
       },
       buyers: snapshot.buyers,
       coverage: snapshot.coverage,
-      activity: await this.sales.activity(manager, berlinMonthStart(now)),
+      activity: await this.sales.activity(manager, startOfBerlinMonth(now)),
       answers,
       settings: { buyersPerLead: settings.buyersPerLead },
       now,
