@@ -155,6 +155,26 @@ describe('Orders and the public order status', () => {
     await t.http.get('/api/orders/GVD-6001').set(auth).expect(404);
   });
 
+  it('reads a German Excel file (BOM, semicolons, a note over two lines) and counts rows as the spreadsheet shows them', async () => {
+    const csv = '\uFEFForderNumber;firstName;lastName;zip;note\r\n\r\nGVD-7001;Lea;Horn;10115;"Bitte vorher anrufen;\r\nHund im Garten"\r\n;;;;\r\nGVD-7002;Max;;10115;\r\n';
+    const rejected = await t.http.post('/api/orders/import').set(auth).set('Content-Type', 'text/csv').send(csv).expect(400);
+    expect(rejected.body.rows).toEqual([{ row: 5, errors: { lastName: 'Bitte Nachnamen angeben' } }]);
+    const fixed = csv.replace('GVD-7002;Max;;', 'GVD-7002;Max;Kurz;');
+    expect((await t.http.post('/api/orders/import').set(auth).set('Content-Type', 'text/csv').send(fixed).expect(200)).body).toEqual({
+      imported: 2,
+      created: 2,
+      updated: 0,
+    });
+    expect((await t.http.get('/api/orders/GVD-7001').set(auth).expect(200)).body.note).toBe('Bitte vorher anrufen;\r\nHund im Garten');
+  });
+
+  it('refuses a file with a quote that is never closed instead of importing the rest as one note', async () => {
+    const csv = 'orderNumber;firstName;lastName;zip;note\nGVD-7101;Lea;Horn;10115;"Notiz\nGVD-7102;Max;Kurz;10115;\n';
+    const response = await t.http.post('/api/orders/import').set(auth).set('Content-Type', 'text/csv').send(csv).expect(400);
+    expect(response.body.error).toBe('Die CSV-Datei ist fehlerhaft: ein Anführungszeichen in Zeile 2 wird nicht geschlossen. Es wurde nichts importiert.');
+    await t.http.get('/api/orders/GVD-7101').set(auth).expect(404);
+  });
+
   it('refuses a file with a wrong header', async () => {
     const response = await t.http.post('/api/orders/import').set(auth).set('Content-Type', 'text/csv').send('nummer;name\n1;2').expect(400);
     expect(response.body.error).toMatch(/^Kopfzeile ungültig \(fehlende Spalten: orderNumber, firstName, lastName, zip; unbekannte Spalten: nummer, name\)/);

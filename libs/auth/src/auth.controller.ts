@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AuthService } from './auth.service';
+import { RateLimit } from '@app/common';
+import { AuthService, LOGIN_LIMITS } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { LogoutDto, RenewDto } from './dto/renew.dto';
 import { SessionResponseDto } from './dto/session.response.dto';
@@ -16,7 +17,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiUnauthorizedResponse({ description: '{ error: "E-Mail oder Passwort ist falsch." }' })
-  @ApiTooManyRequestsResponse({ description: 'Zu viele Versuche für dieses Konto oder diese IP-Adresse' })
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Fehlversuche für dieses Konto oder diese IP-Adresse' })
+  @RateLimit(LOGIN_LIMITS.perIp, LOGIN_LIMITS.perAccount)
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<SessionResponseDto> {
     return this.auth.login(body.email, body.password, ip);
   }

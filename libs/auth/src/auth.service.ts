@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { RateLimiter } from '@app/common';
+import { byIp, RateLimitPolicy } from '@app/common';
+import type { Request } from 'express';
 import { UserResponseDto, User, UNKNOWN_USER_HASH, verifyPassword, UsersService } from '@app/users';
 import { AuthException } from './auth.exception';
 import { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
@@ -10,15 +11,36 @@ import { RenewTokenRepository } from './renew-token.repository';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const RENEW_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
+const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.';
+const wrongPassword = (error: unknown) => error instanceof AuthException && error.code === 'INVALID_CREDENTIALS';
+const account = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+
 /**
- * Login throttling by failed attempts: per account (guessing one password) and per IP address
- * (trying many accounts). Successful logins never count, so a whole office behind one address can
- * log in freely.
+ * Login throttling by failed attempts (applied on the login route): per account (guessing one password)
+ * and per IP address (trying many accounts). Successful logins never count, so a whole office behind
+ * one address can log in freely; a successful login forgets its account's failures.
  */
 export const LOGIN_LIMITS = {
-  perAccount: { limit: 5, windowMs: 15 * 60_000 },
-  perIp: { limit: 20, windowMs: 15 * 60_000 },
-};
+  perIp: {
+    name: 'login-ip',
+    limit: 20,
+    windowMs: 15 * 60_000,
+    key: byIp,
+    message: TOO_MANY,
+    code: 'TOO_MANY_ATTEMPTS',
+    countsFailure: wrongPassword,
+  },
+  perAccount: {
+    name: 'login-account',
+    limit: 5,
+    windowMs: 15 * 60_000,
+    key: (request: Request) => account((request.body as { email?: unknown } | undefined)?.email),
+    message: TOO_MANY,
+    code: 'TOO_MANY_ATTEMPTS',
+    countsFailure: wrongPassword,
+    resetOnSuccess: true,
+  },
+} satisfies Record<string, RateLimitPolicy>;
 
 export interface Session {
   token: string;
@@ -27,7 +49,6 @@ export interface Session {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.';
 
 @Injectable()
 export class AuthService {
@@ -37,25 +58,15 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly renewTokens: RenewTokenRepository,
     private readonly jwt: JwtService,
-    private readonly limiter: RateLimiter,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<Session> {
-    const account = email.trim().toLowerCase();
-    const byIp = await this.limiter.check(`login-ip:${ip}`, LOGIN_LIMITS.perIp.limit);
-    if (!byIp.allowed) throw new AuthException('TOO_MANY_ATTEMPTS', TOO_MANY, byIp.retryAfterSeconds);
-    const byAccount = await this.limiter.check(`login-account:${account}`, LOGIN_LIMITS.perAccount.limit);
-    if (!byAccount.allowed) throw new AuthException('TOO_MANY_ATTEMPTS', TOO_MANY, byAccount.retryAfterSeconds);
-
-    const user = await this.users.findByEmail(account);
+    const user = await this.users.findByEmail(account(email));
     const valid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !valid) {
-      await this.limiter.consume(`login-account:${account}`, LOGIN_LIMITS.perAccount.limit, LOGIN_LIMITS.perAccount.windowMs);
-      await this.limiter.consume(`login-ip:${ip}`, LOGIN_LIMITS.perIp.limit, LOGIN_LIMITS.perIp.windowMs);
-      this.logger.warn(`Fehlgeschlagene Anmeldung für ${account} von ${ip}`);
+      this.logger.warn(`Fehlgeschlagene Anmeldung für ${account(email)} von ${ip}`);
       throw new AuthException('INVALID_CREDENTIALS', 'E-Mail oder Passwort ist falsch.');
     }
-    await this.limiter.reset(`login-account:${account}`);
     return this.startSession(user, randomUUID());
   }
 

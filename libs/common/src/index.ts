@@ -19,4 +19,7 @@ export { PROCESS_JOBS } from './queue/outbox.worker';
 export * from './queue/queue.module';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
+export * from './rate-limit/rate-limit.decorator';
 export * from './project-root';
+export * from './csv/read-csv';
+export * from './http-client/http-client';

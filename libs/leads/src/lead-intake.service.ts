@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JobName, OutboxService, RateLimiter, Transactional } from '@app/common';
+import { byIp, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/common';
+import type { Request } from 'express';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService } from '@app/funnel';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
@@ -12,8 +13,27 @@ import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
 
 /** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
-export const FUNNEL_LIMIT_PER_IP = { limit: 10, windowMs: 3600_000 };
-export const SUPPLIER_LIMIT_PER_KEY = { limit: 1000, windowMs: 3600_000 };
+export const FUNNEL_LIMIT_PER_IP: RateLimitPolicy = {
+  name: 'lead-ip',
+  limit: 10,
+  windowMs: 3600_000,
+  key: byIp,
+  message: 'Zu viele Anfragen von dieser Adresse. Bitte später erneut versuchen.',
+  code: 'TOO_MANY_LEADS',
+};
+
+/** Per supplier (lead source, as found by SupplierApiKeyGuard, which runs before the throttle). */
+export const SUPPLIER_LIMIT_PER_KEY: RateLimitPolicy = {
+  name: 'lead-key',
+  limit: 1000,
+  windowMs: 3600_000,
+  key: (request: Request & { leadsource?: Leadsource }) => {
+    if (!request.leadsource) throw new Error('SUPPLIER_LIMIT_PER_KEY needs SupplierApiKeyGuard on the route');
+    return String(request.leadsource.id);
+  },
+  message: 'Zu viele Leads in kurzer Zeit. Bitte später erneut senden.',
+  code: 'TOO_MANY_LEADS',
+};
 
 /** Answers that do not belong to a funnel step but are kept (suppliers' remarks). */
 const EXTRA_DATA_KEYS = ['extraInfo'];
@@ -45,17 +65,10 @@ export class LeadIntakeService {
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly templates: EmailTemplateService,
-    private readonly limiter: RateLimiter,
     private readonly settings: DistributionSettingsService,
   ) {}
 
   async fromFunnel(dto: CreateFunnelLeadDto, meta: RequestMeta): Promise<Lead> {
-    const throttle = await this.limiter.consume(`lead-ip:${meta.ip}`, FUNNEL_LIMIT_PER_IP.limit, FUNNEL_LIMIT_PER_IP.windowMs);
-    if (!throttle.allowed) {
-      throw new LeadException('TOO_MANY_LEADS', 'Zu viele Anfragen von dieser Adresse. Bitte später erneut versuchen.', {
-        retryAfterSeconds: throttle.retryAfterSeconds,
-      });
-    }
     const contact = this.normaliseContact(dto.contact);
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
@@ -78,12 +91,6 @@ export class LeadIntakeService {
   async supplierFor(apiKey: string | undefined): Promise<Leadsource> {
     const source = apiKey ? await this.leadsources.findActiveByApiKey(apiKey.trim()) : null;
     if (!source) throw new LeadException('INVALID_API_KEY', 'Ungültiger oder inaktiver API-Schlüssel (Header X-Api-Key)');
-    const throttle = await this.limiter.consume(`lead-key:${source.id}`, SUPPLIER_LIMIT_PER_KEY.limit, SUPPLIER_LIMIT_PER_KEY.windowMs);
-    if (!throttle.allowed) {
-      throw new LeadException('TOO_MANY_LEADS', 'Zu viele Leads in kurzer Zeit. Bitte später erneut senden.', {
-        retryAfterSeconds: throttle.retryAfterSeconds,
-      });
-    }
     return source;
   }
 

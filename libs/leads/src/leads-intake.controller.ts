@@ -10,9 +10,10 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '@app/auth';
+import { RateLimit } from '@app/common';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadCreatedDto } from './dto/create-lead.dto';
 import { Leadsource } from '@app/leadsources';
-import { LeadIntakeService } from './lead-intake.service';
+import { FUNNEL_LIMIT_PER_IP, LeadIntakeService, SUPPLIER_LIMIT_PER_KEY } from './lead-intake.service';
 import { SupplierApiKeyGuard, SupplierLeadsource } from './supplier-api-key.guard';
 
 @ApiTags('Öffentlich')
@@ -26,6 +27,7 @@ export class LeadsIntakeController {
   @ApiCreatedResponse({ type: LeadCreatedDto })
   @ApiBadRequestResponse({ description: '`fields` nennt jedes ungültige Feld, z. B. `contact.phone`' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Anfragen von dieser IP-Adresse' })
+  @RateLimit(FUNNEL_LIMIT_PER_IP)
   async fromFunnel(
     @Body() body: CreateFunnelLeadDto,
     @Ip() ip: string,
@@ -40,6 +42,8 @@ export class LeadsIntakeController {
   @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Neuer Lead' })
   @ApiOkResponse({ type: LeadCreatedDto, description: 'Diese externalId gab es schon: der vorhandene Lead' })
   @ApiUnauthorizedResponse({ description: 'Unbekannter oder inaktiver API-Schlüssel' })
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Leads mit diesem API-Schlüssel in einer Stunde' })
+  @RateLimit(SUPPLIER_LIMIT_PER_KEY)
   async fromSupplier(
     @SupplierLeadsource() source: Leadsource,
     @Body() body: CreateSupplierLeadDto,

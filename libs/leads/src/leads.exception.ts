@@ -4,13 +4,12 @@ const STATUS = {
   INVALID_LEAD: 400,
   INVALID_API_KEY: 401,
   LEAD_NOT_FOUND: 404,
-  TOO_MANY_LEADS: 429,
 } as const;
 
 export type LeadsErrorCode = keyof typeof STATUS;
 
 export class LeadException extends DomainException {
-  constructor(code: LeadsErrorCode, message: string, details: { fields?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+  constructor(code: LeadsErrorCode, message: string, details: { fields?: Record<string, string> } = {}) {
     super(code, message, STATUS[code], details);
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Get, Ip, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '@app/auth';
+import { RateLimit } from '@app/common';
 import { PublicOrderDto } from './dto/order.response.dto';
-import { OrdersService } from './orders.service';
+import { ORDER_LOOKUP_LIMIT, OrdersService } from './orders.service';
 
 /** The public order-status page's lookup. */
 @ApiTags('Öffentlich')
@@ -18,13 +19,13 @@ export class OrderStatusController {
   @ApiOkResponse({ type: PublicOrderDto })
   @ApiNotFoundResponse({ description: 'Kein Auftrag zu diesen Daten gefunden! (gleich, welcher Teil nicht passt)' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Abfragen von dieser IP-Adresse' })
+  @RateLimit(ORDER_LOOKUP_LIMIT)
   async lookup(
-    @Ip() ip: string,
     @Query('orderNumber') orderNumber?: string,
     @Query('zip') zip?: string,
     @Query('lastName') lastName?: string,
   ): Promise<PublicOrderDto> {
-    return PublicOrderDto.from(await this.orders.lookup(ip, str(orderNumber), str(zip), str(lastName)));
+    return PublicOrderDto.from(await this.orders.lookup(str(orderNumber), str(zip), str(lastName)));
   }
 }
 

@@ -5,7 +5,6 @@ const STATUS = {
   INVALID_ORDER: 400,
   IMPORT_REJECTED: 400,
   LOOKUP_INCOMPLETE: 400,
-  TOO_MANY_LOOKUPS: 429,
 } as const;
 
 export type OrdersErrorCode = keyof typeof STATUS;
@@ -14,7 +13,7 @@ export class OrdersException extends DomainException {
   constructor(
     code: OrdersErrorCode,
     message: string,
-    details: { fields?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
+    details: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
   ) {
     super(code, message, STATUS[code], details);
   }

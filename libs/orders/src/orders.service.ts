@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { RateLimiter, Transactional } from '@app/common';
+import { byIp, CsvFormatError, CsvRow, RateLimitPolicy, readCsv, Transactional } from '@app/common';
 import { normaliseZip } from '@app/shared';
-import { parseCsv } from './csv';
 import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 import { NO_ORDER_FOUND, OrdersException } from './orders.exception';
 
-/** Enough for a customer who mistypes a few times; far too few to try order numbers. */
-export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** The public status lookup per IP address: enough for a customer who mistypes a few times; far too few to try order numbers. */
+export const ORDER_LOOKUP_LIMIT: RateLimitPolicy = {
+  name: 'order-lookup',
+  limit: 10,
+  windowMs: 15 * 60_000,
+  key: byIp,
+  message: 'Zu viele Abfragen. Bitte in einigen Minuten erneut versuchen.',
+  code: 'TOO_MANY_LOOKUPS',
+};
 export const ORDER_IMPORT_COLUMNS = [
   'orderNumber',
   'firstName',
@@ -42,19 +48,10 @@ export interface ImportRowError {
 
 @Injectable()
 export class OrdersService {
-  constructor(
-    private readonly orders: CustomerOrderRepository,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly orders: CustomerOrderRepository) {}
 
-  /** The public status lookup, throttled per IP address so order numbers cannot be tried out. */
-  async lookup(ip: string, orderNumber?: string, zip?: string, lastName?: string): Promise<CustomerOrder> {
-    const throttle = await this.limiter.consume(`order-lookup:${ip}`, ORDER_LOOKUP_LIMIT.limit, ORDER_LOOKUP_LIMIT.windowMs);
-    if (!throttle.allowed) {
-      throw new OrdersException('TOO_MANY_LOOKUPS', 'Zu viele Abfragen. Bitte in einigen Minuten erneut versuchen.', {
-        retryAfterSeconds: throttle.retryAfterSeconds,
-      });
-    }
+  /** The public status lookup (throttled per IP address on its route, ORDER_LOOKUP_LIMIT). */
+  async lookup(orderNumber?: string, zip?: string, lastName?: string): Promise<CustomerOrder> {
     if (!orderNumber?.trim() || !zip?.trim() || !lastName?.trim()) {
       throw new OrdersException('LOOKUP_INCOMPLETE', 'Bitte Auftragsnummer, Nachname und Postleitzahl angeben.');
     }
@@ -86,9 +83,9 @@ export class OrdersService {
 
   /** All rows or none: one bad row stops the import and every bad row is reported. */
   async import(csv: string): Promise<{ imported: number; created: number; updated: number }> {
-    const [header, ...rows] = parseCsv(csv ?? '');
+    const [header, ...rows] = readOrderCsv(csv ?? '');
     if (!header) throw new OrdersException('IMPORT_REJECTED', 'Die Datei ist leer. Erwartet wird eine Kopfzeile und je Auftrag eine Zeile.');
-    const columns = header.map((name) => name.trim());
+    const columns = header.cells.map((name) => name.trim());
     const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
     const unknown = columns.filter((name) => !(ORDER_IMPORT_COLUMNS as readonly string[]).includes(name));
     if (missing.length || unknown.length) {
@@ -101,8 +98,7 @@ export class OrdersService {
     const errors: ImportRowError[] = [];
     const valid: OrderFields[] = [];
     const seen = new Map<string, number>();
-    rows.forEach((cells, index) => {
-      const row = index + 2;
+    rows.forEach(({ row, cells }) => {
       const raw = Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? '']));
       const { orderNumber, ...rest } = raw;
       const dto = plainToInstance(UpsertOrderDto, rest);
@@ -130,6 +126,15 @@ export class OrdersService {
     let created = 0;
     for (const fields of valid) if ((await this.orders.upsert(fields)).created) created++;
     return { imported: valid.length, created, updated: valid.length - created };
+  }
+}
+
+function readOrderCsv(csv: string): CsvRow[] {
+  try {
+    return readCsv(csv, { separator: 'auto' });
+  } catch (error) {
+    if (error instanceof CsvFormatError) throw new OrdersException('IMPORT_REJECTED', `${error.message} Es wurde nichts importiert.`);
+    throw error;
   }
 }
 

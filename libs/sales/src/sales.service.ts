@@ -4,7 +4,7 @@ import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead,
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
 import { DistributionSettingsDto, DistributionSettingsService } from '@app/settings';
-import { berlinMonthStart } from './berlin-month';
+import { startOfBerlinMonth } from '@app/shared';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';
@@ -138,7 +138,7 @@ export class SalesService {
       },
       buyers: snapshot.buyers,
       coverage: snapshot.coverage,
-      activity: await this.sales.activity(berlinMonthStart(now)),
+      activity: await this.sales.activity(startOfBerlinMonth(now)),
       answers,
       settings: { buyersPerLead: settings.buyersPerLead },
       now,

@@ -9,11 +9,12 @@
  * the number and '€' or '%', which also keeps the sign from wrapping onto its own line.
  */
 
+import { berlinWallClock } from './berlin-time';
+
 export type DateInput = Date | string | number | null | undefined;
 export type NumberInput = number | string | null | undefined;
 
 const LOCALE = 'de-DE';
-const TIME_ZONE = 'Europe/Berlin';
 
 /**
  * 'yyyy-mm-dd', optionally followed by a wall-clock time ('T' or a space, then HH:mm[:ss[.fff]]),
@@ -32,23 +33,8 @@ interface DateParts {
 }
 
 // Building an Intl formatter is costly; tables format thousands of cells.
-let berlinParts: Intl.DateTimeFormat | undefined;
 let euro: Intl.NumberFormat | undefined;
 let decimal: Intl.NumberFormat | undefined;
-
-function berlinFormatter(): Intl.DateTimeFormat {
-  berlinParts ??= new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    // Some engines print midnight as '24:00' with hour12: false; h23 does not.
-    hourCycle: 'h23',
-  });
-  return berlinParts;
-}
 
 function pad(value: number | string, length: number): string {
   return String(value).padStart(length, '0');
@@ -72,14 +58,8 @@ function wallClockParts(match: RegExpMatchArray): DateParts | null {
 
 function instantParts(date: Date): DateParts | null {
   if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const part of berlinFormatter().formatToParts(date)) parts[part.type] = part.value;
-  return {
-    day: pad(parts.day, 2),
-    month: pad(parts.month, 2),
-    year: pad(parts.year, 4),
-    time: `${pad(parts.hour, 2)}:${pad(parts.minute, 2)}`,
-  };
+  const clock = berlinWallClock(date);
+  return { day: pad(clock.day, 2), month: pad(clock.month, 2), year: pad(clock.year, 4), time: clock.time };
 }
 
 function toParts(value: DateInput): DateParts | null {

@@ -1,6 +1,6 @@
-import { Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './rate-limiter';
+import { RateLimiter } from './rate-limiter';
 
 class RateLimiterShutdown implements OnApplicationShutdown {
   constructor(@Inject(RateLimiter) private readonly limiter: RateLimiter) {}
@@ -10,16 +10,14 @@ class RateLimiterShutdown implements OnApplicationShutdown {
   }
 }
 
+/** The counters behind `@RateLimit`: in Redis when REDIS_URL is set (shared by all API instances), else in memory. */
 @Global()
 @Module({
   providers: [
     {
       provide: RateLimiter,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        new RateLimiter(
-          config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX) : new MemoryRateLimitStore(),
-        ),
+      useFactory: (config: AppConfig) => (config.REDIS_URL ? RateLimiter.onRedis(config.REDIS_URL, config.REDIS_PREFIX) : RateLimiter.inMemory()),
     },
     RateLimiterShutdown,
   ],

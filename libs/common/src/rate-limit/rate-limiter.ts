@@ -1,4 +1,30 @@
+import type { Request } from 'express';
 import IORedis from 'ioredis';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+
+/**
+ * One throttle: at most `limit` counted requests per fixed window of `windowMs` (whole seconds) for one key.
+ * Declared by the feature that owns the route, applied with `@RateLimit(policy)` on its handler.
+ */
+export interface RateLimitPolicy {
+  /** Unique name, part of the counter's key in the store. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What a request is counted by: its IP address, an account, an API key. */
+  key: (request: Request) => string;
+  /** The German answer with status 429, and its error code. */
+  message: string;
+  code: string;
+  /**
+   * Which failed requests count (e.g. a wrong password). Without it every request counts; with it only
+   * these failures do, and requests are refused once `limit` failures fall in the window.
+   */
+  countsFailure?: (error: unknown) => boolean;
+  /** A successful request forgets the key's failures (e.g. an account's failed logins after a login). */
+  resetOnSuccess?: boolean;
+}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -6,109 +32,78 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters; in Redis when configured, so all API instances count together. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  reset(key: string): Promise<void>;
-  close(): Promise<void>;
-}
+type Counter = Pick<RateLimitPolicy, 'name' | 'limit' | 'windowMs'>;
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  async hit(key: string, windowMs: number) {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.evictExpired(now);
-    }
-    window.count++;
-    return { count: window.count, resetInMs: window.resetAt - now };
-  }
-
-  async peek(key: string) {
-    const window = this.windows.get(key);
-    const now = Date.now();
-    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
-    return { count: window.count, resetInMs: window.resetAt - now };
-  }
-
-  async reset(key: string) {
-    this.windows.delete(key);
-  }
-
-  async close() {
-    this.windows.clear();
-  }
-
-  private evictExpired(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
-}
-
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: IORedis;
-
-  constructor(redisUrl: string, private readonly prefix: string) {
-    this.redis = new IORedis(redisUrl, { maxRetriesPerRequest: 2 });
-    this.redis.on('error', () => undefined);
-  }
-
-  async hit(key: string, windowMs: number) {
-    const redisKey = `${this.prefix}:rate:${key}`;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(redisKey)
-      .pttl(redisKey)
-      .exec()) as [[null, number], [null, number]];
-    if (ttl < 0) {
-      await this.redis.pexpire(redisKey, windowMs);
-      return { count, resetInMs: windowMs };
-    }
-    return { count, resetInMs: ttl };
-  }
-
-  async peek(key: string) {
-    const redisKey = `${this.prefix}:rate:${key}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [
-      [null, string | null],
-      [null, number],
-    ];
-    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
-  }
-
-  async reset(key: string) {
-    await this.redis.del(`${this.prefix}:rate:${key}`);
-  }
-
-  async close() {
-    this.redis.disconnect();
-  }
-}
-
+/**
+ * Fixed-window counters on rate-limiter-flexible: in Redis when configured, where each count is one
+ * atomic Lua script so all API instances count together; in process memory in the embedded mode.
+ */
 export class RateLimiter {
-  constructor(private readonly store: RateLimitStore) {}
+  private readonly limiters = new Map<string, { counter: Counter; limiter: RateLimiterAbstract }>();
 
-  /** Counts one hit for `key`; not allowed once more than `limit` hits fall in the window. */
-  async consume(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    const { count, resetInMs } = await this.store.hit(key, windowMs);
-    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  private constructor(
+    private readonly redis: IORedis | undefined,
+    private readonly prefix: string,
+  ) {}
+
+  static inMemory(): RateLimiter {
+    return new RateLimiter(undefined, 'rate');
   }
 
-  /** Checks a counter without counting (e.g. "too many failed logins for this account already?"). */
-  async check(key: string, limit: number): Promise<RateLimitResult> {
-    const { count, resetInMs } = await this.store.peek(key);
-    return { allowed: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  static onRedis(redisUrl: string, prefix: string): RateLimiter {
+    const redis = new IORedis(redisUrl, { maxRetriesPerRequest: 2 });
+    // Errors reach the caller through the failed command; the connection itself reconnects.
+    redis.on('error', () => undefined);
+    return new RateLimiter(redis, `${prefix}:rate`);
   }
 
-  reset(key: string): Promise<void> {
-    return this.store.reset(key);
+  /** Counts one request for `key`; not allowed once more than `limit` requests fall in the window. */
+  async consume(counter: Counter, key: string): Promise<RateLimitResult> {
+    try {
+      return allowed(await this.limiterFor(counter).consume(key));
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+      throw refusal;
+    }
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  /** Counts one failure for `key` without refusing anything (the next `check` decides). */
+  async countFailure(counter: Counter, key: string): Promise<void> {
+    await this.limiterFor(counter).penalty(key);
+  }
+
+  /** Whether `key` is still below `limit`, without counting. */
+  async check(counter: Counter, key: string): Promise<RateLimitResult> {
+    const state = await this.limiterFor(counter).get(key);
+    if (!state) return { allowed: true, retryAfterSeconds: 1 };
+    return { allowed: state.consumedPoints < counter.limit, retryAfterSeconds: seconds(state.msBeforeNext) };
+  }
+
+  async reset(counter: Counter, key: string): Promise<void> {
+    await this.limiterFor(counter).delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.redis?.disconnect();
+  }
+
+  private limiterFor(counter: Counter): RateLimiterAbstract {
+    const known = this.limiters.get(counter.name);
+    if (known) {
+      if (known.counter.limit !== counter.limit || known.counter.windowMs !== counter.windowMs) {
+        throw new Error(`Rate limit "${counter.name}" is declared twice with different limits`);
+      }
+      return known.limiter;
+    }
+    if (!Number.isInteger(counter.windowMs / 1000) || counter.windowMs <= 0) {
+      throw new Error(`Rate limit "${counter.name}": the window must be whole seconds`);
+    }
+    const options = { keyPrefix: `${this.prefix}:${counter.name}`, points: counter.limit, duration: counter.windowMs / 1000 };
+    const limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis }) : new RateLimiterMemory(options);
+    this.limiters.set(counter.name, { counter, limiter });
+    return limiter;
   }
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const allowed = (state: RateLimiterRes): RateLimitResult => ({ allowed: true, retryAfterSeconds: seconds(state.msBeforeNext) });

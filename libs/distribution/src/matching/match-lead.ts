@@ -1,5 +1,4 @@
-import { splitEmailList } from '@app/shared';
-import { berlinClock } from './berlin-clock';
+import { berlinWallClock, splitEmailList } from '@app/shared';
 import { CoverageIndex } from './coverage-index';
 import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';
 
@@ -46,7 +45,7 @@ export function matchLead(input: MatchInput): MatchResult {
   const { lead, coverage, buyers, activity, answers, settings, now } = input;
   const explain = input.explain ?? true;
   const covered = coverage.coveredBy(lead.zip);
-  const clock = berlinClock(now);
+  const clock = berlinWallClock(now);
   const ageMs = now.getTime() - lead.createdAt.getTime();
   const eligible: EligibleBuyer[] = [];
   const excluded: Exclusion[] = [];

@@ -27,7 +27,7 @@ describe('DeliveryAdapters', () => {
     };
     for (const type of ORGANISATION_TYPES) expect(adapters.for(type)).toBeInstanceOf(expected[type]);
     // Without a DELIVERY_TIMEOUT_MS provider every call gets the 10 s default.
-    expect(module.get(DeliveryHttp)).toMatchObject({ timeoutMs: 10_000 });
+    expect(module.get(DeliveryHttp)).toMatchObject({ client: { timeoutMs: 10_000 } });
     await module.close();
   });
 });

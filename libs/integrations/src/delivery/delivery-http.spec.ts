@@ -2,7 +2,6 @@ import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { closeServer, listen } from '../../../../test/support/fake-http';
 import { deliveryFailure } from '../../../../test/support/fake-delivery-request';
 import { DeliveryHttp, httpUrl } from './delivery-http';
-import { parseRetryAfter } from './delivery.error';
 
 describe('DeliveryHttp', () => {
   let server: Server;
@@ -76,17 +75,6 @@ describe('DeliveryHttp', () => {
     await closeServer(gone);
     const error = await deliveryFailure(http.postJson({ service: 'Testdienst', url: new URL(address), body: {}, idempotencyKey: 1 }));
     expect(error).toMatchObject({ retryable: true, message: 'Testdienst ist nicht erreichbar (ECONNREFUSED).' });
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates, and ignores what it cannot read', () => {
-    const now = Date.parse('2026-03-02T10:00:00Z');
-    expect(parseRetryAfter('7', now)).toBe(7000);
-    expect(parseRetryAfter('Mon, 02 Mar 2026 10:00:30 GMT', now)).toBe(30_000);
-    expect(parseRetryAfter('Mon, 02 Mar 2026 09:00:00 GMT', now)).toBe(0);
-    expect(parseRetryAfter('bald', now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
 

@@ -16,12 +16,3 @@ export class DeliveryError extends Error {
 
 /** A setting is missing or wrong: nothing is sent, and retrying cannot help until staff fix it. */
 export const configurationError = (message: string) => new DeliveryError(message, false);
-
-/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '@app/common';
+import { AppConfig, HttpCallError, HttpClient } from '@app/common';
 import { IntegrationException } from '../integration.exception';
-
-const TIMEOUT_MS = 10_000;
 
 export interface PipedrivePipeline {
   id: number;
@@ -27,6 +25,8 @@ interface PipedriveAnswer<T> {
 /** The parts of Pipedrive's REST API (v1) the product uses, with the buyer's own token. */
 @Injectable()
 export class PipedriveClient {
+  private readonly http = new HttpClient();
+
   constructor(private readonly config: AppConfig) {}
 
   async pipelines(token: string): Promise<PipedrivePipeline[]> {
@@ -48,23 +48,20 @@ export class PipedriveClient {
     const url = new URL(path, this.config.PIPEDRIVE_API_URL);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     url.searchParams.set('api_token', token);
-    let response: Response;
+    let body: PipedriveAnswer<T> | null;
     try {
-      response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      body = (await this.http.request({ service: 'Pipedrive', url })).json() as PipedriveAnswer<T> | null;
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      throw new IntegrationException(
-        'REMOTE_UNAVAILABLE',
-        timedOut ? `Pipedrive antwortet nicht (Zeitüberschreitung nach ${TIMEOUT_MS / 1000} s).` : 'Pipedrive ist nicht erreichbar.',
-      );
+      if (!(error instanceof HttpCallError)) throw error;
+      if (error.status === 401 || error.status === 403) {
+        throw new IntegrationException('REMOTE_REJECTED', 'Pipedrive lehnt das Token ab. Bitte das API-Token prüfen.');
+      }
+      if (error.status === 429) throw new IntegrationException('REMOTE_UNAVAILABLE', 'Pipedrive meldet zu viele Anfragen. Bitte gleich noch einmal versuchen.');
+      throw new IntegrationException('REMOTE_UNAVAILABLE', error.kind === 'status' ? `Pipedrive antwortet mit Fehler ${error.status}.` : error.message);
     }
-    if (response.status === 401 || response.status === 403) {
-      throw new IntegrationException('REMOTE_REJECTED', 'Pipedrive lehnt das Token ab. Bitte das API-Token prüfen.');
+    if (typeof body !== 'object' || body === null || body.success !== true) {
+      throw new IntegrationException('REMOTE_UNAVAILABLE', 'Pipedrive hat eine unerwartete Antwort geschickt.');
     }
-    if (response.status === 429) throw new IntegrationException('REMOTE_UNAVAILABLE', 'Pipedrive meldet zu viele Anfragen. Bitte gleich noch einmal versuchen.');
-    if (!response.ok) throw new IntegrationException('REMOTE_UNAVAILABLE', `Pipedrive antwortet mit Fehler ${response.status}.`);
-    const body = (await response.json().catch(() => null)) as PipedriveAnswer<T> | null;
-    if (!body || body.success !== true) throw new IntegrationException('REMOTE_UNAVAILABLE', 'Pipedrive hat eine unerwartete Antwort geschickt.');
     return body.data ?? [];
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { AppConfig } from '@app/common';
+import { AppConfig, DEFAULT_HTTP_TIMEOUT_MS, HttpAnswer, HttpCallError, HttpClient } from '@app/common';
 import type { GoogleZipSheet } from '@app/shared';
 import { zipsFromCsv } from './sheet-zip-csv';
 import { SheetZipsException } from './sheet-zips.exception';
 
 /** Injection token: how long the call to Google may take (ms). Tests set it low to check a hanging server. */
 export const GOOGLE_SHEETS_TIMEOUT_MS = 'GOOGLE_SHEETS_TIMEOUT_MS';
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 const failed = (message: string, retryable = false) => new SheetZipsException('SHEET_FAILED', message, retryable);
 
@@ -34,10 +33,14 @@ export function googleSheetId(value: string): string {
  */
 @Injectable()
 export class GoogleSheetSource {
+  private readonly http: HttpClient;
+
   constructor(
     private readonly config: AppConfig,
-    @Optional() @Inject(GOOGLE_SHEETS_TIMEOUT_MS) private readonly timeoutMs: number = DEFAULT_TIMEOUT_MS,
-  ) {}
+    @Optional() @Inject(GOOGLE_SHEETS_TIMEOUT_MS) timeoutMs: number = DEFAULT_HTTP_TIMEOUT_MS,
+  ) {
+    this.http = new HttpClient(timeoutMs);
+  }
 
   /** The export address; without a tab name Google answers with the first tab. */
   url(sheet: GoogleZipSheet): URL {
@@ -57,31 +60,24 @@ export class GoogleSheetSource {
   }
 
   private async download(url: URL): Promise<string> {
-    let response: Response;
-    let text: string;
+    let answer: HttpAnswer;
     try {
-      response = await fetch(url, { headers: { Accept: 'text/csv' }, signal: AbortSignal.timeout(this.timeoutMs) });
-      // The timeout covers the body too: a server may send headers and then stall.
-      text = await response.text();
+      answer = await this.http.request({ service: 'Google Sheets', url, accept: 'text/csv' });
     } catch (error) {
-      const { name, cause } = error as Error & { cause?: { code?: string } };
-      if (name === 'TimeoutError') {
-        throw failed(`Google Sheets antwortet nicht (Zeitüberschreitung nach ${(this.timeoutMs / 1000).toLocaleString('de-DE')} s).`, true);
+      if (!(error instanceof HttpCallError)) throw error;
+      const { status } = error;
+      if (status === 404 || status === 403 || status === 401) {
+        throw failed(`Google-Tabelle nicht gefunden oder nicht freigegeben (HTTP ${status}). Bitte die Sheet-Id und die Freigabe „Jeder mit dem Link“ prüfen.`);
       }
-      throw failed(`Google Sheets ist nicht erreichbar${cause?.code ? ` (${cause.code})` : ''}.`, true);
+      if (error.retryable) throw failed(error.kind === 'status' ? `Google Sheets antwortet mit Fehler ${status}.` : error.message, true);
+      throw failed(`Google lehnt die Abfrage der Tabelle ab (HTTP ${status}). Bitte Sheet-Id und Tabellenblatt prüfen.`);
     }
-    const { status } = response;
-    if (status === 404 || status === 403 || status === 401) {
-      throw failed(`Google-Tabelle nicht gefunden oder nicht freigegeben (HTTP ${status}). Bitte die Sheet-Id und die Freigabe „Jeder mit dem Link“ prüfen.`);
-    }
-    if (status === 429 || status >= 500) throw failed(`Google Sheets antwortet mit Fehler ${status}.`, true);
-    if (status < 200 || status >= 300) throw failed(`Google lehnt die Abfrage der Tabelle ab (HTTP ${status}). Bitte Sheet-Id und Tabellenblatt prüfen.`);
     // A sheet that is not shared publicly answers with Google's sign-in page instead of CSV.
-    if (/text\/html/i.test(response.headers.get('content-type') ?? '') || /^\s*</.test(text)) {
+    if (/text\/html/i.test(answer.headers.get('content-type') ?? '') || /^\s*</.test(answer.text)) {
       throw failed(
         'Die Google-Tabelle ist nicht öffentlich freigegeben (Google zeigt eine Anmeldeseite). Bitte in Google Sheets unter „Freigeben“ „Jeder mit dem Link“ als Betrachter einstellen.',
       );
     }
-    return text;
+    return answer.text;
   }
 }

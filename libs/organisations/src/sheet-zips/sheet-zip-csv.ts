@@ -3,46 +3,10 @@
  * Sheets keep postal codes as numbers unless the column is formatted as text, so 01067 arrives as
  * "1067" and sometimes as "1067.0"; both are repaired here.
  */
+import { CsvFormatError, readCsv } from '@app/common';
 
 /** The outcome of reading a sheet: the postal codes, or why there are none (German, for the back office). */
 export type SheetZipsResult = { ok: true; zips: string[] } | { ok: false; error: string };
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; rows end with LF or CRLF. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') endField();
-    else if (char === '\n') endRow();
-    else if (char === '\r') {
-      if (text[index + 1] === '\n') index++;
-      endRow();
-    } else field += char;
-  }
-  // A last line without a line break is still a row; a trailing line break adds none.
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
-}
 
 /** One cell as a German postal code, or null: digits only, a lost leading zero restored. */
 export function normaliseZip(cell: string): string | null {
@@ -69,7 +33,13 @@ function columnLetterIndex(name: string): number | null {
  * such as "A"; an empty `tableName` means the first column, every row of it (a sheet may have no header).
  */
 export function zipsFromCsv(csv: string, tableName: string): SheetZipsResult {
-  const rows = parseCsv(csv);
+  let rows: string[][];
+  try {
+    rows = readCsv(csv, { separator: ',' }).map((row) => row.cells);
+  } catch (error) {
+    if (error instanceof CsvFormatError) return { ok: false, error: error.message };
+    throw error;
+  }
   const header = rows[0] ?? [];
   const wanted = tableName.trim();
   let column = 0;
