@@ -1,5 +1,5 @@
 import { Organisation, OrganisationDetailDto, OrganisationFormDto, OrganisationsService } from '@app/organisations';
-import { Conditions, defaultConditions } from '@app/shared';
+import { Conditions, defaultConditions, ORGANISATION_DEFAULTS } from '@app/shared';
 import { nextNumber, Running } from './running';
 
 /** Active every day around the clock, so a sale never depends on when the test runs. */
@@ -37,12 +37,20 @@ export async function deleteOrganisation(running: Running, id: number): Promise<
   await running.app.get(OrganisationsService).remove(id);
 }
 
-/** The row itself, for tests below the service (repository tests): a complete organisation as stored. */
+/** The row itself, for tests below the service (repository tests, unit tests with an id added): a complete buyer as stored. */
 export function organisationRow(overrides: Partial<Organisation> = {}): Partial<Organisation> {
   const name = overrides.name ?? `Käufer ${nextNumber()}`;
   return {
     name,
     email: mailboxOf(name),
+    type: 'buyer-email',
+    active: true,
+    deleted: false,
+    prio: ORGANISATION_DEFAULTS.prio,
+    monthlyLeadLimit: ORGANISATION_DEFAULTS.monthlyLeadLimit,
+    monthlyLeadGoal: ORGANISATION_DEFAULTS.monthlyLeadGoal,
+    leadSellCost: '50.00',
+    sendReclaLink: false,
     apiKey: `key-${nextNumber()}-${name.length}`.padEnd(24, '0'),
     integrations: {
       zapier: { uri: '' },

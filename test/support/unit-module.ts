@@ -27,6 +27,8 @@ const NO_DATABASE = new Proxy(
   {},
   {
     get(_target, property) {
+      // Nest and promises look for these on any value they are handed.
+      if (typeof property === 'symbol' || property === 'then') return undefined;
       throw new Error(`Unit-Test ohne Datenbank: ${String(property)} auf der Transaktion aufgerufen (Repository-Methode nicht gemockt?)`);
     },
   },
