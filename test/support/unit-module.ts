@@ -22,13 +22,15 @@ export interface TransactionLog {
   active(): boolean;
 }
 
+/** What Nest and promises look for on any value they are handed (thenable check, lifecycle hooks). */
+const PROBED = new Set(['then', 'onModuleInit', 'onApplicationBootstrap', 'onModuleDestroy', 'beforeApplicationShutdown', 'onApplicationShutdown']);
+
 /** What a repository would use if a test forgot to mock one of its methods: fails loudly instead of hanging. */
 const NO_DATABASE = new Proxy(
   {},
   {
     get(_target, property) {
-      // Nest and promises look for these on any value they are handed.
-      if (typeof property === 'symbol' || property === 'then') return undefined;
+      if (typeof property === 'symbol' || PROBED.has(property)) return undefined;
       throw new Error(`Unit-Test ohne Datenbank: ${String(property)} auf der Transaktion aufgerufen (Repository-Methode nicht gemockt?)`);
     },
   },
