@@ -48,7 +48,7 @@ async function world(setup: World) {
   organisations.buyersVersion.mockResolvedValue('1');
   organisations.buyers.mockResolvedValue(setup.buyers.map((organisation) => ({ organisation, sheetZips: undefined })));
   const geo = mockOf(GeoService);
-  geo.version.mockReturnValue(1);
+  geo.version.mockReturnValue('1');
   geo.centroid.mockReturnValue(undefined);
   geo.has.mockReturnValue(true);
   const distribution = mockOf(DistributionService);
