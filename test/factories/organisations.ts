@@ -1,15 +1,7 @@
 import { Organisation, OrganisationDetailDto, OrganisationFormDto, OrganisationsService } from '@app/organisations';
-import { Conditions, defaultConditions, ORGANISATION_DEFAULTS } from '@app/shared';
+import { Conditions, ORGANISATION_DEFAULTS } from '@app/shared';
+import { buyerConditions } from './conditions';
 import { nextNumber, Running } from './running';
-
-/** Active every day around the clock, so a sale never depends on when the test runs. */
-export const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
-
-/** A buyer's conditions: the spec defaults, but active always; `zips` are postal-code prefixes without recipients. */
-export function buyerConditions(overrides: Partial<Conditions> & { zips?: string[] } = {}): Conditions {
-  const { zips, ...rest } = overrides;
-  return { ...defaultConditions(), activeDays: ALWAYS, ...(zips ? { zipConditions: zips.map((zip) => ({ zip, email: '' })) } : {}), ...rest };
-}
 
 const mailboxOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@kaeufer.example`;
 

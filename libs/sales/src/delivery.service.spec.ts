@@ -5,7 +5,8 @@ import { DeliveryAdapter, DeliveryAdapters, DeliveryError, DeliveryRequest } fro
 import { Lead } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { leadRow } from '../../../test/factories/leads';
-import { buyerConditions, organisationRow } from '../../../test/factories/organisations';
+import { buyerConditions } from '../../../test/factories/conditions';
+import { organisationRow } from '../../../test/factories/organisations';
 import { TestClock } from '../../../test/support/test-clock';
 import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-module';
 import { DeliveryService } from './delivery.service';
