@@ -1,24 +1,17 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import IORedis from 'ioredis';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { JobName, loadConfig, OutboxMessage } from '@app/common';
+import { JobName, OutboxMessage } from '@app/common';
 import { Delivery, Sale } from '@app/sales';
-import { UsersService } from '@app/users';
-import { defaultConditions } from '@app/shared';
-import { createApp } from '../../apps/api/src/create-app';
+import { createBuyer, submitFunnelLead } from '../factories';
 import { FakeWebhook, startFakeWebhook } from '../support/fake-webhook';
-import { funnelLead } from '../support/lead-factory';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { startTestApp, TestApp } from '../support/test-app';
 
 const describeWithServers = process.env.DATABASE_URL && process.env.REDIS_URL ? describe : describe.skip;
 
 const ROOT = join(__dirname, '..', '..');
-const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
 
 /** The real worker process (`npm run start:worker` without the build step), so it can be killed hard. */
 class WorkerProcess {
@@ -68,23 +61,17 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 45
 }
 
 describeWithServers('Delivery survives a killed worker and a flushed Redis (PostgreSQL + Redis)', () => {
-  let database: TestDatabase;
-  let api: NestExpressApplication;
-  let http: ReturnType<typeof request>;
+  let api: TestApp;
+  let http: TestApp['http'];
   let db: DataSource;
   let hook: FakeWebhook;
   let redisUrl: string;
   let workerEnv: Record<string, string>;
   const workers: WorkerProcess[] = [];
   let auth: { Authorization: string };
-  let ip = 0;
 
   const sellNewLead = async (): Promise<number[]> => {
-    const { body: lead } = await http
-      .post('/public-api/lead')
-      .set('X-Forwarded-For', `10.71.0.${++ip}`)
-      .send(funnelLead({ contact: { zip: '80331', mail: `neustart${ip}@example.de`, phone: `0171 80000${10 + ip}` } }))
-      .expect(201);
+    const lead = await submitFunnelLead(api, { zip: '80331' });
     const { body } = await http.put(`/api/lead/${lead.id}`).set(auth).send({ qualified: true }).expect(200);
     expect(body.sellingStatistics).toHaveLength(2);
     return body.sellingStatistics.map((sale: { id: number }) => sale.id);
@@ -100,36 +87,28 @@ describeWithServers('Delivery survives a killed worker and a flushed Redis (Post
   beforeAll(async () => {
     // The worker runs as its own process from the build, as in production.
     execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-built.js'), 'server'], { cwd: ROOT, stdio: 'pipe' });
-    database = await createTestDatabase();
     // A Redis database of its own, so FLUSHDB touches nothing else running in parallel.
     const url = new URL(process.env.REDIS_URL!);
     url.pathname = '/12';
     redisUrl = url.toString();
-    workerEnv = {
-      ...database.env,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+    api = await startTestApp({
       ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       REDIS_URL: redisUrl,
-      REDIS_PREFIX: `lptest-${randomBytes(4).toString('hex')}`,
       // A killed worker's claims are handed on after 5 s instead of 5 minutes.
       OUTBOX_LEASE_SECONDS: '5',
-    };
-    api = await createApp(loadConfig({ ...workerEnv, API_PROCESSES_JOBS: 'false' }), { logger: false });
-    await api.init();
-    http = request(api.getHttpServer());
-    db = api.get<DataSource>(getDataSourceToken());
-    await api.get(UsersService).createOrUpdate({ email: 'neustart@example.de', password: 'geheim-123', name: 'Neustart', isAdmin: false });
-    auth = { Authorization: `Bearer ${(await http.post('/auth/login').send({ email: 'neustart@example.de', password: 'geheim-123' }).expect(200)).body.token}` };
+      API_PROCESSES_JOBS: 'false',
+    });
+    // The worker works on the API's database and Redis keys.
+    const { API_PROCESSES_JOBS: _apiOnly, ...shared } = api.env;
+    workerEnv = shared;
+    http = api.http;
+    db = api.db;
+    auth = await api.staffAuth();
 
     hook = await startFakeWebhook();
     await http.put('/api/settings/distribution').set(auth).send({ buyersPerLead: 2, duplicateWindowDays: 30 }).expect(200);
     for (const [name, prio] of [['Hookwerk', 1], ['Makewerk', 2]] as const) {
-      const { body } = await http.post('/api/organisation').set(auth).send({ name, email: `${name.toLowerCase()}@kaeufer.example` }).expect(201);
-      await http
-        .put(`/api/organisation/${body.id}`)
-        .set(auth)
-        .send({ prio, type: 'zapier', zapier: { uri: hook.url }, conditions: { ...defaultConditions(), activeDays: ALWAYS, zipConditions: [{ zip: '80', email: '' }] } })
-        .expect(200);
+      await createBuyer(api, { name, prio, type: 'zapier', zapier: { uri: hook.url }, zips: ['80'] });
     }
   }, 120_000);
 
@@ -137,7 +116,6 @@ describeWithServers('Delivery survives a killed worker and a flushed Redis (Post
     for (const worker of workers) await worker.kill();
     await api?.close();
     await hook?.close();
-    await database?.drop();
   });
 
   it('delivers every sale exactly once: in flight when the worker died, and sold while it was down', async () => {

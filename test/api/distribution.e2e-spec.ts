@@ -1,9 +1,7 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { GeoService } from '@app/geo';
 import { Lead } from '@app/leads';
-import { defaultConditions } from '@app/shared';
-import { funnelLead } from '../support/lead-factory';
+import { Conditions } from '@app/shared';
+import { buyerConditions, createBuyer, deleteOrganisation, funnelLead } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** A few GeoNames rows: München (2), Berlin, Potsdam (~26 km from Berlin), Hamburg. */
@@ -17,29 +15,26 @@ const GEONAMES = [
   .map(([zip, place, lat, lon]) => ['DE', zip, place, 'Land', '', '', '', '', '', lat, lon, ''].join('\t'))
   .join('\n');
 
-const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
-
 describe('Lead Analyse (POST /api/organisations/zipconditions) and Lead Matchen (GET /api/organisation/match/{id})', () => {
   let t: TestApp;
   let auth: { Authorization: string };
   const ids: Record<string, number> = {};
 
-  const organisation = async (name: string, conditions: Partial<ReturnType<typeof defaultConditions>>, extra: Record<string, unknown> = {}) => {
-    const { body } = await t.http.post('/api/organisation').set(auth).send({ name, zip: '80331', phone: '089 1', email: `${name.toLowerCase()}@k.example` }).expect(201);
-    await t.http.put(`/api/organisation/${body.id}`).set(auth).send({ ...extra, conditions: { ...defaultConditions(), activeDays: ALWAYS, ...conditions } }).expect(200);
-    ids[name] = body.id;
-    return body.id as number;
+  const organisation = async (name: string, conditions: Partial<Conditions>, extra: Record<string, unknown> = {}) => {
+    const { id } = await createBuyer(t, { name, zip: '80331', phone: '089 1', email: `${name.toLowerCase()}@k.example`, ...extra, conditions: buyerConditions(conditions) });
+    ids[name] = id;
+    return id;
   };
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    auth = await t.staffAuth();
     await t.app.get(GeoService).import(GEONAMES);
     await organisation('Alpha', { zipConditions: [{ zip: '80', email: 'sued@alpha.example' }] });
     await organisation('Beta', { zipConditions: [{ zip: '803', email: '' }] }, { active: false });
     const gamma = await organisation('Gamma', { zipConditions: [{ zip: '8', email: '' }] });
-    await t.http.delete(`/api/organisations/${gamma}`).set(auth).expect(200);
-    await organisation('Delta', { zipConditions: [], radiuses: [{ zip: '10115', radius: 30 }], config: { ...defaultConditions().config, radius: true } });
+    await deleteOrganisation(t, gamma);
+    await organisation('Delta', { zipConditions: [], radiuses: [{ zip: '10115', radius: 30 }], config: { ...buyerConditions().config, radius: true } });
   });
   afterAll(() => t.close());
 
@@ -74,7 +69,7 @@ describe('Lead Analyse (POST /api/organisations/zipconditions) and Lead Matchen 
 
   it('matches a lead by its CRM deal id, and explains the others with ?all=true', async () => {
     const { body } = await t.http.post('/public-api/lead').send(funnelLead({ contact: { zip: '80331' } })).expect(201);
-    await t.app.get<DataSource>(getDataSourceToken()).getRepository(Lead).update({ id: body.id }, { pipedriveId: 'D-4711' });
+    await t.db.getRepository(Lead).update({ id: body.id }, { pipedriveId: 'D-4711' });
     const matched = await t.http.get('/api/organisation/match/D-4711').set(auth).expect(200);
     expect(matched.body).toEqual([{ id: ids.Alpha, leadId: body.id, name: 'Alpha', type: 'buyer-email', email: 'alpha@k.example', phone: '089 1', zip: '80331', eligible: true }]);
     const all = await t.http.get('/api/organisation/match/D-4711?all=true').set(auth).expect(200);

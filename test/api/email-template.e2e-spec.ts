@@ -6,7 +6,7 @@ describe('E-mail template: GET /api/email, PUT /api/email/1', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    auth = await t.staffAuth();
   });
   afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ describe('GET /api/geo/status', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    auth = await t.staffAuth();
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
+import { supplierLead as supplierLeadBody } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const supplierLead = {
-  contact: { firstName: 'Jonas', lastName: 'Becker', phone: '0221 9876543', mail: 'jonas@example.de', street: 'Domstraße 12', zip: '50667' },
-};
+/** Without externalId, so every post is a new lead. */
+const supplierLead = { contact: supplierLeadBody().contact };
 
 describe('Lead sources', () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe('Lead sources', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    auth = await t.staffAuth();
   });
   afterAll(() => t.close());
 

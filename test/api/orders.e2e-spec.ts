@@ -30,7 +30,7 @@ describe('Orders and the public order status', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    auth = await t.staffAuth();
     await t.http.put('/api/orders/GVD-1001').set(auth).send(order()).expect(200);
   });
   afterAll(() => t.close());

@@ -1,4 +1,3 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Organisation } from '@app/organisations';
 import { defaultConditions } from '@app/shared';
@@ -14,8 +13,8 @@ describe('Organisations (buyers)', () => {
   beforeAll(async () => {
     pipedrive = await startFakePipedrive();
     t = await startTestApp({ PIPEDRIVE_API_URL: pipedrive.url });
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
-    db = t.app.get<DataSource>(getDataSourceToken());
+    auth = await t.staffAuth();
+    db = t.db;
   });
   afterAll(async () => {
     await t.close();

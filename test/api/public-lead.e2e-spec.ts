@@ -1,10 +1,9 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Lead, FUNNEL_LIMIT_PER_IP } from '@app/leads';
 import { Leadsource } from '@app/leadsources';
 import { OutgoingMail } from '@app/mail';
 import { CONSENT_TEXT } from '@app/shared';
-import { funnelLead } from '../support/lead-factory';
+import { funnelLead } from '../factories';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -21,7 +20,7 @@ describe('Offer funnel: GET /public-api/funnel and POST /public-api/lead', () =>
   beforeAll(async () => {
     smtp = await startSmtpSink();
     t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Solar & Dach Angebote <info@solar-dach.example>' });
-    db = t.app.get<DataSource>(getDataSourceToken());
+    db = t.db;
   });
   afterAll(async () => {
     await t.close();
@@ -190,7 +189,7 @@ describe('Confirmation mail without SMTP_URL', () => {
   it('keeps the mail in the database as held instead of dropping it', async () => {
     const t = await startTestApp();
     try {
-      const db = t.app.get<DataSource>(getDataSourceToken());
+      const db = t.db;
       const response = await t.http.post('/public-api/lead').send(funnelLead()).expect(201);
       const mails = db.getRepository(OutgoingMail);
       const started = Date.now();

@@ -1,34 +1,21 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Leadsource } from '@app/leadsources';
 import { Sale } from '@app/sales';
-import { defaultConditions } from '@app/shared';
-import { funnelLead } from '../support/lead-factory';
+import { buyerConditions, createBuyer, insertLeadsource, submitFunnelLead } from '../factories';
 import { startFakeWebhook } from '../support/fake-webhook';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';
-
-const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
+import { MID_MONTH, TestClock } from '../support/test-clock';
 
 describe('Sales: qualifying sells to the top buyers and delivers', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let auth: { Authorization: string };
-  let db: DataSource;
-  let ip = 0;
+  let db: TestApp['db'];
   const ids: Record<string, number> = {};
 
   const buyer = async (name: string, prio: number, zip = '80', extra: Record<string, unknown> = {}) => {
-    const { body } = await t.http.post('/api/organisation').set(auth).send({ name, email: `${name.toLowerCase()}@kaeufer.example` }).expect(201);
-    await t.http
-      .put(`/api/organisation/${body.id}`)
-      .set(auth)
-      .send({ prio, leadSellCost: 40 + prio, conditions: { ...defaultConditions(), activeDays: ALWAYS, zipConditions: [{ zip, email: '' }] }, ...extra })
-      .expect(200);
-    ids[name] = body.id;
+    ids[name] = (await createBuyer(t, { name, prio, leadSellCost: 40 + prio, zips: [zip], ...extra })).id;
   };
-  const newLead = async (contact: Record<string, unknown> = {}) =>
-    (await t.http.post('/public-api/lead').set('X-Forwarded-For', `10.70.0.${++ip}`).send(funnelLead({ contact: { zip: '80331', mail: `kunde${ip}@example.de`, phone: `0171 90000${10 + ip}`, ...contact } })).expect(201)).body.id as number;
+  const newLead = async (contact: Record<string, unknown> = {}) => (await submitFunnelLead(t, { zip: '80331', ...contact })).id;
   const waitFor = async (check: () => Promise<boolean>) => {
     const started = Date.now();
     while (!(await check())) {
@@ -40,8 +27,10 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     t = await startTestApp({ SMTP_URL: smtp.url });
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
-    db = t.app.get<DataSource>(getDataSourceToken());
+    // Monthly limits count from the month's start: mid-month, a run at the turn of a month counts the same.
+    t.useClock(TestClock.runningFrom(MID_MONTH));
+    auth = await t.staffAuth();
+    db = t.db;
     await t.http.put('/api/settings/distribution').set(auth).send({ buyersPerLead: 2, duplicateWindowDays: 30 }).expect(200);
     await buyer('Erster', 10);
     await buyer('Zweiter', 20);
@@ -120,7 +109,7 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
   });
 
   it('distributes a lead from a pre-qualified source on intake', async () => {
-    const source = await db.getRepository(Leadsource).save({ name: 'Callcenter', slug: 'callcenter', apiKey: 'c'.repeat(48), preQualified: true });
+    const source = await insertLeadsource(t, { name: 'Callcenter', slug: 'callcenter', apiKey: 'c'.repeat(48), preQualified: true });
     const { body } = await t.http
       .post('/public-api/leadsource/lead')
       .set('X-Api-Key', source.apiKey)
@@ -167,7 +156,7 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
     try {
       hook.mode = 'error';
       await buyer('Wartekunde', 1, '83', { type: 'zapier', zapier: { uri: hook.url } });
-      await buyer('Spaetkunde', 2, '83', { conditions: { ...defaultConditions(), activeDays: ALWAYS, zipConditions: [{ zip: '83', email: '' }], delay: 30 } });
+      await buyer('Spaetkunde', 2, '83', { conditions: buyerConditions({ zips: ['83'], delay: 30 }) });
 
       const leadId = await newLead({ zip: '83022' });
       const soldAt = Date.now();

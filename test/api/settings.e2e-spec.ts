@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Lead } from '@app/leads';
-import { funnelLead } from '../support/lead-factory';
+import { funnelLead } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('Distribution settings: GET/PUT /api/settings/distribution', () => {
@@ -10,7 +10,7 @@ describe('Distribution settings: GET/PUT /api/settings/distribution', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
+    auth = await t.staffAuth();
   });
   afterAll(() => t.close());
 

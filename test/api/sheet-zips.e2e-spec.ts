@@ -1,15 +1,11 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobName, OutboxMessage } from '@app/common';
 // The hourly refresh is internal to the organisations lib; the test drives it directly.
 // eslint-disable-next-line no-restricted-imports
 import { SheetZipsProcessor } from '../../libs/organisations/src/sheet-zips/sheet-zips.processor';
-import { defaultConditions, GoogleZipSheet } from '@app/shared';
+import { GoogleZipSheet } from '@app/shared';
+import { buyerConditions, createBuyer, submitFunnelLead } from '../factories';
 import { FakeGoogleSheets, gvizCsv, startFakeGoogleSheets } from '../support/fake-google-sheets';
-import { funnelLead } from '../support/lead-factory';
 import { startTestApp, TestApp } from '../support/test-app';
-
-const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
 const HOUR = 3600_000;
 
 interface SheetSync {
@@ -22,26 +18,16 @@ describe('Google-sheet postal codes (conditions.config.googleZipSheet)', () => {
   let google: FakeGoogleSheets;
   let t: TestApp;
   let auth: { Authorization: string };
-  let db: DataSource;
-  let ip = 0;
+  let db: TestApp['db'];
 
   const sheet = (sheetId: string, overrides: Partial<GoogleZipSheet> = {}): GoogleZipSheet => ({ sheetId, pageName: 'Gebiete', tableName: 'PLZ', whiteList: true, ...overrides });
-  const conditions = (googleZipSheet: GoogleZipSheet, zipConditions: { zip: string; email: string }[] = []) => ({
-    ...defaultConditions(),
-    activeDays: ALWAYS,
-    zipConditions,
-    config: { ...defaultConditions().config, googleZipSheet },
-  });
-  const buyer = async (name: string, body: Record<string, unknown>) => {
-    const { body: created } = await t.http.post('/api/organisation').set(auth).send({ name, email: `${name.toLowerCase().replace(/[^a-z]/g, '')}@kaeufer.example` }).expect(201);
-    await t.http.put(`/api/organisation/${created.id}`).set(auth).send(body).expect(200);
-    return created.id as number;
-  };
+  const conditions = (googleZipSheet: GoogleZipSheet, zipConditions: { zip: string; email: string }[] = []) =>
+    buyerConditions({ zipConditions, config: { ...buyerConditions().config, googleZipSheet } });
+  const buyer = async (name: string, body: { conditions: ReturnType<typeof conditions> }) => (await createBuyer(t, { name, ...body })).id;
   const sheetSync = async (id: number): Promise<SheetSync | null> => (await t.http.get(`/api/organisation/${id}`).set(auth).expect(200)).body.sheetSync;
   const syncMessages = (organisationId: number) =>
     db.getRepository(OutboxMessage).createQueryBuilder('m').where('m.topic = :topic', { topic: JobName.SyncSheetZips }).andWhere(`m.payload->>'organisationId' = :id`, { id: String(organisationId) }).getMany();
-  const newLead = async (zip: string) =>
-    (await t.http.post('/public-api/lead').set('X-Forwarded-For', `10.80.0.${++ip}`).send(funnelLead({ contact: { zip, mail: `kunde${ip}@example.de`, phone: `0171 80000${10 + ip}` } })).expect(201)).body.id as number;
+  const newLead = async (zip: string) => (await submitFunnelLead(t, { zip })).id;
   /** Lead Matchen with ?all=true: buyer name → 'passt' or the reason it does not fit. */
   const matching = async (zip: string): Promise<Record<string, string>> => {
     const { body } = await t.http.get(`/api/organisation/match/${await newLead(zip)}?all=true`).set(auth).expect(200);
@@ -60,8 +46,8 @@ describe('Google-sheet postal codes (conditions.config.googleZipSheet)', () => {
   beforeAll(async () => {
     google = await startFakeGoogleSheets();
     t = await startTestApp({ GOOGLE_SHEETS_URL: google.url });
-    auth = { Authorization: `Bearer ${(await t.loginAs()).token}` };
-    db = t.app.get<DataSource>(getDataSourceToken());
+    auth = await t.staffAuth();
+    db = t.db;
   });
   afterAll(async () => {
     await t.close();

@@ -1,25 +1,8 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Lead } from '@app/leads';
 import { Leadsource } from '@app/leadsources';
+import { insertLeadsource, supplierLead } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
-
-const supplierLead = (overrides: Record<string, unknown> = {}) => ({
-  externalId: 'SP-1001',
-  contact: {
-    salutation: 'Herr',
-    firstName: 'Jonas',
-    lastName: 'Becker',
-    phone: '0221 9876543',
-    mail: 'jonas.becker@example.de',
-    street: 'Domstraße 12',
-    zip: '50667',
-    city: 'Köln',
-  },
-  data: { consumption: '5.000 – 8.000 kWh', buildingType: 'Einfamilienhaus', extraInfo: 'Dach 2019 neu gedeckt' },
-  consent: { text: 'Einwilligung beim Partner erteilt', at: '2026-11-20T09:30:00Z', ip: '203.0.113.7' },
-  ...overrides,
-});
 
 describe('Supplier intake: POST /public-api/leadsource/lead with X-Api-Key', () => {
   let t: TestApp;
@@ -28,11 +11,10 @@ describe('Supplier intake: POST /public-api/leadsource/lead with X-Api-Key', () 
 
   beforeAll(async () => {
     t = await startTestApp();
-    db = t.app.get<DataSource>(getDataSourceToken());
-    const sources = db.getRepository(Leadsource);
-    supplier = await sources.save({ name: 'Solarportal', slug: 'solarportal', apiKey: 's'.repeat(48), mail: 'recla@solarportal.example' });
-    await sources.save({ name: 'Gekündigt', slug: 'gekuendigt', apiKey: 'g'.repeat(48), active: false });
-    await sources.save({ name: 'Callcenter', slug: 'callcenter', apiKey: 'q'.repeat(48), preQualified: true });
+    db = t.db;
+    supplier = await insertLeadsource(t, { name: 'Solarportal', slug: 'solarportal', apiKey: 's'.repeat(48), mail: 'recla@solarportal.example' });
+    await insertLeadsource(t, { name: 'Gekündigt', slug: 'gekuendigt', apiKey: 'g'.repeat(48), active: false });
+    await insertLeadsource(t, { name: 'Callcenter', slug: 'callcenter', apiKey: 'q'.repeat(48), preQualified: true });
   });
   afterAll(() => t.close());
 

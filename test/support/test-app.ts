@@ -1,8 +1,10 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import IORedis from 'ioredis';
-import { AppConfig, loadConfig } from '@app/common';
+import { DataSource } from 'typeorm';
+import { AppConfig, Clock, loadConfig } from '@app/common';
 import { UsersService } from '@app/users';
 import { createApp } from '../../apps/api/src/create-app';
 import { createTestDatabase, testRedisEnv } from './test-database';
@@ -10,33 +12,51 @@ import { createTestDatabase, testRedisEnv } from './test-database';
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
+  /** The environment the app was configured from (a worker process started beside it takes the same). */
+  env: Record<string, string>;
   http: ReturnType<typeof request>;
+  /** The app's own database connection, for arranging data and checking what was stored. */
+  db: DataSource;
   /** Creates a staff user and returns a logged-in session for them. */
   loginAs(email?: string, password?: string, isAdmin?: boolean): Promise<{ token: string; renewToken: string }>;
+  /** `Authorization` header of a newly created, logged-in staff user. */
+  staffAuth(): Promise<{ Authorization: string }>;
+  /** From now on the app's services take "now" from `clock` (the app's Clock instance is shared by all of them). */
+  useClock(clock: Clock): void;
   close(): Promise<void>;
 }
 
 /** The real HTTP app on a fresh database (embedded, or DATABASE_URL) and, when set, the real Redis. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const redis = testRedisEnv();
-  const config = loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), ...database.env, ...redis, ...env });
+  const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), ...database.env, ...redis, ...overrides };
+  const config = loadConfig(env);
   const app = await createApp(config, { logger: false });
   await app.init();
   const http = request(app.getHttpServer());
+  const loginAs: TestApp['loginAs'] = async (email = `staff-${randomBytes(3).toString('hex')}@example.de`, password = 'geheim-123', isAdmin = false) => {
+    await app.get(UsersService).createOrUpdate({ email, password, name: 'Test Person', isAdmin });
+    const response = await http.post('/auth/login').send({ email, password }).expect(200);
+    return { token: response.body.token, renewToken: response.body.renewToken };
+  };
   return {
     app,
     config,
+    env,
     http,
-    async loginAs(email = `staff-${randomBytes(3).toString('hex')}@example.de`, password = 'geheim-123', isAdmin = false) {
-      await app.get(UsersService).createOrUpdate({ email, password, name: 'Test Person', isAdmin });
-      const response = await http.post('/auth/login').send({ email, password }).expect(200);
-      return { token: response.body.token, renewToken: response.body.renewToken };
+    db: app.get<DataSource>(getDataSourceToken()),
+    loginAs,
+    async staffAuth() {
+      return { Authorization: `Bearer ${(await loginAs()).token}` };
+    },
+    useClock(clock) {
+      jest.spyOn(app.get(Clock), 'now').mockImplementation(() => clock.now());
     },
     async close() {
       await app.close();
       await database.drop();
-      if (redis.REDIS_URL) await deleteRedisKeys(redis.REDIS_URL, redis.REDIS_PREFIX);
+      if (env.REDIS_URL) await deleteRedisKeys(env.REDIS_URL, env.REDIS_PREFIX);
     },
   };
 }

@@ -1,4 +1,5 @@
 // The public surface of libs/common: what apps and feature libs may import (as '@app/common').
+export * from './clock/clock';
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './crypto/secret-box';

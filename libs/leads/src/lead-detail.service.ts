@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Transactional } from '@app/common';
+import { Clock, Transactional } from '@app/common';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
@@ -12,6 +12,7 @@ export class LeadDetailService {
   constructor(
     private readonly leads: LeadRepository,
     private readonly selling: LeadSelling,
+    private readonly clock: Clock,
   ) {}
 
   async detail(id: number): Promise<LeadDetailDto> {
@@ -44,7 +45,7 @@ export class LeadDetailService {
     const qualify = change.qualified === true && !lead.qualified;
     await this.leads.update(lead.id, {
       ...(change.qualified === false ? { qualified: false, qualifiedAt: null } : {}),
-      ...(qualify ? { qualified: true, qualifiedAt: new Date() } : {}),
+      ...(qualify ? { qualified: true, qualifiedAt: this.clock.now() } : {}),
       ...(change.pipedriveId !== undefined ? { pipedriveId: change.pipedriveId || null } : {}),
     });
     if (qualify) await this.selling.sellQualified(lead.id);

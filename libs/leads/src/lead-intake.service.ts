@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { byIp, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/common';
+import { byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/common';
 import type { Request } from 'express';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService } from '@app/funnel';
@@ -66,13 +66,14 @@ export class LeadIntakeService {
     private readonly mail: MailService,
     private readonly templates: EmailTemplateService,
     private readonly settings: DistributionSettingsService,
+    private readonly clock: Clock,
   ) {}
 
   async fromFunnel(dto: CreateFunnelLeadDto, meta: RequestMeta): Promise<Lead> {
     const contact = this.normaliseContact(dto.contact);
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
-    const now = new Date();
+    const now = this.clock.now();
     // Without an externalId nothing can be taken: the funnel's lead is always stored.
     const stored = await this.store(leadsource, {
       ...contact,
@@ -132,8 +133,8 @@ export class LeadIntakeService {
     });
     // Same phone or e-mail within the window (setting 'Dubletten-Zeitraum') makes it a duplicate.
     const { duplicateWindowDays } = await this.settings.get();
-    const earlier = await this.leads.findRecentSamePerson(lead.phone, lead.email, duplicateWindowDays);
-    const now = new Date();
+    const now = this.clock.now();
+    const earlier = await this.leads.findRecentSamePerson(lead.phone, lead.email, duplicateWindowDays, now);
     const stored = await this.leads.insertUnlessExternalIdTaken({
       ...lead,
       leadsourceId: leadsource.id,

@@ -34,12 +34,12 @@ export class LeadRepository extends TransactionalRepository {
     return this.leads.findOneBy({ leadsourceId, externalId });
   }
 
-  /** The latest lead of the same person (phone or e-mail) that arrived within the window. */
-  findRecentSamePerson(phone: string, email: string, windowDays: number): Promise<Lead | null> {
+  /** The latest lead of the same person (phone or e-mail) that arrived within the window before `now`. */
+  findRecentSamePerson(phone: string, email: string, windowDays: number, now: Date): Promise<Lead | null> {
     return this.leads
       .createQueryBuilder('lead')
       .where('(lead.phone = :phone OR lead.email = :email)', { phone, email })
-      .andWhere(`lead.realCreatedAt >= now() - make_interval(days => :windowDays)`, { windowDays })
+      .andWhere(`lead.realCreatedAt >= CAST(:now AS timestamptz) - make_interval(days => :windowDays)`, { now, windowDays })
       .orderBy('lead.realCreatedAt', 'DESC')
       .addOrderBy('lead.id', 'DESC')
       .getOne();

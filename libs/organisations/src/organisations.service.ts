@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { SecretBox, Transactional } from '@app/common';
+import { Clock, SecretBox, Transactional } from '@app/common';
 import { FunnelService } from '@app/funnel';
 import { GeoService } from '@app/geo';
 import { IntegrationException, PipedriveClient } from '@app/integrations';
@@ -44,6 +44,7 @@ export class OrganisationsService {
     private readonly pipedrive: PipedriveClient,
     private readonly sheetZips: SheetZipsService,
     private readonly sheetLists: SheetZipListRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** Changes whenever an organisation or a sheet's postal codes change: for caches of `buyers()`. */
@@ -126,7 +127,7 @@ export class OrganisationsService {
     const organisation = await this.find(id);
     if (!organisation.deleted) {
       organisation.deleted = true;
-      organisation.deletedAt = new Date();
+      organisation.deletedAt = this.clock.now();
       await this.organisations.save(organisation);
     }
     return { id, deleted: true };

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobAttempt, OutboxService, Transactional } from '@app/common';
+import { Clock, JobAttempt, OutboxService, Transactional } from '@app/common';
 import { BuyerDirectory } from '@app/distribution';
 import { FunnelService } from '@app/funnel';
 import { configurationError, DeliveryAdapters, DeliveryError } from '@app/integrations';
@@ -26,6 +26,7 @@ export class DeliveryService {
     private readonly organisations: OrganisationsService,
     private readonly links: ReclamationLinks,
     private readonly outbox: OutboxService,
+    private readonly clock: Clock,
   ) {}
 
   /** One attempt (the outbox job): an error leaves the delivery pending for the next one, or failed after the last. */
@@ -65,7 +66,7 @@ export class DeliveryService {
         answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
         reclamationLink: organisation.sendReclaLink ? this.links.link(organisation.id, lead.id) : undefined,
       });
-      await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: new Date(), attempts: attempt, lastError: null, reference: result.reference ?? null });
+      await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: this.clock.now(), attempts: attempt, lastError: null, reference: result.reference ?? null });
     } catch (caught) {
       const error = caught as DeliveryError;
       const final = error.retryable === false || attempt >= (maxAttempts || DELIVERY_MAX_ATTEMPTS);

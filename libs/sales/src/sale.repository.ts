@@ -17,12 +17,12 @@ export class SaleRepository extends TransactionalRepository {
     return this.manager.getRepository(Sale).findBy({ leadId });
   }
 
-  /** Buyers who bought the same person (phone or e-mail) as another lead within the window. */
-  async buyersOfSamePerson(lead: Pick<Lead, 'id' | 'phone' | 'email'>, windowDays: number): Promise<Set<number>> {
+  /** Buyers who bought the same person (phone or e-mail) as another lead within the window before `now`. */
+  async buyersOfSamePerson(lead: Pick<Lead, 'id' | 'phone' | 'email'>, windowDays: number, now: Date): Promise<Set<number>> {
     const rows: { organisation_id: number }[] = await this.manager.query(
       `SELECT DISTINCT s.organisation_id FROM sale s JOIN lead l ON l.id = s.lead_id
-        WHERE l.id <> $1 AND (l.phone = $2 OR l.email = $3) AND s.sold_at >= now() - make_interval(days => $4)`,
-      [lead.id, lead.phone, lead.email, windowDays],
+        WHERE l.id <> $1 AND (l.phone = $2 OR l.email = $3) AND s.sold_at >= $5::timestamptz - make_interval(days => $4)`,
+      [lead.id, lead.phone, lead.email, windowDays, now],
     );
     return new Set(rows.map((row) => Number(row.organisation_id)));
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobName, OutboxService, Transactional } from '@app/common';
+import { Clock, JobName, OutboxService, Transactional } from '@app/common';
 import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
@@ -47,6 +47,7 @@ export class SalesService {
     private readonly settings: DistributionSettingsService,
     private readonly geo: GeoService,
     private readonly outbox: OutboxService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -95,7 +96,7 @@ export class SalesService {
    */
   async matchNow(lead: Lead): Promise<MatchResult> {
     const inputs = await this.matchInputs();
-    return this.candidates(lead, inputs, new Date(), true);
+    return this.candidates(lead, inputs, this.clock.now(), true);
   }
 
   /** One transaction holds the lead (owned by the leads lib), writes the sales and their delivery jobs. */
@@ -106,7 +107,7 @@ export class SalesService {
     choose: (lead: Lead, existing: Sale[], candidates: MatchResult, snapshot: DirectorySnapshot) => Promise<Chosen[]>,
     options: { explain?: boolean; userId?: number } = {},
   ): Promise<Sale[]> {
-    const now = new Date();
+    const now = this.clock.now();
     const lead = await this.leads.lockForSale(leadId);
     if (!lead) throw new SalesException('LEAD_NOT_FOUND', `Lead ${leadId} gibt es nicht.`);
     const existing = await this.sales.salesOfLead(leadId);
@@ -114,7 +115,7 @@ export class SalesService {
     const created: Sale[] = [];
     for (const { buyer, manual, forced } of await choose(lead, existing, candidates, inputs.snapshot)) {
       const organisation = inputs.snapshot.organisations.get(buyer.id)!;
-      created.push(await this.record(lead, organisation.id, organisation.leadSellCost, buyer.conditions.delay, { manual, forced, userId: options.userId }));
+      created.push(await this.record(lead, organisation.id, organisation.leadSellCost, buyer.conditions.delay, { manual, forced, userId: options.userId, at: now }));
     }
     return created;
   }
@@ -134,7 +135,7 @@ export class SalesService {
         createdAt: lead.createdAt,
         data: lead.data,
         boughtBy: new Set(sold.map((sale) => sale.organisationId)),
-        samePersonBoughtBy: await this.sales.buyersOfSamePerson(lead, settings.duplicateWindowDays),
+        samePersonBoughtBy: await this.sales.buyersOfSamePerson(lead, settings.duplicateWindowDays, now),
       },
       buyers: snapshot.buyers,
       coverage: snapshot.coverage,
@@ -147,10 +148,11 @@ export class SalesService {
     });
   }
 
-  private async record(lead: Lead, organisationId: number, price: string, delayMinutes: number, how: { manual: boolean; forced: boolean; userId?: number }) {
+  private async record(lead: Lead, organisationId: number, price: string, delayMinutes: number, how: { manual: boolean; forced: boolean; userId?: number; at: Date }) {
     const sale = await this.sales.insertSale({
       leadId: lead.id,
       organisationId,
+      soldAt: how.at,
       price,
       manual: how.manual,
       forced: how.forced,

@@ -1,6 +1,22 @@
 import { InProcessJobQueue } from './in-process-job-queue';
 
-const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
+// Jest's fake timers drive the queue's delays and its wait on shutdown: no test waits for real time, and
+// "not yet after 79 ms, done at 80 ms" is exact instead of a race. The queue starts each job on an
+// immediate; those stay real, and `tick` lets them run before the fake clock moves on.
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+afterEach(() => jest.useRealTimers());
+
+const startedJobs = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Lets `ms` of fake time pass millisecond by millisecond, starting the jobs that became ready on the way. */
+async function tick(ms = 0) {
+  await startedJobs();
+  for (let elapsed = 0; elapsed < ms; elapsed++) {
+    await jest.advanceTimersByTimeAsync(1);
+    await startedJobs();
+  }
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('InProcessJobQueue', () => {
   it('keeps jobs until processing starts, then runs each once', async () => {
@@ -10,6 +26,8 @@ describe('InProcessJobQueue', () => {
     await queue.add('a-0', 'a');
     await queue.add('b-0', 'b');
     expect(await queue.has('a-0')).toBe(true);
+    await tick(1000);
+    expect(seen).toEqual([]);
     await queue.process(async (id) => void seen.push(id));
     await tick();
     expect(seen).toEqual(['a', 'b']);
@@ -22,10 +40,10 @@ describe('InProcessJobQueue', () => {
     const seen: string[] = [];
     await queue.process(async (id) => void seen.push(id));
     await queue.add('later-0', 'later', 80);
-    await tick(30);
+    await tick(79);
     expect(seen).toEqual([]);
     expect(await queue.has('later-0')).toBe(true);
-    await tick(100);
+    await tick(1);
     expect(seen).toEqual(['later']);
     await queue.close();
   });
@@ -34,14 +52,20 @@ describe('InProcessJobQueue', () => {
     const queue = new InProcessJobQueue(2);
     let running = 0;
     let peak = 0;
-    await queue.process(async () => {
+    const finished: string[] = [];
+    await queue.process(async (id) => {
       running++;
       peak = Math.max(peak, running);
-      await tick(20);
+      await sleep(20);
       running--;
+      finished.push(id);
     });
     for (let i = 0; i < 6; i++) await queue.add(`j${i}`, `m${i}`);
-    await tick(150);
+    await tick(19);
+    expect(finished).toEqual([]);
+    // Two at a time, 20 ms each: three rounds.
+    await tick(41);
+    expect(finished).toHaveLength(6);
     expect(peak).toBe(2);
     expect(running).toBe(0);
     await queue.close();
@@ -56,7 +80,7 @@ describe('InProcessJobQueue', () => {
     });
     await queue.add('bad-0', 'bad');
     await queue.add('good-0', 'good');
-    await tick(30);
+    await tick();
     expect(seen).toEqual(['good']);
     await queue.close();
   });
@@ -67,15 +91,21 @@ describe('InProcessJobQueue shutdown', () => {
     const queue = new InProcessJobQueue();
     const finished: string[] = [];
     await queue.process(async (id) => {
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      await sleep(80);
       finished.push(id);
     });
     await queue.add('a-0', 'a');
     await queue.add('later-0', 'later', 30);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    await queue.close();
+    await tick(10);
+    let closed = false;
+    const closing = queue.close().then(() => (closed = true));
+    await tick(60);
+    expect(closed).toBe(false);
+    await tick(40);
+    expect(closed).toBe(true);
+    await closing;
     expect(finished).toEqual(['a']);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(1000);
     expect(finished).toEqual(['a']);
   });
 });

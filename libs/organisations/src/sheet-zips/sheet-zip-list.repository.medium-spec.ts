@@ -1,17 +1,10 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { DataSource } from 'typeorm';
-import { ConfigModule, DatabaseModule, loadConfig } from '@app/common';
-import { SCHEMA } from '@app/schema';
 import { defaultConditions } from '@app/shared';
-import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
-import { Organisation } from '../entities/organisation.entity';
+import { insertOrganisation } from '../../../../test/factories/organisations';
+import { startTestContext, TestContext } from '../../../../test/support/test-context';
 import { SheetZipListRepository } from './sheet-zip-list.repository';
 
 describe('SheetZipListRepository (real database)', () => {
-  let database: TestDatabase;
-  let context: INestApplicationContext;
-  let dataSource: DataSource;
+  let t: TestContext;
   let lists: SheetZipListRepository;
   const now = Date.now();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
@@ -19,33 +12,14 @@ describe('SheetZipListRepository (real database)', () => {
   const organisation = async (name: string, sheetId: string, deleted = false) => {
     const conditions = defaultConditions();
     conditions.config.googleZipSheet.sheetId = sheetId;
-    const saved = await dataSource.getRepository(Organisation).save({
-      name,
-      deleted,
-      apiKey: `key-${name}`,
-      integrations: {} as Organisation['integrations'],
-      config: { reclamationEmail: '' },
-      extension: { lawyer: { active: false, email: '', days: 30 } },
-      conditions,
-    });
-    return saved.id;
+    return (await insertOrganisation(t, { name, deleted, conditions })).id;
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env });
-    const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(SCHEMA)],
-      providers: [SheetZipListRepository],
-    }).compile();
-    context = await moduleRef.init();
-    dataSource = context.get(DataSource);
-    lists = context.get(SheetZipListRepository);
+    t = await startTestContext({ providers: [SheetZipListRepository] });
+    lists = t.get(SheetZipListRepository);
   });
-  afterAll(async () => {
-    await context.close();
-    await database.drop();
-  });
+  afterAll(() => t.close());
 
   it('changes its version only when a list’s content changes, and keeps the last good list of the same sheet on failure', async () => {
     const id = await organisation('Versioniert', 'abc');

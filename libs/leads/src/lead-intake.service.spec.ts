@@ -1,0 +1,209 @@
+import { Clock, JobName, OutboxService } from '@app/common';
+import { EmailTemplateService } from '@app/email-template';
+import { FunnelService, FunnelStep } from '@app/funnel';
+import { Leadsource, LeadsourcesService } from '@app/leadsources';
+import { MailService } from '@app/mail';
+import { DistributionSettingsService } from '@app/settings';
+import { funnelLead, supplierLead } from '../../../test/factories/leads';
+import { leadsourceRow } from '../../../test/factories/leadsources';
+import { TestClock } from '../../../test/support/test-clock';
+import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-module';
+import { CreateFunnelLeadDto, CreateSupplierLeadDto } from './dto/create-lead.dto';
+import { Lead } from './entities/lead.entity';
+import { LeadIntakeService } from './lead-intake.service';
+import { LeadRepository } from './lead.repository';
+
+const NOW = '2026-03-11T10:00:00+01:00';
+const META = { ip: '203.0.113.9', userAgent: 'Testbrowser/1.0' };
+
+const STEPS = [
+  { id: 1, key: 'consumption', title: 'Stromverbrauch', question: '', answers: [{ text: '3.000 – 5.000 kWh', freeText: false }, { text: '5.000 – 8.000 kWh', freeText: false }] },
+  { id: 2, key: 'buildingType', title: 'Hausart', question: '', answers: [{ text: 'Einfamilienhaus', freeText: false }, { text: 'Sonstiges', freeText: true }] },
+] as FunnelStep[];
+
+const source = (id: number, overrides: Partial<Leadsource> = {}) => ({ active: true, preQualified: false, deleted: false, builtIn: false, ...leadsourceRow(overrides), id }) as Leadsource;
+const WEBSITE = source(1, { slug: 'website', name: 'Website' });
+const PARTNER = source(2, { slug: 'solarportal' });
+const CALLCENTER = source(3, { slug: 'callcenter', preQualified: true });
+
+/** The funnel's two clicks this test's steps know. */
+const clicks = [
+  { title: 'Stromverbrauch', id: 1, key: 'consumption', action: { title: '3.000 – 5.000 kWh' } },
+  { title: 'Hausart', id: 2, key: 'buildingType', action: { title: 'Sonstiges', freeText: '  Bauernhof mit Scheune ' } },
+];
+
+/** LeadIntakeService with the lead repository and every other lib's service mocked (no database). */
+async function world(setup: { earlier?: Lead | null; existing?: Lead | null; raceLost?: boolean } = {}) {
+  const leads = mockOf(LeadRepository);
+  const stored: { lead: Partial<Lead>; inTransaction: boolean }[] = [];
+  leads.findRecentSamePerson.mockResolvedValue(setup.earlier ?? null);
+  leads.findByExternalId.mockResolvedValue(setup.existing ?? null);
+  const leadsources = mockOf(LeadsourcesService);
+  leadsources.website.mockResolvedValue(WEBSITE);
+  leadsources.findActiveBySlug.mockImplementation(async (slug) => [PARTNER, CALLCENTER].find((candidate) => candidate.slug === slug) ?? null);
+  leadsources.findActiveByApiKey.mockImplementation(async (key) => [PARTNER, CALLCENTER].find((candidate) => candidate.apiKey === key) ?? null);
+  const funnel = mockOf(FunnelService);
+  funnel.byKey.mockResolvedValue(new Map(STEPS.map((step) => [step.key, step])));
+  const outbox = mockOf(OutboxService);
+  const mail = mockOf(MailService);
+  const templates = mockOf(EmailTemplateService);
+  templates.render.mockImplementation(async (values) => ({ subject: `Ihre Anfrage in ${values.zip} ${values.city}`, html: '<p>Danke</p>', text: 'Danke' }));
+  const settings = mockOf(DistributionSettingsService);
+  settings.get.mockResolvedValue({ buyersPerLead: 3, duplicateWindowDays: 14 });
+
+  const { module, transactions } = await unitTestModule([
+    LeadIntakeService,
+    mocked(LeadRepository, leads),
+    mocked(LeadsourcesService, leadsources),
+    mocked(FunnelService, funnel),
+    mocked(OutboxService, outbox),
+    mocked(MailService, mail),
+    mocked(EmailTemplateService, templates),
+    // Throttling is tested through the API; here it only has to let everything through.
+    mocked(DistributionSettingsService, settings),
+    mocked(Clock, TestClock.fixed(NOW)),
+  ]);
+  leads.insertUnlessExternalIdTaken.mockImplementation(async (lead) => {
+    stored.push({ lead, inTransaction: transactions.active() });
+    return setup.raceLost ? null : ({ ...lead, id: 500 + stored.length } as Lead);
+  });
+  mail.queue.mockImplementation(async () => {
+    expect(transactions.active()).toBe(true);
+    return {} as never;
+  });
+  outbox.add.mockImplementation(async () => {
+    expect(transactions.active()).toBe(true);
+    return {} as never;
+  });
+  return { service: module.get(LeadIntakeService), leads, mail, outbox, stored, transactions };
+}
+
+const funnelDto = (overrides: Parameters<typeof funnelLead>[0] = {}) => funnelLead({ details: clicks, ...overrides }) as unknown as CreateFunnelLeadDto;
+const supplierDto = (overrides: Record<string, unknown> = {}) =>
+  supplierLead({ data: { consumption: '5.000 – 8.000 kWh', extraInfo: 'Dach 2019 neu gedeckt' }, ...overrides }) as unknown as CreateSupplierLeadDto;
+
+describe('LeadIntakeService', () => {
+  describe('from the funnel', () => {
+    it('stores the lead normalised with answers by key, consent and the clock’s time, and queues the confirmation in the same transaction', async () => {
+      const w = await world();
+      const lead = await w.service.fromFunnel(funnelDto({ contact: { zip: '1067', street: 'Lindenstraße', streetNr: '5a', city: 'Dresden' } }), META);
+
+      expect(w.stored).toHaveLength(1);
+      expect(w.stored[0].inTransaction).toBe(true);
+      expect(w.stored[0].lead).toMatchObject({
+        salutation: 'Frau',
+        firstName: 'Anna',
+        lastName: 'Schmidt',
+        phone: '+491711234567',
+        email: 'anna.schmidt@example.de',
+        street: 'Lindenstraße 5a',
+        zip: '01067',
+        city: 'Dresden',
+        data: { consumption: '3.000 – 5.000 kWh', buildingType: 'Bauernhof mit Scheune' },
+        leadsourceId: WEBSITE.id,
+        duplicateOfId: null,
+        createdAt: new Date(NOW),
+        realCreatedAt: new Date(NOW),
+        qualified: false,
+        qualifiedAt: null,
+        consentAt: new Date(NOW),
+        consentIp: '203.0.113.9',
+        consentUserAgent: 'Testbrowser/1.0',
+        fromUrl: 'https://angebote.example.de/?step=10',
+      });
+      expect(w.mail.queue).toHaveBeenCalledWith({ kind: 'lead-confirmation', recipient: 'anna.schmidt@example.de', leadId: lead.id, subject: 'Ihre Anfrage in 01067 Dresden', html: '<p>Danke</p>', text: 'Danke' });
+      expect(w.outbox.add).not.toHaveBeenCalled();
+      expect(w.transactions.opened).toBe(1);
+    });
+
+    it('takes the source from ?ls= in the page address; an unknown or inactive slug falls back to the website', async () => {
+      const w = await world();
+      await w.service.fromFunnel(funnelDto({ contact: { fromUrl: 'https://angebote.example.de/?ls=solarportal' } }), META);
+      await w.service.fromFunnel(funnelDto({ contact: { fromUrl: 'https://angebote.example.de/?ls=gibtsnicht' } }), META);
+      await w.service.fromFunnel(funnelDto({ contact: { fromUrl: 'kein url' } }), META);
+      expect(w.stored.map(({ lead }) => lead.leadsourceId)).toEqual([PARTNER.id, WEBSITE.id, WEBSITE.id]);
+    });
+
+    it('flags the same person within the duplicate window (setting) as duplicate of the earlier lead, counted from the clock', async () => {
+      const w = await world({ earlier: { id: 41 } as Lead });
+      await w.service.fromFunnel(funnelDto(), META);
+      expect(w.leads.findRecentSamePerson).toHaveBeenCalledWith('+491711234567', 'anna.schmidt@example.de', 14, new Date(NOW));
+      expect(w.stored[0].lead.duplicateOfId).toBe(41);
+    });
+
+    it.each([
+      ['a bad phone', funnelDto({ contact: { phone: '0171 12345a67' } }), { 'contact.phone': 'Bitte eine gültige Telefonnummer angeben' }],
+      ['a 3-digit postcode', funnelDto({ contact: { zip: '803' } }), { 'contact.zip': 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)' }],
+      ['an unknown question', funnelDto({ details: [{ key: 'pool', action: { title: 'Ja' } }] }), { 'details.0.key': 'Unbekannte Frage "pool"' }],
+      ['an answer the question does not have', funnelDto({ details: [{ key: 'consumption', action: { title: 'viel' } }] }), { 'details.0.action.title': '"viel" ist keine Antwort auf "Stromverbrauch"' }],
+      ['a free-text answer without text', funnelDto({ details: [{ key: 'buildingType', action: { title: 'Sonstiges', freeText: ' ' } }] }), { 'details.0.action.freeText': 'Bitte hier eingeben' }],
+    ])('refuses %s with a German reason per field and stores nothing', async (_, dto, fields) => {
+      const w = await world();
+      await expect(w.service.fromFunnel(dto, META)).rejects.toMatchObject({ code: 'INVALID_LEAD', status: 400, details: { fields } });
+      expect(w.stored).toEqual([]);
+      expect(w.mail.queue).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('from a supplier', () => {
+    it('looks the supplier up by its API key (trimmed) and answers unknown or inactive keys with 401', async () => {
+      const w = await world();
+      await expect(w.service.supplierFor(`  ${PARTNER.apiKey} `)).resolves.toBe(PARTNER);
+      for (const key of [undefined, '', 'x'.repeat(48)]) {
+        await expect(w.service.supplierFor(key)).rejects.toMatchObject({ code: 'INVALID_API_KEY', message: 'Ungültiger oder inaktiver API-Schlüssel (Header X-Api-Key)' });
+      }
+    });
+
+    it('stores the supplier’s lead with its externalId, answers and consent, marked as coming from the supplier', async () => {
+      const w = await world();
+      const { created } = await w.service.fromSupplier(PARTNER, supplierDto(), META);
+      expect(created).toBe(true);
+      expect(w.stored[0].lead).toMatchObject({
+        leadsourceId: PARTNER.id,
+        externalId: 'SP-1001',
+        phone: '+492219876543',
+        data: { consumption: '5.000 – 8.000 kWh', extraInfo: 'Dach 2019 neu gedeckt' },
+        consentText: 'Einwilligung beim Partner erteilt',
+        consentAt: new Date('2026-11-20T09:30:00Z'),
+        consentIp: '203.0.113.7',
+        consentUserAgent: `Lieferant ${PARTNER.slug}: Testbrowser/1.0`,
+        qualified: false,
+      });
+    });
+
+    it('qualifies a pre-qualified source’s lead at the clock’s time and queues its distribution with the lead', async () => {
+      const w = await world();
+      const { lead } = await w.service.fromSupplier(CALLCENTER, supplierDto({ externalId: 'CC-1' }), META);
+      expect(w.stored[0].lead).toMatchObject({ qualified: true, qualifiedAt: new Date(NOW) });
+      expect(w.outbox.add).toHaveBeenCalledWith(JobName.DistributeLead, { leadId: lead.id });
+    });
+
+    it('answers a repeated externalId with the first lead and stores nothing', async () => {
+      const first = { id: 77, externalId: 'SP-1001' } as Lead;
+      const w = await world({ existing: first });
+      await expect(w.service.fromSupplier(PARTNER, supplierDto(), META)).resolves.toEqual({ lead: first, created: false });
+      expect(w.leads.findByExternalId).toHaveBeenCalledWith(PARTNER.id, 'SP-1001');
+      expect(w.stored).toEqual([]);
+      expect(w.mail.queue).not.toHaveBeenCalled();
+    });
+
+    it('gives the lead stored by a concurrent delivery of the same externalId when it lost that race, without a second mail', async () => {
+      const w = await world({ raceLost: true });
+      const winner = { id: 78, externalId: 'SP-1001' } as Lead;
+      w.leads.findByExternalId.mockResolvedValueOnce(null).mockResolvedValueOnce(winner);
+      await expect(w.service.fromSupplier(PARTNER, supplierDto(), META)).resolves.toEqual({ lead: winner, created: false });
+      expect(w.mail.queue).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['an unknown answer key', { data: { pool: 'ja' } }, { 'data.pool': 'Unbekannter Schlüssel. Erlaubt: consumption, buildingType, extraInfo' }],
+      ['an answer that is no text', { data: { consumption: { kwh: 4000 } } }, { 'data.consumption': 'muss ein Text sein' }],
+      ['an answer too long', { data: { extraInfo: 'x'.repeat(501) } }, { 'data.extraInfo': 'darf höchstens 500 Zeichen lang sein' }],
+      ['a bad e-mail address', { contact: { ...supplierLead().contact, mail: 'jonas@' } }, { 'contact.mail': 'Bitte eine gültige E-Mail-Adresse angeben' }],
+    ])('refuses %s naming the field, storing nothing', async (_, overrides, fields) => {
+      const w = await world();
+      await expect(w.service.fromSupplier(PARTNER, supplierDto(overrides), META)).rejects.toMatchObject({ code: 'INVALID_LEAD', details: { fields } });
+      expect(w.stored).toEqual([]);
+    });
+  });
+});

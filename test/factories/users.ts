@@ -1,0 +1,16 @@
+import { User, UserInput, UsersService } from '@app/users';
+import { nextNumber, Running } from './running';
+
+export const TEST_PASSWORD = 'geheim-123';
+
+/** A valid staff user to create: unique e-mail address, a password long enough, no admin. */
+export function userInput(overrides: Partial<UserInput> = {}): UserInput {
+  return { email: `mitarbeiter${nextNumber()}@example.de`, password: TEST_PASSWORD, name: 'Test Person', isAdmin: false, ...overrides };
+}
+
+/** Creates (or updates) the staff user through UsersService; returns it with its password. */
+export async function createUser(running: Pick<Running, 'app'>, overrides: Partial<UserInput> = {}): Promise<{ user: User; password: string }> {
+  const input = userInput(overrides);
+  const { user } = await running.app.get(UsersService).createOrUpdate(input);
+  return { user, password: input.password };
+}
