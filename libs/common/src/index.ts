@@ -24,3 +24,4 @@ export * from './rate-limit/rate-limit.decorator';
 export * from './project-root';
 export * from './csv/read-csv';
 export * from './http-client/http-client';
+export * from './cache/read-through-cache';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReadThroughCache } from '@app/common';
 import { htmlToText, placeholderError, renderTemplate, TemplateValues } from '@app/shared';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmailTemplateException } from './email-template.exception';
@@ -12,6 +13,9 @@ export interface RenderedMail {
 
 @Injectable()
 export class EmailTemplateService {
+  /** The confirmation mail is rendered for every lead that arrives. */
+  private readonly cache = new ReadThroughCache<EmailTemplate>();
+
   constructor(private readonly templates: EmailTemplateRepository) {}
 
   get(): Promise<EmailTemplate> {
@@ -28,12 +32,14 @@ export class EmailTemplateService {
     if (subjectError || bodyError) {
       throw new EmailTemplateException('UNKNOWN_PLACEHOLDER', (bodyError ?? subjectError)!, fields);
     }
-    return this.templates.update(subject.trim(), body);
+    const saved = await this.templates.update(subject.trim(), body);
+    this.cache.invalidate();
+    return saved;
   }
 
   /** The confirmation mail for one customer: HTML with escaped values and a plain-text part. */
   async render(values: TemplateValues): Promise<RenderedMail> {
-    const template = await this.templates.get();
+    const template = await this.cache.get('template', () => this.templates.get());
     const html = renderTemplate(template.body, values);
     return {
       subject: renderTemplate(template.subject, values, { escape: false }).replace(/\s+/g, ' ').trim(),

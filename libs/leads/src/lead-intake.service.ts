@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/common';
 import type { Request } from 'express';
-import { EmailTemplateService } from '@app/email-template';
+import { EmailTemplateService, RenderedMail } from '@app/email-template';
 import { FunnelService } from '@app/funnel';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
@@ -119,10 +119,10 @@ export class LeadIntakeService {
   }
 
   /**
-   * One transaction: the lead and its confirmation mail (sent after the commit). null when a
-   * concurrent delivery with the same supplier `externalId` was stored first.
+   * The lead and its confirmation mail (sent after the commit). What does not depend on the
+   * database's state now (the rendered mail, the settings) is prepared before the transaction, so
+   * the transaction holds its connection only for the duplicate lookup and the writes.
    */
-  @Transactional()
   private async store(leadsource: Leadsource, lead: Partial<Lead> & NormalisedContact): Promise<Lead | null> {
     const confirmation = await this.templates.render({
       salutation: lead.salutation,
@@ -133,6 +133,17 @@ export class LeadIntakeService {
     });
     // Same phone or e-mail within the window (setting 'Dubletten-Zeitraum') makes it a duplicate.
     const { duplicateWindowDays } = await this.settings.get();
+    return this.insertWithConfirmation(leadsource, lead, confirmation, duplicateWindowDays);
+  }
+
+  /** null when a concurrent delivery with the same supplier `externalId` was stored first. */
+  @Transactional()
+  private async insertWithConfirmation(
+    leadsource: Leadsource,
+    lead: Partial<Lead> & NormalisedContact,
+    confirmation: RenderedMail,
+    duplicateWindowDays: number,
+  ): Promise<Lead | null> {
     const now = this.clock.now();
     const earlier = await this.leads.findRecentSamePerson(lead.phone, lead.email, duplicateWindowDays, now);
     const stored = await this.leads.insertUnlessExternalIdTaken({

@@ -45,8 +45,15 @@ export class LeadRepository extends TransactionalRepository {
       .getOne();
   }
 
-  /** null when the supplier's `externalId` was stored meanwhile (a concurrent delivery of the same lead). */
+  /**
+   * null when the supplier's `externalId` was stored meanwhile (a concurrent delivery of the same lead).
+   * Only a lead with an externalId needs the savepoint that turns that race into a result.
+   */
   insertUnlessExternalIdTaken(lead: Partial<Lead>): Promise<Lead | null> {
-    return this.unlessTaken('uq_lead_source_external_id', () => this.leads.save(this.leads.create(lead)));
+    const write = async () => {
+      const { generatedMaps } = await this.leads.insert(lead);
+      return this.leads.merge(this.leads.create(lead), generatedMaps[0]);
+    };
+    return lead.externalId ? this.unlessTaken('uq_lead_source_external_id', write) : write();
   }
 }

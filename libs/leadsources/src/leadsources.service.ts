@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { ReadThroughCache } from '@app/common';
 import { CreateLeadsourceDto, LeadsourceFormDto } from './dto/leadsource.dto';
 import { Leadsource } from './entities/leadsource.entity';
 import { LeadsourceRepository } from './leadsource.repository';
@@ -9,6 +10,9 @@ const newApiKey = () => randomBytes(24).toString('hex');
 
 @Injectable()
 export class LeadsourcesService {
+  /** Every lead looks its source up (suppliers by key, the funnel by slug or the website's); every write here clears it. */
+  private readonly lookups = new ReadThroughCache<Leadsource | null>();
+
   constructor(private readonly sources: LeadsourceRepository) {}
 
   list(): Promise<Leadsource[]> {
@@ -54,25 +58,30 @@ export class LeadsourcesService {
   /** Two saves with the same new slug at once: the unique index lets one win, the other gets the same 400. */
   private async saveSlugged(source: Partial<Leadsource>): Promise<Leadsource> {
     const saved = await this.sources.saveUnlessSlugTaken(source);
+    this.lookups.invalidate();
     if (!saved) throw slugTaken();
     return saved;
   }
 
   /** The active source with this supplier API key, or null. */
-  async findActiveByApiKey(apiKey: string): Promise<Leadsource | null> {
-    const source = await this.sources.findByApiKey(apiKey);
-    return source?.active ? source : null;
+  findActiveByApiKey(apiKey: string): Promise<Leadsource | null> {
+    return this.lookups.get(`key:${apiKey}`, async () => {
+      const source = await this.sources.findByApiKey(apiKey);
+      return source?.active ? source : null;
+    });
   }
 
   /** The active source with this slug (`?ls=` in the funnel's address), or null. */
-  async findActiveBySlug(slug: string): Promise<Leadsource | null> {
-    const source = await this.sources.findBySlug(slug);
-    return source?.active ? source : null;
+  findActiveBySlug(slug: string): Promise<Leadsource | null> {
+    return this.lookups.get(`slug:${slug}`, async () => {
+      const source = await this.sources.findBySlug(slug);
+      return source?.active ? source : null;
+    });
   }
 
   /** The website's own source: leads from the funnel without another one. */
-  website(): Promise<Leadsource> {
-    return this.sources.website();
+  async website(): Promise<Leadsource> {
+    return (await this.lookups.get('website', () => this.sources.website()))!;
   }
 
   /** Hidden and its key dead at once; its leads keep pointing to it. */
@@ -87,6 +96,7 @@ export class LeadsourcesService {
     source.slug = `${source.slug}-geloescht-${source.id}`.slice(0, 100);
     source.apiKey = newApiKey();
     await this.sources.save(source);
+    this.lookups.invalidate();
     return { id };
   }
 
@@ -95,6 +105,7 @@ export class LeadsourcesService {
     const source = await this.get(id);
     source.apiKey = newApiKey();
     await this.sources.save(source);
+    this.lookups.invalidate();
     return { apiKey: source.apiKey };
   }
 

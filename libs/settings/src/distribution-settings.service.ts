@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReadThroughCache } from '@app/common';
 import { AppSettingRepository } from './app-setting.repository';
 import { DistributionSettingsDto } from './dto/distribution-settings.dto';
 
@@ -8,16 +9,22 @@ export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3
 
 @Injectable()
 export class DistributionSettingsService {
+  /** Read on every lead that arrives. */
+  private readonly cache = new ReadThroughCache<DistributionSettingsDto>();
+
   constructor(private readonly settings: AppSettingRepository) {}
 
-  async get(): Promise<DistributionSettingsDto> {
-    const stored = (await this.settings.get(KEY)) as Partial<DistributionSettingsDto> | null;
-    return { ...DISTRIBUTION_DEFAULTS, ...stored };
+  get(): Promise<DistributionSettingsDto> {
+    return this.cache.get(KEY, async () => {
+      const stored = (await this.settings.get(KEY)) as Partial<DistributionSettingsDto> | null;
+      return { ...DISTRIBUTION_DEFAULTS, ...stored };
+    });
   }
 
   async update(settings: DistributionSettingsDto): Promise<DistributionSettingsDto> {
     const value = { buyersPerLead: settings.buyersPerLead, duplicateWindowDays: settings.duplicateWindowDays };
     await this.settings.put(KEY, value);
+    this.cache.invalidate();
     return value;
   }
 }

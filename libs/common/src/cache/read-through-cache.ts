@@ -1,0 +1,34 @@
+import { LRUCache } from 'lru-cache';
+
+/** How long a value read on every request (settings, the mail template, a lead source) is kept. */
+export const READ_CACHE_TTL_MS = 10_000;
+
+/**
+ * Values that rarely change but are read on every lead. A change made through this process clears the
+ * entry at once (`invalidate`); one made through another API instance applies once the entry expires
+ * (`ttlMs`). Concurrent misses of one key share a single load, and a failed load is not kept.
+ */
+export class ReadThroughCache<V> {
+  private readonly entries: LRUCache<string, { value: V }, () => Promise<V>>;
+
+  constructor({ ttlMs = READ_CACHE_TTL_MS, max = 1000 }: { ttlMs?: number; max?: number } = {}) {
+    this.entries = new LRUCache({
+      max,
+      ttl: ttlMs,
+      // Wall-clock time, so tests can move it with fake timers.
+      perf: { now: () => Date.now() },
+      fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+    });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const entry = await this.entries.fetch(key, { context: load });
+    return entry!.value;
+  }
+
+  /** Without a key: everything (e.g. after a write that may touch several keys). */
+  invalidate(key?: string): void {
+    if (key === undefined) this.entries.clear();
+    else this.entries.delete(key);
+  }
+}

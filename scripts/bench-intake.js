@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// `npm run bench:intake`: how many supplier leads per second the API takes in, measured from outside.
+// Starts the built server on a fresh database (a temporary database on the server DATABASE_URL names, or
+// the embedded one when it is unset), creates many lead sources so that their per-key limits never count,
+// and sends leads over 16 keep-alive connections for a while. Prints leads/s, p50/p99 and errors; against
+// PostgreSQL also the rate of a minimal transaction doing the same writes (duplicate lookup, lead insert,
+// outbox insert) in the same run, as the ceiling the application is compared with.
+// Goals: PostgreSQL ≥ 500 leads/s with p99 < 50 ms; embedded ≥ 200 leads/s; no errors.
+const { spawn, execSync } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const autocannon = require('autocannon');
+const { Client, Pool } = require('pg');
+
+const root = join(__dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+// Each lead source may send 1,000 leads an hour; enough sources that a full run stays below that.
+const SOURCES = 40;
+const ADMIN = { email: 'bench@example.de', password: 'bench-passwort-123' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForReady(base, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`Server beendet (Code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('Server nicht bereit nach 120 s');
+}
+
+async function json(base, path, init = {}) {
+  const response = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+let sequence = 0;
+
+/** A lead as a supplier sends it, a different person each time (no duplicates), from the next lead source. */
+function supplierRequest(request, apiKeys) {
+  const n = ++sequence;
+  return {
+    ...request,
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKeys[n % apiKeys.length] },
+    body: JSON.stringify({
+      contact: {
+        salutation: 'Frau',
+        firstName: 'Bench',
+        lastName: `Lead ${n}`,
+        phone: `0151 ${String(10_000_000 + n)}`,
+        mail: `lead-${process.pid}-${n}@bench.example`,
+        street: 'Teststraße 1',
+        zip: '50667',
+        city: 'Köln',
+      },
+      data: { extraInfo: 'Last' },
+      consent: { text: 'Einwilligung beim Partner erteilt', at: '2026-11-20T09:30:00Z', ip: '203.0.113.7' },
+    }),
+  };
+}
+
+function load(base, apiKeys, seconds) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}/public-api/leadsource/lead`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ method: 'POST', setupRequest: (request) => supplierRequest(request, apiKeys) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('error', reject);
+  });
+}
+
+async function runServer(label, env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForReady(base, child);
+    const { token } = await json(base, '/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    const apiKeys = [];
+    for (let i = 0; i < SOURCES; i++) {
+      const source = await json(base, '/api/leadsource', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: `Bench ${i}`, slug: `bench-${i}` }),
+      });
+      apiKeys.push(source.apiKey);
+    }
+    // A short warm-up so JIT and connection pools are ready, then the measured run.
+    await load(base, apiKeys, 3);
+    const result = await load(base, apiKeys, SECONDS);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    return {
+      label,
+      leadsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
+}
+
+/** The same writes as the intake in plain SQL, 16 connections, as the ceiling on this machine. */
+async function minimalTransactionRate(databaseUrl) {
+  const pool = new Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const { rows } = await pool.query(`SELECT id FROM leadsource ORDER BY id LIMIT 1`);
+  const leadsourceId = rows[0].id;
+  let count = 0;
+  let sequence = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const worker = async () => {
+    const client = await pool.connect();
+    try {
+      while (Date.now() < until) {
+        const n = `m${process.pid}-${sequence++}`;
+        await client.query('BEGIN');
+        await client.query(`SELECT id FROM lead WHERE (phone = $1 OR email = $2) AND created_at >= now() - interval '30 days' ORDER BY id LIMIT 1`, [
+          `+49151${n}`,
+          `${n}@bench.example`,
+        ]);
+        const lead = await client.query(
+          `INSERT INTO lead (first_name, last_name, phone, email, street, zip, leadsource_id, data) VALUES ('Bench', $1, $2, $3, 'Teststraße 1', '50667', $4, '{}') RETURNING id`,
+          [n, `+49151${n}`, `${n}@bench.example`, leadsourceId],
+        );
+        await client.query(`INSERT INTO outbox_message (topic, payload) VALUES ('mail.send', $1)`, [{ leadId: lead.rows[0].id }]);
+        await client.query('COMMIT');
+        count++;
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await pool.end();
+  return Math.round(count / SECONDS);
+}
+
+function print(result, extra = '') {
+  console.log(
+    `${result.label}: ${result.leadsPerSecond} Leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms, Fehler ${result.errors}${extra}`,
+  );
+}
+
+async function main() {
+  execSync('node scripts/ensure-built.js server', { cwd: root, stdio: 'inherit' });
+  const lines = [];
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
+  try {
+    const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
+    print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
+    lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (process.env.DATABASE_URL) {
+    const database = `lp_bench_intake_${process.pid}`;
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${database}`;
+    try {
+      const postgres = await runServer('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(48), DATA_DIR: 'memory://' });
+      const minimal = await minimalTransactionRate(url.toString());
+      print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal}/s)`);
+      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} minimal_tx_per_s=${minimal}`);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('PostgreSQL: übersprungen (DATABASE_URL setzen, z. B. postgres://postgres@127.0.0.1:5432/test)');
+  }
+  console.log(`bench:intake ${lines.join(' ')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
