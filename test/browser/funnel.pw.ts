@@ -156,8 +156,13 @@ for (const width of [360, 1280]) {
       await screenshot(page, `step-9-${width}`);
       await calculate.click();
       const searching = page.getByText('Wir suchen nach passenden Angeboten in Ihrer Region!');
-      await expect(searching).toBeVisible();
-      expect((await page.locator('svg.search-animation').boundingBox())?.width).toBe(260);
+      // Measured inside the page on the first frame it shows: on a busy machine the search may be over
+      // before a second round trip from the test could read it.
+      const shown = await page.waitForFunction(() => {
+        const animation = document.querySelector('svg.search-animation');
+        return animation && { width: animation.getBoundingClientRect().width, text: document.querySelector('.searching-text')?.textContent };
+      });
+      expect(await shown.jsonValue()).toEqual({ width: 260, text: 'Wir suchen nach passenden Angeboten in Ihrer Region!' });
       await screenshot(page, `step-9-searching-${width}`);
 
       // Step 10: contact data.
@@ -185,7 +190,8 @@ for (const width of [360, 1280]) {
       await screenshot(page, `step-10-${width}`);
 
       // A failed submission shows an error with a retry, never the thank-you.
-      await page.route('**/public-api/lead', (route) => route.abort('failed'), { times: 1 });
+      // The failure arrives after a second, so the sending state can be seen on a busy machine too.
+      await page.route('**/public-api/lead', (route) => new Promise((done) => setTimeout(() => done(route.abort('failed')), 1000)), { times: 1 });
       await submit.click();
       await expect(page.getByText('Ihre Anfrage wird übermittelt')).toBeVisible();
       const failure = page.getByRole('alert').filter({ hasText: 'Ihre Anfrage konnte nicht übermittelt werden.' });
