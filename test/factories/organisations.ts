@@ -1,5 +1,5 @@
 import { Organisation, OrganisationDetailDto, OrganisationFormDto, OrganisationsService } from '@app/organisations';
-import { Conditions, ORGANISATION_DEFAULTS } from '@app/shared';
+import { Conditions, defaultIntegrations, ORGANISATION_DEFAULTS } from '@app/shared';
 import { buyerConditions } from './conditions';
 import { nextNumber, Running } from './running';
 
@@ -44,14 +44,7 @@ export function organisationRow(overrides: Partial<Organisation> = {}): Partial<
     leadSellCost: '50.00',
     sendReclaLink: false,
     apiKey: `key-${nextNumber()}-${name.length}`.padEnd(24, '0'),
-    integrations: {
-      zapier: { uri: '' },
-      make: { uri: '' },
-      leveto: { active: false, uri: '', username: '' },
-      pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
-      lexOffice: { number: '', id: '' },
-      weClapp: { uri: '' },
-    } as Organisation['integrations'],
+    integrations: defaultIntegrations(),
     config: { reclamationEmail: '' },
     extension: { lawyer: { active: false, email: '', days: 30 } },
     conditions: buyerConditions({ zips: ['80'] }),

@@ -4,7 +4,7 @@ import { Clock, SecretBox, Transactional } from '@app/common';
 import { FunnelService } from '@app/funnel';
 import { GeoService } from '@app/geo';
 import { IntegrationException, PipedriveClient } from '@app/integrations';
-import { defaultConditions, deliveryWarnings, GoogleZipSheet, ORGANISATION_DEFAULTS, OrganisationIntegrations, OrganisationSecrets } from '@app/shared';
+import { defaultConditions, deliveryWarnings, GoogleZipSheet, defaultIntegrations, ORGANISATION_DEFAULTS, OrganisationSecrets } from '@app/shared';
 import { ConditionsDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { Organisation } from './entities/organisation.entity';
@@ -19,14 +19,6 @@ export interface BuyerRecord {
   sheetZips: string[] | undefined;
 }
 
-const defaultIntegrations = (): OrganisationIntegrations => ({
-  zapier: { uri: '' },
-  make: { uri: '' },
-  leveto: { active: false, uri: '', username: '' },
-  pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
-  lexOffice: { number: '', id: '' },
-  weClapp: { uri: '' },
-});
 
 /** Write-only secret fields: a string sets, '' or missing keeps, null removes. */
 const nextSecret = (current: string | undefined, given: string | null | undefined) =>

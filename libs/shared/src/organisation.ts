@@ -176,6 +176,16 @@ export interface OrganisationIntegrations {
   weClapp: { uri: string };
 }
 
+/** A new organisation's integration settings: nothing connected. */
+export const defaultIntegrations = (): OrganisationIntegrations => ({
+  zapier: { uri: '' },
+  make: { uri: '' },
+  leveto: { active: false, uri: '', username: '' },
+  pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
+  lexOffice: { number: '', id: '' },
+  weClapp: { uri: '' },
+});
+
 /** The secrets of the integrations; stored only encrypted. */
 export interface OrganisationSecrets {
   pipedriveToken?: string;
