@@ -12,6 +12,8 @@ ENV NODE_ENV=production DATA_DIR=/app/data
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# Postal-code centroids loaded on the first start of a fresh database (GeoNames, CC BY 4.0).
+COPY --from=build /app/libs/geo/data ./libs/geo/data
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

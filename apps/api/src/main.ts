@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@app/common';
+import { GeoService } from '@app/geo';
 import { UsersService } from '@app/users';
 import { createApp } from './create-app';
 
@@ -15,6 +16,8 @@ async function main() {
     throw error;
   }
   const app = await createApp(config);
+  // A fresh install gets the shipped postal-code centroids, so radius conditions work at once.
+  await app.get(GeoService).loadBundledIfEmpty();
   const firstAdmin = await app.get(UsersService).ensureFirstAdmin(config);
   await app.listen(config.PORT);
   const url = config.publicBaseUrl;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { projectRoot } from '@app/common';
 import { CoverageIndex, matchLead, AnswerCatalogue, Buyer, BuyerActivity, LeadToMatch } from '@app/distribution';
-import { parseGeonames } from '@app/geo';
+import { BUNDLED_POSTAL_CODES, parseCompactTable, parseGeonames } from '@app/geo';
 import { defaultConditions } from '@app/shared';
 
 /**
@@ -12,7 +13,8 @@ import { defaultConditions } from '@app/shared';
  */
 const BUYERS = 5000;
 const LEADS = 1000;
-const file = process.argv[2] ?? join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
+/** A GeoNames DE.txt given as argument, else the shipped table. */
+const file = process.argv[2];
 
 let seed = 42;
 const random = () => {
@@ -21,7 +23,9 @@ const random = () => {
 };
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 
-const { postalCodes } = parseGeonames(readFileSync(file, 'utf8'));
+const postalCodes = file
+  ? parseGeonames(readFileSync(file, 'utf8')).postalCodes
+  : parseCompactTable(gunzipSync(readFileSync(join(projectRoot(), BUNDLED_POSTAL_CODES))).toString('utf8'));
 const zips = [...postalCodes.keys()];
 const geo = { centroid: (zip: string) => postalCodes.get(zip) ?? null };
 

@@ -1,14 +1,13 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, projectRoot } from '@app/common';
+import { loadConfig } from '@app/common';
 import { GeoService } from '@app/geo';
+import { GEONAMES_EXCERPT } from '../../../test/support/geo-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { openCliContext } from './cli-context';
 import { describeGeoImport, GeoImportUsageError, importGeonames, readGeonamesFile } from './geo-import';
-
-const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
 
 function usageError(call: () => unknown): GeoImportUsageError {
   try {
@@ -45,7 +44,7 @@ describe('Command line: geo:import', () => {
       '10.814 Postleitzahlen importiert (Quelle: GeoNames, CC BY 4.0).',
       'Keine Zeile übersprungen.',
       'Dauer: 1,2 s.',
-      'Laufende Server und Worker bitte neu starten: sie lesen die Postleitzahlen beim Start.',
+      'Laufende Server und Worker übernehmen die Postleitzahlen innerhalb einer Minute, ohne Neustart.',
     ]);
     expect(describeGeoImport({ imported: 1, skipped: 2, skippedLines: [3, 7], durationMs: 40 })[1]).toBe(
       '2 Zeilen übersprungen (keine deutsche fünfstellige PLZ oder ungültige Koordinaten), z. B. Zeile 3, 7.',
@@ -66,10 +65,7 @@ describe('Command line: geo:import', () => {
     });
 
     it('imports GeoNames rows, twice without change', async () => {
-      const excerpt = readFileSync(GEONAMES_DE, 'utf8')
-        .split('\n')
-        .filter((line) => /^DE\t(10115|20095|80331)\t/.test(line))
-        .join('\n');
+      const excerpt = GEONAMES_EXCERPT;
       const first = await importGeonames(context, `${excerpt}\nkaputt\n`);
       expect(first[0]).toBe('3 Postleitzahlen importiert (Quelle: GeoNames, CC BY 4.0).');
       expect(first[1]).toMatch(/^1 Zeile übersprungen .*z\. B\. Zeile 7\.$/);

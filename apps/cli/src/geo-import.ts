@@ -33,7 +33,8 @@ export function describeGeoImport(result: GeoImportResult): string[] {
       ? 'Keine Zeile übersprungen.'
       : `${number.format(result.skipped)} ${result.skipped === 1 ? 'Zeile' : 'Zeilen'} übersprungen (keine deutsche fünfstellige PLZ oder ungültige Koordinaten), z. B. Zeile ${result.skippedLines.join(', ')}.`,
     `Dauer: ${seconds.format(result.durationMs / 1000)} s.`,
-    'Laufende Server und Worker bitte neu starten: sie lesen die Postleitzahlen beim Start.',
+    // GeoService.reloadIfImported checks every minute.
+    'Laufende Server und Worker übernehmen die Postleitzahlen innerhalb einer Minute, ohne Neustart.',
   ];
 }
 

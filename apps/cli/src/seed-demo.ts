@@ -3,6 +3,7 @@ import { LeadsourcesService } from '@app/leadsources';
 import { OrdersService } from '@app/orders';
 import { OrganisationsService } from '@app/organisations';
 import { UsersService } from '@app/users';
+import { GeoService } from '@app/geo';
 import { openCliContext } from './cli-context';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
@@ -16,6 +17,9 @@ async function main() {
   try {
     const users = await seedDemoUsers(context.get(UsersService));
     console.log(users.length ? `Mitarbeiter angelegt (Passwort "${DEMO_PASSWORD}"): ${users.join(', ')}` : 'Demo-Mitarbeiter gibt es schon.');
+    // Radius buyers (Hamburg) need centroids; a fresh database gets the shipped table, as on the server's first start.
+    const postalCodes = await context.get(GeoService).loadBundledIfEmpty();
+    if (postalCodes) console.log(`Postleitzahlen aus der mitgelieferten Tabelle geladen: ${postalCodes} (GeoNames, CC BY 4.0)`);
     const buyers = await seedDemoOrganisations(context.get(OrganisationsService));
     console.log(`Unternehmen (Käufer) neu angelegt: ${buyers}`);
     const leads = await seedDemoLeads(context.get(LeadsourcesService), context.get(LeadIntakeService));

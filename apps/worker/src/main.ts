@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '@app/common';
+import { GeoService } from '@app/geo';
 import { WorkerModule } from './worker.module';
 
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
     process.exit(1);
   }
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config));
+  // Started before the API on a fresh database: the worker matches by radius too.
+  await app.get(GeoService).loadBundledIfEmpty();
   app.enableShutdownHooks();
   console.log('Worker läuft: verarbeitet Jobs aus Redis und gleicht die Outbox ab.');
 }

@@ -1,16 +1,12 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SCHEMA } from '@app/schema';
-import { loadConfig, ConfigModule, DatabaseModule, projectRoot } from '@app/common';
+import { loadConfig, ConfigModule, DatabaseModule } from '@app/common';
+import { asGeonamesText, bundledCentroids } from '../../../test/support/geo-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { GeoModule } from './geo.module';
 import { GeoService } from './geo.service';
 import { PostalCodeRepository } from './postal-code.repository';
-
-/** The development copy of GeoNames' DE.txt (never inside the repository). */
-const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
 
 describe('Importing GeoNames postal codes into the database', () => {
   let database: TestDatabase;
@@ -19,7 +15,8 @@ describe('Importing GeoNames postal codes into the database', () => {
   let text: string;
 
   beforeAll(async () => {
-    text = readFileSync(GEONAMES_DE, 'utf8');
+    // A whole country's worth of GeoNames rows: the shipped centroids written back in DE.txt's format.
+    text = asGeonamesText(bundledCentroids(), 'München', 'Bayern');
     database = await createTestDatabase();
     const config = loadConfig({ JWT_SECRET: 'g'.repeat(32), ...database.env });
     const moduleRef = await Test.createTestingModule({
@@ -40,7 +37,7 @@ describe('Importing GeoNames postal codes into the database', () => {
 
   it('imports the whole file for Germany quickly', async () => {
     const result = await geo.import(text);
-    console.log(`GeoNames DE.txt: ${result.imported} Postleitzahlen in ${result.durationMs} ms importiert (${database.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+    console.log(`GeoNames-Zeilen: ${result.imported} Postleitzahlen in ${result.durationMs} ms importiert (${database.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
     expect(result).toMatchObject({ imported: 10_814, skipped: 0 });
     // A generous guard against a row-by-row import, not a benchmark.
     expect(result.durationMs).toBeLessThan(10_000);
@@ -72,6 +69,7 @@ describe('Importing GeoNames postal codes into the database', () => {
     await fresh.onApplicationBootstrap();
     expect(fresh.count()).toBe(10_814);
     expect(fresh.centroid('80331')).toEqual({ latitude: 48, longitude: 11, place: 'München', state: 'Bayern' });
+    expect(fresh.centroid('10115')).toMatchObject({ latitude: 52.532, longitude: 13.385 });
   });
 
   it('lets a running process pick up an import made by another one (geo:import) without a restart', async () => {

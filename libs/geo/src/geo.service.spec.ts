@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common';
+import { gzipSync } from 'node:zlib';
+import { bundledCentroids } from '../../../test/support/geo-fixtures';
 import { PostalCode } from './entities/postal-code.entity';
-import { parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';
 import { GeoService } from './geo.service';
 import { PostalCodeRepository } from './postal-code.repository';
-
-/** The development copy of GeoNames' DE.txt (never inside the repository). */
-const GEONAMES_DE = join(projectRoot(), '..', 'shared', 'geo', 'DE.txt');
 
 /** A repository that keeps the rows in memory. */
 function memoryRepository(initial: PostalCode[] = []) {
@@ -22,12 +20,11 @@ function memoryRepository(initial: PostalCode[] = []) {
   return repository as typeof repository & PostalCodeRepository;
 }
 
-describe('GeoService with the GeoNames data for Germany', () => {
+describe('GeoService with the shipped GeoNames centroids for Germany', () => {
   let geo: GeoService;
 
   beforeAll(async () => {
-    const { postalCodes } = parseGeonames(readFileSync(GEONAMES_DE, 'utf8'));
-    geo = new GeoService(memoryRepository([...postalCodes].map(([zip, centroid]) => ({ zip, ...centroid }))));
+    geo = new GeoService(memoryRepository([...bundledCentroids()].map(([zip, centroid]) => ({ zip, ...centroid, place: '', state: '' }))));
     await geo.onApplicationBootstrap();
   });
 
@@ -39,7 +36,7 @@ describe('GeoService with the GeoNames data for Germany', () => {
     expect(zips).toHaveLength(10_814);
     expect(zips).toEqual([...zips].sort());
     expect(zips[0]).toMatch(/^0\d{4}$/);
-    expect(geo.centroid('10115')).toEqual({ latitude: 52.5323, longitude: 13.3846, place: 'Berlin', state: 'Berlin' });
+    expect(geo.centroid('10115')).toEqual({ latitude: 52.532, longitude: 13.385, place: '', state: '' });
   });
 
   it.each([
@@ -86,6 +83,37 @@ describe('GeoService.import', () => {
     expect(result).toEqual({ imported: 1, skipped: 1, skippedLines: [2], durationMs: expect.any(Number) });
     expect(repository.upsert).toHaveBeenCalledWith([{ zip: '10115', latitude: 52.5323, longitude: 13.3846, place: 'Berlin', state: 'Berlin' }]);
     expect(geo.distanceKm('10115', '10115')).toBe(0);
+  });
+
+  it('loads the shipped table into an empty database, and only into an empty one', async () => {
+    const repository = memoryRepository();
+    const geo = new GeoService(repository);
+    await geo.onApplicationBootstrap();
+
+    expect(await geo.loadBundledIfEmpty()).toBe(10_814);
+    expect(geo.count()).toBe(10_814);
+    expect(geo.centroid('80331')).toEqual({ ...bundledCentroids().get('80331'), place: '', state: '' });
+    expect(await geo.loadBundledIfEmpty()).toBe(0);
+    expect(repository.upsert).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves imported codes alone and copes with a missing table', async () => {
+    const imported = memoryRepository([{ zip: '10115', latitude: 52.5323, longitude: 13.3846, place: 'Berlin', state: 'Berlin' }]);
+    const geo = new GeoService(imported);
+    expect(await geo.loadBundledIfEmpty()).toBe(0);
+    expect(imported.upsert).not.toHaveBeenCalled();
+
+    const empty = new GeoService(memoryRepository());
+    expect(await empty.loadBundledIfEmpty('/nirgendwo/de-postal-codes.tsv.gz')).toBe(0);
+    expect(empty.count()).toBe(0);
+  });
+
+  it('refuses a damaged table as a whole', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'geo-table-')), 'kaputt.tsv.gz');
+    writeFileSync(file, gzipSync('zip\tlatitude\tlongitude\n80331\t48.137\t11.575\nkaputt\n'));
+    const repository = memoryRepository();
+    await expect(new GeoService(repository).loadBundledIfEmpty(file)).rejects.toThrow('Postleitzahl-Tabelle: Zeile 3 ist ungültig');
+    expect(repository.upsert).not.toHaveBeenCalled();
   });
 
   it('writes nothing from a file without German postal codes', async () => {

@@ -1,6 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { UseCls } from 'nestjs-cls';
+import { projectRoot } from '@app/common';
+import { BUNDLED_POSTAL_CODES, CompactCentroid, parseCompactTable } from './compact-table';
 import { Centroid, parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';
 import { haversineKm } from './haversine';
@@ -101,17 +106,38 @@ export class GeoService implements OnApplicationBootstrap {
         'Die Datei enthält keine deutschen Postleitzahlen im GeoNames-Format (tabulatorgetrennt: Land, PLZ, Ort, Bundesland, …, Breite, Länge).',
       );
     }
+    await this.store(postalCodes);
+    return { imported: postalCodes.size, skipped, skippedLines, durationMs: Date.now() - started };
+  }
+
+  /**
+   * First start of a fresh install: with no postal codes stored yet, the table shipped with the project
+   * (GeoNames, compacted) is loaded, so radius conditions work without a download. Returns how many
+   * were loaded (0: there were some already, or the table is missing). `geo:import` stays for updates.
+   */
+  async loadBundledIfEmpty(file = join(projectRoot(), BUNDLED_POSTAL_CODES)): Promise<number> {
+    if ((await this.postalCodes.count()) > 0) return 0;
+    if (!existsSync(file)) {
+      this.logger.warn(`Keine Postleitzahl-Tabelle unter ${file}: Umkreise brauchen npm run geo:import -- DE.txt`);
+      return 0;
+    }
+    const postalCodes = parseCompactTable(gunzipSync(readFileSync(file)).toString('utf8'));
+    await this.store(postalCodes);
+    this.logger.log(`${postalCodes.size} Postleitzahlen aus der mitgelieferten Tabelle geladen (GeoNames, CC BY 4.0)`);
+    return postalCodes.size;
+  }
+
+  private async store(postalCodes: Map<string, CompactCentroid & Partial<Centroid>>): Promise<void> {
     await this.postalCodes.upsert(
       [...postalCodes].map(([zip, centroid]) => ({
         zip,
         latitude: centroid.latitude,
         longitude: centroid.longitude,
-        place: centroid.place.slice(0, MAX_PLACE),
-        state: centroid.state.slice(0, MAX_STATE),
+        place: (centroid.place ?? '').slice(0, MAX_PLACE),
+        state: (centroid.state ?? '').slice(0, MAX_STATE),
       })),
     );
     await this.reload();
-    return { imported: postalCodes.size, skipped, skippedLines, durationMs: Date.now() - started };
   }
 
   private known(zip: string): Centroid {
