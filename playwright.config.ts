@@ -1,14 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Three free ports, chosen once by the main process and handed to Playwright's workers through the
+ * environment (they load this file again), so two runs on one machine never collide.
+ */
+function freePorts(): [number, number, number] {
+  if (!process.env.E2E_PORTS) {
+    const script = `const net=require('node:net');Promise.all([0,1,2].map(()=>new Promise(r=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p));});}))).then(p=>process.stdout.write(p.join(',')));`;
+    process.env.E2E_PORTS = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  }
+  const [api, pipedrive, smtp] = process.env.E2E_PORTS.split(',').map(Number);
+  return [api, pipedrive, smtp];
+}
+const [apiPort, pipedrivePort, smtpPort] = freePorts();
+
 /** Browser tests run the built product on a fresh embedded database, in Debian's Chromium. */
-export const E2E_PORT = 3999;
+export const E2E_PORT = apiPort;
 /** Browser tests that need Pipedrive start a fake of its API on this port. */
-export const FAKE_PIPEDRIVE_PORT = 3998;
+export const FAKE_PIPEDRIVE_PORT = pipedrivePort;
 /** The global setup's SMTP server, which the e2e server sends every mail to. */
-export const E2E_SMTP_PORT = 3997;
+export const E2E_SMTP_PORT = smtpPort;
 /** Set as MAIL_FROM below, whatever the developer's shell has set, so tests can check the sender. */
 export const E2E_MAIL_FROM = 'noreply@leadportal.example';
 export const E2E_ADMIN = { email: 'e2e-admin@example.de', password: 'e2e-passwort-123' };
@@ -27,7 +42,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is fixed, not retried.
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -1,5 +1,5 @@
 import { APIRequestContext, expect, Locator, Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -63,7 +63,7 @@ test.describe('Leadsources', () => {
     await row.click();
     await expect(page).toHaveURL(/\/leadsources\/\d+$/);
     await expect(textbox(page, 'Name')).toHaveValue(name);
-    await expect(page.getByTestId('funnel-link')).toContainText(`http://127.0.0.1:3999/?ls=${slug}`);
+    await expect(page.getByTestId('funnel-link')).toContainText(`http://127.0.0.1:${E2E_PORT}/?ls=${slug}`);
     const apiKey = textbox(page, 'API-Key');
     await expect(apiKey).toHaveValue(/^[0-9a-f]{32,}$/);
     await expect(apiKey).not.toBeEditable();

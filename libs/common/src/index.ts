@@ -25,3 +25,4 @@ export * from './project-root';
 export * from './csv/read-csv';
 export * from './http-client/http-client';
 export * from './cache/read-through-cache';
+export * from './http/simple-rest';

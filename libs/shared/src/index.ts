@@ -4,3 +4,4 @@ export * from './berlin-time';
 export * from './lead-rules';
 export * from './mail-template';
 export * from './organisation';
+export * from './list-query';
