@@ -14,6 +14,7 @@ import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
 import { SalesModule } from '@app/sales';
 import { SettingsModule } from '@app/settings';
+import { StatisticsModule } from '@app/statistics';
 import { UsersModule } from '@app/users';
 import { HealthController } from './health/health.controller';
 import { SpaController } from './spa/spa.controller';
@@ -45,6 +46,7 @@ export class AppModule {
         SettingsModule,
         DistributionModule,
         SalesModule,
+        StatisticsModule,
         OrdersModule,
         SpaModule,
       ],

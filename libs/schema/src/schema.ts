@@ -10,6 +10,7 @@ import { CustomerOrder } from '@app/orders';
 import { Organisation, SheetZipList } from '@app/organisations';
 import { Delivery, Sale } from '@app/sales';
 import { AppSetting } from '@app/settings';
+import { SalesDayTally } from '@app/statistics';
 import { User } from '@app/users';
 import type { DatabaseSchema } from '@app/common';
 import { Initial1795371398975 } from '@app/common/database/migrations/1795371398975-initial';
@@ -19,14 +20,15 @@ import { OrganisationsAndGeo1795374246309 } from '@app/common/database/migration
 import { Settings1795376692742 } from '@app/common/database/migrations/1795376692742-settings';
 import { Sales1795377009887 } from '@app/common/database/migrations/1795377009887-sales';
 import { SheetZipList1795382627793 } from '@app/common/database/migrations/1795382627793-sheet-zip-list';
+import { SalesDayTally1795400000000 } from '@app/common/database/migrations/1795400000000-sales-day-tally';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;
  * the drift test fails when an entity changes without a migration.
  */
-export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery];
+export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally];
 
-export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793];
+export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000];
 
 /** What `DatabaseModule.forRoot` and the database tools open a data source with. */
 export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };

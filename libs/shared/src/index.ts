@@ -6,3 +6,4 @@ export * from './mail-template';
 export * from './organisation';
 export * from './list-query';
 export * from './revenue';
+export * from './list-filters';

@@ -1,0 +1,42 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DashboardDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
+import { StatisticsException } from './statistics.exception';
+import { StatisticsService } from './statistics.service';
+
+const invalid = (message: string) => () => new StatisticsException('INVALID_FILTER', message);
+const ORGANISATION_ID = new ParseIntPipe({ exceptionFactory: () => new StatisticsException('ORGANISATION_NOT_FOUND', 'Unternehmen nicht gefunden') });
+const UNIX_SECONDS = new ParseIntPipe({ exceptionFactory: invalid('Datum muss ein Unix-Zeitstempel in Sekunden sein') });
+const MONTH = new ParseIntPipe({ exceptionFactory: invalid('Monat muss 1 bis 12 sein') });
+const YEAR = new ParseIntPipe({ exceptionFactory: invalid('Jahr muss eine Zahl sein') });
+
+@ApiTags('Statistiken')
+@ApiBearerAuth()
+@Controller('api/statistics')
+export class StatisticsController {
+  constructor(private readonly statistics: StatisticsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [StatisticRowDto], description: 'Je Unternehmen und Monat; Datum absteigend' })
+  rows(@Query() query: StatisticsQueryDto): Promise<StatisticRowDto[]> {
+    return this.statistics.rows(query);
+  }
+
+  @Get('charts/full')
+  @ApiOkResponse({ type: DashboardDto })
+  dashboard(): Promise<DashboardDto> {
+    return this.statistics.dashboard();
+  }
+
+  @Get('charts/:month/:year')
+  @ApiOkResponse({ type: [GoalDto] })
+  goals(@Param('month', MONTH) month: number, @Param('year', YEAR) year: number): Promise<GoalDto[]> {
+    return this.statistics.goals(month, year);
+  }
+
+  @Get(':orga/:date')
+  @ApiOkResponse({ type: StatisticsDetailDto, description: 'date: Unix-Sekunden eines Zeitpunkts im Monat' })
+  details(@Param('orga', ORGANISATION_ID) organisationId: number, @Param('date', UNIX_SECONDS) date: number): Promise<StatisticsDetailDto> {
+    return this.statistics.details(organisationId, date);
+  }
+}

@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionalRepository } from '@app/common';
+import type { SalesTally } from '@app/shared';
+
+/**
+ * Read-only reporting queries over sales, leads and buyers. Statistics write nothing: the daily tally is
+ * kept by the database (trigger on `sale`), every other table by the lib that owns it.
+ */
+export interface TallyFilter {
+  /** Berlin days, 'YYYY-MM-DD'; `toDay` excluded. */
+  fromDay: string | null;
+  toDay: string | null;
+  organisationId: number | null;
+  leadsourceId: number | null;
+}
+
+export interface MonthTally extends SalesTally {
+  organisationId: number;
+  /** First day of the Berlin month, 'YYYY-MM-DD'. */
+  month: string;
+}
+
+export interface CompanyRecord {
+  id: number;
+  name: string;
+  active: boolean;
+  deleted: boolean;
+  leadSellCost: string;
+  reclamationQuote: string;
+  monthlyLeadGoal: number;
+}
+
+export interface SoldLeadRecord {
+  saleId: number;
+  soldAt: Date;
+  price: string;
+  reclaimed: boolean;
+  reclaimedAt: Date | null;
+  organisationId: number;
+  leadId: number;
+  firstName: string;
+  lastName: string;
+  zip: string;
+  createdAt: Date;
+  qualified: boolean;
+  qualifiedAt: Date | null;
+  pipedriveId: string | null;
+  leadsourceId: number;
+}
+
+const tally = (row: { count: string | number; reclamations: string | number; revenue_cents: string | number; reclaimed_cents: string | number }): SalesTally => ({
+  count: Number(row.count),
+  reclamations: Number(row.reclamations),
+  revenueCents: Number(row.revenue_cents),
+  reclaimedCents: Number(row.reclaimed_cents),
+});
+
+@Injectable()
+export class StatisticsRepository extends TransactionalRepository {
+  async leadsourceIdBySlug(slug: string): Promise<number | null> {
+    const rows: { id: number }[] = await this.manager.query(`SELECT id FROM leadsource WHERE slug = $1`, [slug]);
+    return rows[0]?.id ?? null;
+  }
+
+  async companies(ids?: number[]): Promise<Map<number, CompanyRecord>> {
+    const rows: CompanyRecord[] = await this.manager.query(
+      `SELECT id, name, active, deleted, lead_sell_cost AS "leadSellCost", reclamation_quote AS "reclamationQuote", monthly_lead_goal AS "monthlyLeadGoal"
+         FROM organisation ${ids ? 'WHERE id = ANY($1)' : ''}`,
+      ids ? [ids] : [],
+    );
+    return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+  }
+
+  /** Per buyer and Berlin month, from the daily tally. */
+  async monthTallies(filter: TallyFilter): Promise<MonthTally[]> {
+    const { where, params } = tallyWhere(filter);
+    const rows: { organisation_id: number; month: string; count: string; reclamations: string; revenue_cents: string; reclaimed_cents: string }[] =
+      await this.manager.query(
+        `SELECT organisation_id, to_char(date_trunc('month', day), 'YYYY-MM-DD') AS month, sum(count) AS count, sum(reclamations) AS reclamations,
+                sum(revenue_cents) AS revenue_cents, sum(reclaimed_cents) AS reclaimed_cents
+           FROM sales_day_tally ${where}
+          GROUP BY organisation_id, date_trunc('month', day)
+         HAVING sum(count) > 0`,
+        params,
+      );
+    return rows.map((row) => ({ organisationId: Number(row.organisation_id), month: row.month, ...tally(row) }));
+  }
+
+  /** Sold and reclaimed sales per named period of Berlin days [fromDay, toDay). */
+  async salesPerPeriod(periods: Record<string, { fromDay: string; toDay: string }>): Promise<Record<string, { sold: number; reclamations: number }>> {
+    const names = Object.keys(periods);
+    const columns = names.flatMap((name, index) => [
+      `coalesce(sum(count) FILTER (WHERE day >= $${index * 2 + 1} AND day < $${index * 2 + 2}), 0) AS "${name}_sold"`,
+      `coalesce(sum(reclamations) FILTER (WHERE day >= $${index * 2 + 1} AND day < $${index * 2 + 2}), 0) AS "${name}_reclamations"`,
+    ]);
+    const params = names.flatMap((name) => [periods[name].fromDay, periods[name].toDay]);
+    const [row]: Record<string, string>[] = await this.manager.query(`SELECT ${columns.join(', ')} FROM sales_day_tally`, params);
+    return Object.fromEntries(names.map((name) => [name, { sold: Number(row[`${name}_sold`]), reclamations: Number(row[`${name}_reclamations`]) }]));
+  }
+
+  /** Leads created per named period ([start, end) instants), plus the totals. */
+  async leadCounts(periods: Record<string, { start: Date; end: Date }>): Promise<{ all: number; qualified: number; sold: number; created: Record<string, number> }> {
+    const names = Object.keys(periods);
+    const columns = names.map((name, index) => `count(*) FILTER (WHERE created_at >= $${index * 2 + 1} AND created_at < $${index * 2 + 2}) AS "${name}"`);
+    const params = names.flatMap((name) => [periods[name].start, periods[name].end]);
+    const [row]: Record<string, string>[] = await this.manager.query(
+      `SELECT count(*) AS all, count(*) FILTER (WHERE qualified) AS qualified, ${columns.join(', ')} FROM lead`,
+      params,
+    );
+    const [sold]: { sold: string }[] = await this.manager.query(`SELECT count(DISTINCT lead_id) AS sold FROM sale`);
+    return {
+      all: Number(row.all),
+      qualified: Number(row.qualified),
+      sold: Number(sold.sold),
+      created: Object.fromEntries(names.map((name) => [name, Number(row[name])])),
+    };
+  }
+
+  async organisationCounts(monthStart: Date): Promise<Record<'all' | 'active' | 'inactive' | 'deleted' | 'deletedThisMonth' | 'createdThisMonth', number>> {
+    const [row]: Record<string, string>[] = await this.manager.query(
+      `SELECT count(*) AS all,
+              count(*) FILTER (WHERE active AND NOT deleted) AS active,
+              count(*) FILTER (WHERE NOT active AND NOT deleted) AS inactive,
+              count(*) FILTER (WHERE deleted) AS deleted,
+              count(*) FILTER (WHERE deleted AND deleted_at >= $1) AS deleted_this_month,
+              count(*) FILTER (WHERE creation_date >= $1) AS created_this_month
+         FROM organisation`,
+      [monthStart],
+    );
+    return {
+      all: Number(row.all),
+      active: Number(row.active),
+      inactive: Number(row.inactive),
+      deleted: Number(row.deleted),
+      deletedThisMonth: Number(row.deleted_this_month),
+      createdThisMonth: Number(row.created_this_month),
+    };
+  }
+
+  /** The sales (with their leads) of the given buyers in [start, end), oldest first. */
+  async soldLeads(filter: { start: Date | null; end: Date | null; organisationId: number | null; leadsourceId: number | null }): Promise<SoldLeadRecord[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      conditions.push(sql.replace('?', `$${params.length}`));
+    };
+    if (filter.start) add('s.sold_at >= ?', filter.start);
+    if (filter.end) add('s.sold_at < ?', filter.end);
+    if (filter.organisationId) add('s.organisation_id = ?', filter.organisationId);
+    if (filter.leadsourceId) add('l.leadsource_id = ?', filter.leadsourceId);
+    const rows: SoldLeadRecord[] = await this.manager.query(
+      `SELECT s.id AS "saleId", s.sold_at AS "soldAt", s.price, s.reclaimed, s.reclaimed_at AS "reclaimedAt", s.organisation_id AS "organisationId",
+              l.id AS "leadId", l.first_name AS "firstName", l.last_name AS "lastName", l.zip, l.created_at AS "createdAt",
+              l.qualified, l.qualified_at AS "qualifiedAt", l.pipedrive_id AS "pipedriveId", l.leadsource_id AS "leadsourceId"
+         FROM sale s JOIN lead l ON l.id = s.lead_id
+        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY s.sold_at, s.id`,
+      params,
+    );
+    return rows.map((row) => ({ ...row, saleId: Number(row.saleId), leadId: Number(row.leadId), organisationId: Number(row.organisationId), leadsourceId: Number(row.leadsourceId) }));
+  }
+}
+
+function tallyWhere(filter: TallyFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    conditions.push(`${sql} $${params.length}`);
+  };
+  if (filter.fromDay) add('day >=', filter.fromDay);
+  if (filter.toDay) add('day <', filter.toDay);
+  if (filter.organisationId) add('organisation_id =', filter.organisationId);
+  if (filter.leadsourceId) add('leadsource_id =', filter.leadsourceId);
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
