@@ -8,3 +8,4 @@ export * from './leads.exception';
 export * from './entities/lead.entity';
 export * from './dto/create-lead.dto';
 export * from './dto/lead-detail.dto';
+export * from './lead-list/lead-list.dto';

@@ -6,6 +6,9 @@ import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';
 import { LeadDetailController } from './lead-detail.controller';
 import { LeadDetailService } from './lead-detail.service';
+import { LeadListController } from './lead-list/lead-list.controller';
+import { LeadListRepository } from './lead-list/lead-list.repository';
+import { LeadListService } from './lead-list/lead-list.service';
 import { LeadIntakeService } from './lead-intake.service';
 import { LeadSelling } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
@@ -16,8 +19,8 @@ import { SupplierApiKeyGuard } from './supplier-api-key.guard';
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
   imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
-  controllers: [LeadsIntakeController, LeadDetailController],
-  providers: [LeadRepository, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard],
+  controllers: [LeadsIntakeController, LeadDetailController, LeadListController],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard],
   exports: [LeadsService, LeadIntakeService, LeadDetailService, LeadSelling],
 })
 export class LeadsModule {}

@@ -21,6 +21,7 @@ import { Settings1795376692742 } from '@app/common/database/migrations/179537669
 import { Sales1795377009887 } from '@app/common/database/migrations/1795377009887-sales';
 import { SheetZipList1795382627793 } from '@app/common/database/migrations/1795382627793-sheet-zip-list';
 import { SalesDayTally1795400000000 } from '@app/common/database/migrations/1795400000000-sales-day-tally';
+import { LeadLists1795400100000 } from '@app/common/database/migrations/1795400100000-lead-lists';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;
@@ -28,7 +29,7 @@ import { SalesDayTally1795400000000 } from '@app/common/database/migrations/1795
  */
 export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally];
 
-export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000];
+export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000];
 
 /** What `DatabaseModule.forRoot` and the database tools open a data source with. */
 export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };

@@ -15,6 +15,11 @@ export interface ClickHistoryEntry {
  */
 @Entity('lead')
 @Index('uq_lead_source_external_id', ['leadsourceId', 'externalId'], { unique: true, where: '"external_id" IS NOT NULL' })
+@Index('ix_lead_source_created', ['leadsourceId', 'createdAt'])
+@Index('ix_lead_qualified_created', ['createdAt'], { where: '"qualified"' })
+// Expression indexes for the name filters (migration LeadLists): TypeORM cannot describe them, so it leaves them alone.
+@Index('ix_lead_last_name_prefix', { synchronize: false })
+@Index('ix_lead_first_name_prefix', { synchronize: false })
 export class Lead {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -100,6 +105,13 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   consentUserAgent: string | null;
+
+  /** Staff gave the lead back to its supplier (Einkauf: bulk reclaim); it is then not paid for. */
+  @Column({ type: 'timestamptz', nullable: true })
+  supplierReclaimedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  supplierReclamationReason: string | null;
 
   /** The funnel page address the lead was sent from. */
   @Column({ type: 'varchar', length: 2000, nullable: true })

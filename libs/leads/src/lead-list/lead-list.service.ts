@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { ListPage } from '@app/common';
+import { FilterError, isUnset, ListQuery, parseIdFilter, parseTimeFilter } from '@app/shared';
+import { LeadException } from '../leads.exception';
+import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
+import { LeadListFilter, LeadListRepository, LeadListRow, LeadSortField } from './lead-list.repository';
+
+function item(row: LeadListRow): LeadListItemDto {
+  return {
+    id: row.id,
+    lId: row.id,
+    created: new Date(row.createdAt).toISOString(),
+    realCreated: new Date(row.realCreatedAt).toISOString(),
+    qualified: row.qualified,
+    qualifiedAt: row.qualifiedAt ? new Date(row.qualifiedAt).toISOString() : null,
+    recla: row.supplierReclaimedAt !== null,
+    reclamation: row.supplierReclaimedAt ? { reason: row.supplierReclamationReason ?? '', at: new Date(row.supplierReclaimedAt).toISOString() } : null,
+    recipients: row.sales.map((sale) => sale.organisationName),
+    contact: { salutation: row.salutation, firstName: row.firstName, lastName: row.lastName, phone: row.phone, email: row.email, street: row.street, zip: row.zip, city: row.city },
+    data: row.data,
+    leadsource: row.leadsourceName,
+    leadsourceSlug: row.leadsourceSlug,
+    pipedriveId: row.pipedriveId,
+    sellingStatistics: row.sales.map((sale) => ({
+      id: sale.id,
+      dateTime: new Date(sale.soldAt).toISOString(),
+      organisation: { id: sale.organisationId, name: sale.organisationName },
+      reclamation: sale.reclaimed,
+    })),
+  };
+}
+
+/** The lead lists of Einkauf and the lead statistics: filtered, sorted and paged on the server. */
+@Injectable()
+export class LeadListService {
+  constructor(private readonly repository: LeadListRepository) {}
+
+  async list(query: LeadListQueryDto, page: ListQuery<LeadSortField>): Promise<ListPage<LeadListItemDto>> {
+    const filter = await this.filter(query);
+    const { rows, total } = await this.repository.page(filter, page);
+    return { rows: rows.map(item), total, offset: page.offset };
+  }
+
+  private async filter(query: LeadListQueryDto): Promise<LeadListFilter> {
+    try {
+      const createdFrom = parseTimeFilter(query.startTime, 'start', 'startTime');
+      const createdBefore = parseTimeFilter(query.endTime, 'end', 'endTime');
+      if (createdFrom && createdBefore && createdFrom >= createdBefore) throw new FilterError('startTime muss vor endTime liegen');
+      const zipPrefix = isUnset(query.zipfilter) ? null : query.zipfilter!.trim();
+      if (zipPrefix !== null && !/^\d{1,5}$/.test(zipPrefix)) throw new FilterError('zipfilter muss der Anfang einer Postleitzahl sein (1 bis 5 Ziffern)');
+      if (!isUnset(query.qualified) && query.qualified !== 'true') throw new FilterError("qualified muss 'true' oder 'false' sein");
+      return {
+        createdFrom,
+        createdBefore,
+        leadsourceId: await this.leadsource(query.leadsource),
+        zipPrefix,
+        soldTo: parseIdFilter(query.soldto, 'soldto'),
+        firstNamePrefix: isUnset(query.firstname) ? null : query.firstname!.trim() || null,
+        lastNamePrefix: isUnset(query.lastname) ? null : query.lastname!.trim() || null,
+        qualifiedOnly: query.qualified === 'true',
+        pipedriveId: isUnset(query.pidfilter) ? null : query.pidfilter!.trim() || null,
+      };
+    } catch (error) {
+      if (error instanceof FilterError) throw new LeadException('INVALID_LEAD', error.message);
+      throw error;
+    }
+  }
+
+  /** A lead source by id or slug; an unknown slug is a 404 rather than an empty list that looks like no leads. */
+  private async leadsource(value: string | undefined): Promise<number | null> {
+    if (isUnset(value)) return null;
+    if (/^\d+$/.test(value!)) return parseIdFilter(value, 'leadsource');
+    const id = await this.repository.leadsourceIdBySlug(value!);
+    if (id === null) throw new LeadException('LEAD_NOT_FOUND', `Leadsource „${value}“ nicht gefunden`);
+    return id;
+  }
+}
