@@ -9,3 +9,6 @@ export * from './entities/lead.entity';
 export * from './dto/create-lead.dto';
 export * from './dto/lead-detail.dto';
 export * from './lead-list/lead-list.dto';
+export * from './history/lead-event.entity';
+export { LeadHistoryService } from './history/lead-history';
+export type { Actor, LeadHistoryEntry } from './history/lead-history';

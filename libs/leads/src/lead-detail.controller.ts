@@ -2,11 +2,15 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } 
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '@app/auth';
-import { LeadDetailDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
+import { LeadDetailDto, ReclaimByBuyersDto, ReclaimSaleDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { LeadDetailService } from './lead-detail.service';
 import { LeadException } from './leads.exception';
 
 const LEAD_ID = new ParseIntPipe({ exceptionFactory: () => new LeadException('LEAD_NOT_FOUND', 'Ungültige Lead-Nummer') });
+const ORGANISATION_ID = new ParseIntPipe({ exceptionFactory: () => new LeadException('LEAD_NOT_FOUND', 'Ungültige Nummer des Unternehmens') });
+
+type StaffRequest = Request & { user: AuthenticatedUser };
+const actorOf = (request: StaffRequest) => ({ id: request.user.id, name: request.user.name });
 
 @ApiTags('Leads')
 @ApiBearerAuth()
@@ -22,14 +26,26 @@ export class LeadDetailController {
 
   @Put('lead/:lId')
   @ApiOkResponse({ type: LeadDetailDto, description: 'qualified: true verteilt den Lead (einmal)' })
-  update(@Param('lId', LEAD_ID) id: number, @Body() body: UpdateLeadDto): Promise<LeadDetailDto> {
-    return this.leads.update(id, body);
+  update(@Param('lId', LEAD_ID) id: number, @Body() body: UpdateLeadDto, @Req() request: StaffRequest): Promise<LeadDetailDto> {
+    return this.leads.update(id, body, actorOf(request));
+  }
+
+  @Put('lead/:lId/reclamate/buyer/:orgId')
+  @ApiOkResponse({ type: LeadDetailDto, description: 'reclamation true: reklamiert; false: Reklamation zurückgenommen. Der Käufer erhält eine Mail.' })
+  reclaimSale(@Param('lId', LEAD_ID) id: number, @Param('orgId', ORGANISATION_ID) organisationId: number, @Body() body: ReclaimSaleDto, @Req() request: StaffRequest): Promise<LeadDetailDto> {
+    return this.leads.reclaimSale(id, organisationId, body.id, body.reclamation, actorOf(request));
+  }
+
+  @Put('lead/:lId/reclamate/buyers')
+  @ApiOkResponse({ type: LeadDetailDto, description: 'Alle Verkäufe reklamiert; jeder Käufer erhält eine Mail' })
+  reclaimByBuyers(@Param('lId', LEAD_ID) id: number, @Body() body: ReclaimByBuyersDto, @Req() request: StaffRequest): Promise<LeadDetailDto> {
+    return this.leads.reclaimByBuyers(id, body.note, actorOf(request));
   }
 
   @Post('lead/:lId/sell')
   @HttpCode(200)
   @ApiOkResponse({ type: LeadDetailDto, description: 'Von Hand verkauft' })
-  sell(@Param('lId', LEAD_ID) id: number, @Body() body: SellLeadDto, @Req() request: Request & { user: AuthenticatedUser }): Promise<LeadDetailDto> {
+  sell(@Param('lId', LEAD_ID) id: number, @Body() body: SellLeadDto, @Req() request: StaffRequest): Promise<LeadDetailDto> {
     return this.leads.sell(id, { organisations: body.organisations, force: body.force ?? false, userId: request.user.id });
   }
 }

@@ -22,6 +22,8 @@ describe('LeadDetailService.update (real database)', () => {
       },
       sellManually: async () => undefined,
       salesOf: async () => [],
+      setSaleReclaimed: async () => undefined,
+      reclaimAllSales: async () => undefined,
     });
   });
   afterAll(() => t.close());

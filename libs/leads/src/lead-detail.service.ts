@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock, Transactional } from '@app/common';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
+import { Actor, LeadHistory } from './history/lead-history';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
@@ -12,6 +13,7 @@ export class LeadDetailService {
   constructor(
     private readonly leads: LeadRepository,
     private readonly selling: LeadSelling,
+    private readonly history: LeadHistory,
     private readonly clock: Clock,
   ) {}
 
@@ -31,6 +33,9 @@ export class LeadDetailService {
       pipedriveId: lead.pipedriveId,
       duplicateOfId: lead.duplicateOfId,
       sellingStatistics: await this.selling.salesOf(lead.id),
+      recla: lead.supplierReclaimedAt !== null,
+      reclamation: lead.supplierReclaimedAt ? { reason: lead.supplierReclamationReason ?? '', at: lead.supplierReclaimedAt.toISOString() } : null,
+      history: await this.history.of(lead.id),
     };
   }
 
@@ -39,7 +44,7 @@ export class LeadDetailService {
    * lead's sale (a lead is never left qualified but unsold, nor half-saved).
    */
   @Transactional()
-  async update(id: number, change: UpdateLeadDto): Promise<LeadDetailDto> {
+  async update(id: number, change: UpdateLeadDto, actor: Actor | null = null): Promise<LeadDetailDto> {
     const lead = Number.isSafeInteger(id) ? await this.leads.lockForUpdate(id) : null;
     if (!lead) throw notFound(id);
     const qualify = change.qualified === true && !lead.qualified;
@@ -48,6 +53,7 @@ export class LeadDetailService {
       ...(qualify ? { qualified: true, qualifiedAt: this.clock.now() } : {}),
       ...(change.pipedriveId !== undefined ? { pipedriveId: change.pipedriveId || null } : {}),
     });
+    await this.recordEdit(lead, change, qualify, actor);
     if (qualify) await this.selling.sellQualified(lead.id);
     return this.detail(lead.id);
   }
@@ -55,6 +61,30 @@ export class LeadDetailService {
   async sell(id: number, order: ManualSaleOrder): Promise<LeadDetailDto> {
     await this.find(id);
     await this.selling.sellManually(id, order);
+    return this.detail(id);
+  }
+
+  private async recordEdit(lead: Lead, change: UpdateLeadDto, qualify: boolean, actor: Actor | null): Promise<void> {
+    const now = this.clock.now();
+    if (qualify) await this.history.record(lead.id, 'qualified', 'Qualifiziert', actor, now);
+    if (change.qualified === false && lead.qualified) await this.history.record(lead.id, 'unqualified', 'Qualifizierung zurückgenommen', actor, now);
+    const dealId = change.pipedriveId === undefined ? undefined : change.pipedriveId || null;
+    if (dealId !== undefined && dealId !== lead.pipedriveId) {
+      await this.history.record(lead.id, 'edited', dealId ? `Deal-Id auf ${dealId} gesetzt` : 'Deal-Id entfernt', actor, now);
+    }
+  }
+
+  /** One sale reclaimed or its reclamation reverted (confirmed by staff on the lead page). */
+  async reclaimSale(id: number, organisationId: number, saleId: number, reclaimed: boolean, actor: Actor): Promise<LeadDetailDto> {
+    await this.find(id);
+    await this.selling.setSaleReclaimed(id, organisationId, saleId, reclaimed, actor);
+    return this.detail(id);
+  }
+
+  /** 'Reklamation durch Käufer': all of the lead's sales, with the buyers' reason. */
+  async reclaimByBuyers(id: number, note: string, actor: Actor): Promise<LeadDetailDto> {
+    await this.find(id);
+    await this.selling.reclaimAllSales(id, note, actor);
     return this.detail(id);
   }
 

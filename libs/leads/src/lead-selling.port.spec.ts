@@ -8,6 +8,8 @@ describe('LeadSelling (port to the sales module)', () => {
       sellQualified: async (leadId) => void sold.push(leadId),
       sellManually: async (leadId) => void sold.push(-leadId),
       salesOf: async () => [],
+      setSaleReclaimed: async () => undefined,
+      reclaimAllSales: async () => undefined,
     };
   };
 

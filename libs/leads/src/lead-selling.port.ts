@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SellingStatisticDto } from './dto/lead-detail.dto';
+import type { Actor } from './history/lead-history';
 
 export interface ManualSaleOrder {
   organisations: number[];
@@ -18,6 +19,10 @@ export interface LeadSellingPort {
   sellManually(leadId: number, order: ManualSaleOrder): Promise<void>;
   /** The lead's sales with their buyer and delivery state. */
   salesOf(leadId: number): Promise<SellingStatisticDto[]>;
+  /** Reclaims one sale of the lead to that buyer, or reverts its reclamation; the buyer is mailed. */
+  setSaleReclaimed(leadId: number, organisationId: number, saleId: number, reclaimed: boolean, actor: Actor): Promise<void>;
+  /** Reclaims every sale of the lead with the note ('Reklamation durch Käufer'); each buyer is mailed once. */
+  reclaimAllSales(leadId: number, note: string, actor: Actor): Promise<void>;
 }
 
 /**
@@ -46,6 +51,14 @@ export class LeadSelling implements LeadSellingPort {
 
   async salesOf(leadId: number): Promise<SellingStatisticDto[]> {
     return this.connected().salesOf(leadId);
+  }
+
+  async setSaleReclaimed(leadId: number, organisationId: number, saleId: number, reclaimed: boolean, actor: Actor): Promise<void> {
+    return this.connected().setSaleReclaimed(leadId, organisationId, saleId, reclaimed, actor);
+  }
+
+  async reclaimAllSales(leadId: number, note: string, actor: Actor): Promise<void> {
+    return this.connected().reclaimAllSales(leadId, note, actor);
   }
 
   private connected(): LeadSellingPort {

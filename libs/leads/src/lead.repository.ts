@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { TransactionalRepository } from '@app/common';
 import { Lead } from './entities/lead.entity';
 
@@ -23,6 +24,26 @@ export class LeadRepository extends TransactionalRepository {
   /** Holds the lead for the rest of the transaction, so two qualifications cannot sell it twice. */
   lockForUpdate(id: number): Promise<Lead | null> {
     return this.leads.createQueryBuilder('lead').setLock('pessimistic_write').where('lead.id = :id', { id }).getOne();
+  }
+
+  /** Holds the leads for the rest of the transaction, in id order so two requests cannot deadlock. */
+  lockMany(ids: number[]): Promise<Lead[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.leads.createQueryBuilder('lead').setLock('pessimistic_write').where('lead.id IN (:...ids)', { ids }).orderBy('lead.id').getMany();
+  }
+
+  async markSupplierReclaimed(ids: number[], at: Date, reason: string): Promise<void> {
+    await this.leads.update({ id: In(ids) }, { supplierReclaimedAt: at, supplierReclamationReason: reason });
+  }
+
+  /** A supplier's leads dated within the range: how many it delivered and how many were reclaimed from it. */
+  async supplierMonth(leadsourceId: number, range: { start: Date; end: Date }): Promise<{ delivered: number; reclaimed: number }> {
+    const [row]: { delivered: string; reclaimed: string }[] = await this.manager.query(
+      `SELECT count(*) AS delivered, count(*) FILTER (WHERE supplier_reclaimed_at IS NOT NULL) AS reclaimed
+         FROM lead WHERE leadsource_id = $1 AND created_at >= $2 AND created_at < $3`,
+      [leadsourceId, range.start, range.end],
+    );
+    return { delivered: Number(row.delivered), reclaimed: Number(row.reclaimed) };
   }
 
   /** The newest lead with this deal id in the operator's CRM. */

@@ -2,6 +2,8 @@ import { DomainException } from '@app/common';
 
 const STATUS = {
   INVALID_LEAD: 400,
+  INVALID_FILTER: 400,
+  RECLAMATION_REFUSED: 400,
   INVALID_API_KEY: 401,
   LEAD_NOT_FOUND: 404,
 } as const;
@@ -9,7 +11,7 @@ const STATUS = {
 export type LeadsErrorCode = keyof typeof STATUS;
 
 export class LeadException extends DomainException {
-  constructor(code: LeadsErrorCode, message: string, details: { fields?: Record<string, string> } = {}) {
+  constructor(code: LeadsErrorCode, message: string, details: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {}) {
     super(code, message, STATUS[code], details);
   }
 }

@@ -14,13 +14,15 @@ import { LeadSelling } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
 import { LeadsIntakeController } from './leads-intake.controller';
 import { LeadsService } from './leads.service';
+import { LeadHistory, LeadHistoryService } from './history/lead-history';
+import { SupplierReclamationService } from './supplier-reclamation/supplier-reclamation.service';
 import { SupplierApiKeyGuard } from './supplier-api-key.guard';
 
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
   imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
   controllers: [LeadsIntakeController, LeadDetailController, LeadListController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard],
-  exports: [LeadsService, LeadIntakeService, LeadDetailService, LeadSelling],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard],
+  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling],
 })
 export class LeadsModule {}

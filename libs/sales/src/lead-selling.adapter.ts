@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LeadSelling, LeadSellingPort, ManualSaleOrder, SellingStatisticDto } from '@app/leads';
+import { Actor, LeadSelling, LeadSellingPort, ManualSaleOrder, SellingStatisticDto } from '@app/leads';
 import { SaleRepository } from './sale.repository';
+import { SaleReclamationService } from './sale-reclamation.service';
 import { SalesService } from './sales.service';
 
 /** Plugs selling into the lead detail of libs/leads (see LeadSelling there for why it is a port). */
@@ -10,6 +11,7 @@ export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
     private readonly socket: LeadSelling,
     private readonly selling: SalesService,
     private readonly sales: SaleRepository,
+    private readonly reclamation: SaleReclamationService,
   ) {}
 
   onModuleInit(): void {
@@ -31,6 +33,8 @@ export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
       dateTime: sale.soldAt.toISOString(),
       organisation: { id: sale.organisationId, name: sale.organisationName },
       reclamation: sale.reclaimed,
+      reclaimedAt: sale.reclaimedAt?.toISOString() ?? null,
+      reclamationNote: sale.reclamationNote,
       price: Number(sale.price),
       manual: sale.manual,
       forced: sale.forced,
@@ -44,5 +48,13 @@ export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
         nextAttemptAt: sale.delivery.nextAttemptAt?.toISOString() ?? null,
       },
     }));
+  }
+
+  setSaleReclaimed(leadId: number, organisationId: number, saleId: number, reclaimed: boolean, actor: Actor): Promise<void> {
+    return this.reclamation.setReclaimed(leadId, organisationId, saleId, reclaimed, actor);
+  }
+
+  reclaimAllSales(leadId: number, note: string, actor: Actor): Promise<void> {
+    return this.reclamation.reclaimAll(leadId, note, actor);
   }
 }

@@ -41,6 +41,19 @@ export class SaleRepository extends TransactionalRepository {
     );
   }
 
+  /** Holds the sale until the transaction ends: a reclaim and a revert of it run one after the other. */
+  lockSale(id: number): Promise<Sale | null> {
+    return this.manager.getRepository(Sale).createQueryBuilder('sale').setLock('pessimistic_write').where('sale.id = :id', { id }).getOne();
+  }
+
+  lockSalesOfLead(leadId: number): Promise<Sale[]> {
+    return this.manager.getRepository(Sale).createQueryBuilder('sale').setLock('pessimistic_write').where('sale.leadId = :leadId', { leadId }).orderBy('sale.id').getMany();
+  }
+
+  async setReclaimed(id: number, change: Pick<Sale, 'reclaimed' | 'reclaimedAt' | 'reclamationNote'>): Promise<void> {
+    await this.manager.getRepository(Sale).update({ id }, change);
+  }
+
   insertSale(sale: Partial<Sale>): Promise<Sale> {
     const repository = this.manager.getRepository(Sale);
     return repository.save(repository.create(sale));

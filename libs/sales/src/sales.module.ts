@@ -4,6 +4,7 @@ import { FunnelModule } from '@app/funnel';
 import { GeoModule } from '@app/geo';
 import { IntegrationsModule } from '@app/integrations';
 import { LeadsModule } from '@app/leads';
+import { MailModule } from '@app/mail';
 import { OrganisationsModule } from '@app/organisations';
 import { SettingsModule } from '@app/settings';
 import { DeliveriesController } from './deliveries.controller';
@@ -15,12 +16,13 @@ import { LeadSellingAdapter } from './lead-selling.adapter';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { SalesService } from './sales.service';
+import { SaleReclamationService } from './sale-reclamation.service';
 
 /** Sales of leads to buyers and their delivery; plugs selling into the lead detail (LeadSelling). */
 @Module({
-  imports: [DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
+  imports: [MailModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
   controllers: [DeliveriesController, LeadMatchingController],
-  providers: [SaleRepository, SalesService, DeliveryService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks],
-  exports: [SalesService, ReclamationLinks],
+  providers: [SaleRepository, SalesService, DeliveryService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService],
+  exports: [SalesService, SaleReclamationService, ReclamationLinks],
 })
 export class SalesModule {}

@@ -1,12 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SellingStatisticDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Verkaufszeitpunkt' }) dateTime: string;
   @ApiProperty() organisation: { id: number; name: string };
   @ApiProperty({ description: 'Reklamiert' }) reclamation: boolean;
+  @ApiPropertyOptional({ nullable: true }) reclaimedAt: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Grund der Reklamation' }) reclamationNote: string | null;
   @ApiProperty() price: number;
   @ApiProperty() manual: boolean;
   @ApiProperty() forced: boolean;
@@ -28,9 +32,34 @@ export class LeadDetailDto {
   @ApiPropertyOptional({ nullable: true }) pipedriveId: string | null;
   @ApiPropertyOptional({ nullable: true }) duplicateOfId: number | null;
   @ApiProperty({ type: [SellingStatisticDto] }) sellingStatistics: SellingStatisticDto[];
+  @ApiProperty({ description: 'Beim Lieferanten reklamiert' }) recla: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'Reklamation beim Lieferanten: Grund und Zeitpunkt' }) reclamation: { reason: string; at: string } | null;
+  @ApiProperty({ description: 'Wer wann was geändert hat, neueste zuerst' }) history: { at: string; kind: string; text: string; user: string | null }[];
 }
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** `PUT /api/lead/{lId}/reclamate/buyer/{orgId}`: one sale reclaimed (true) or its reclamation reverted (false). */
+export class ReclaimSaleDto {
+  @ApiProperty({ description: 'Id des Verkaufs (sellingStatistics[].id)' })
+  @IsInt({ message: 'id muss die Nummer des Verkaufs sein' })
+  @Min(1, { message: 'id muss die Nummer des Verkaufs sein' })
+  @Max(2_147_483_647, { message: 'id muss die Nummer des Verkaufs sein' })
+  id: number;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'reclamation muss wahr oder falsch sein' })
+  reclamation: boolean;
+}
+
+/** `PUT /api/lead/{lId}/reclamate/buyers`: every sale reclaimed with the buyers' reason. */
+export class ReclaimByBuyersDto {
+  @ApiProperty({ description: 'Grund (Freitext)' })
+  @Transform(trimmed)
+  @IsString({ message: 'Bitte einen Grund angeben' })
+  @MinLength(1, { message: 'Bitte einen Grund angeben' })
+  @MaxLength(1000, { message: 'Der Grund darf höchstens 1.000 Zeichen lang sein' })
+  note: string;
+}
+
 
 /** Staff edit a lead: qualify it, set the CRM deal id. Contact edits come with the lead screen. */
 export class UpdateLeadDto {
@@ -59,6 +88,9 @@ export class UpdateLeadDto {
   @Allow() leadsourceSlug?: unknown;
   @Allow() duplicateOfId?: unknown;
   @Allow() sellingStatistics?: unknown;
+  @Allow() recla?: unknown;
+  @Allow() reclamation?: unknown;
+  @Allow() history?: unknown;
 }
 
 export class SellLeadDto {

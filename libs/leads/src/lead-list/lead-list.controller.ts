@@ -1,16 +1,26 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '@app/auth';
 import { ListPage, ListQueryParam, SimpleRestList } from '@app/common';
 import type { ListQuery } from '@app/shared';
 import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
 import { LEAD_SORT_FIELDS, LeadSortField } from './lead-list.repository';
 import { LeadListService } from './lead-list.service';
+import { LeadException } from '../leads.exception';
+import { parseReclaimRequest, ReclaimRequestError } from '../supplier-reclamation/reclaim-request';
+import { SupplierReclamationResult, SupplierReclamationService } from '../supplier-reclamation/supplier-reclamation.service';
+
+const DEFAULT_REASON = 'Im Einkauf reklamiert';
 
 @ApiTags('Leads')
 @ApiBearerAuth()
 @Controller('api/leads')
 export class LeadListController {
-  constructor(private readonly leads: LeadListService) {}
+  constructor(
+    private readonly leads: LeadListService,
+    private readonly supplierReclamation: SupplierReclamationService,
+  ) {}
 
   @Get()
   @SimpleRestList('leads')
@@ -20,5 +30,21 @@ export class LeadListController {
     @ListQueryParam({ sortFields: LEAD_SORT_FIELDS, defaultSort: { field: 'created', order: 'DESC' }, maxLimit: 500 }) page: ListQuery<LeadSortField>,
   ): Promise<ListPage<LeadListItemDto>> {
     return this.leads.list(query, page);
+  }
+
+  @Put('reclamate')
+  @ApiBody({ description: 'Lead-Nummern (Einkauf) oder Leads (Lead-Seite)', schema: { type: 'array', items: { oneOf: [{ type: 'integer' }, { type: 'object' }] } } })
+  @ApiQuery({ name: 'reason', required: false, description: 'Grund für den Lieferanten' })
+  @ApiOkResponse({ description: 'reclaimed: jetzt reklamiert; unchanged: waren es schon; withoutMail: Lieferanten ohne E-Mail-Adresse' })
+  reclaimFromSupplier(@Body() body: unknown, @Query('reason') reason: unknown, @Req() request: Request & { user: AuthenticatedUser }): Promise<SupplierReclamationResult> {
+    let ids: number[];
+    try {
+      ids = parseReclaimRequest(body);
+    } catch (error) {
+      if (error instanceof ReclaimRequestError) throw new LeadException('INVALID_LEAD', error.message);
+      throw error;
+    }
+    const note = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 1000) : DEFAULT_REASON;
+    return this.supplierReclamation.reclaim(ids, note, { id: request.user.id, name: request.user.name });
   }
 }

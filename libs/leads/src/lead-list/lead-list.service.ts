@@ -61,7 +61,7 @@ export class LeadListService {
         pipedriveId: isUnset(query.pidfilter) ? null : query.pidfilter!.trim() || null,
       };
     } catch (error) {
-      if (error instanceof FilterError) throw new LeadException('INVALID_LEAD', error.message);
+      if (error instanceof FilterError) throw new LeadException('INVALID_FILTER', error.message);
       throw error;
     }
   }

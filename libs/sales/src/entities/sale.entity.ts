@@ -35,6 +35,10 @@ export class Sale {
   @Column({ type: 'timestamptz', nullable: true })
   reclaimedAt: Date | null;
 
+  /** Why it was reclaimed (staff's note, or the complaint's reason). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  reclamationNote: string | null;
+
   /** Sold by staff on the matching page rather than automatically. */
   @Column({ type: 'boolean', default: false })
   manual: boolean;
