@@ -1,3 +1,4 @@
+import { Workbook } from 'exceljs';
 import { insertLead, insertLeadsource, insertOrganisation, insertSale } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -83,5 +84,45 @@ describe('Lead lists: GET /api/leads', () => {
     await wrong({ sort: '["email","ASC"]' }, 'Sortieren ist nur nach id, created, realCreated, qualifiedAt, firstName, lastName, zip möglich');
     await t.http.get('/api/leads').query({ leadsource: 'unbekannt' }).set(auth).expect(404);
     await t.http.get('/api/leads').expect(401);
+  });
+
+  it('exports the filtered leads as LeadExport.xlsx: one row per sale, a lead no one bought on its own row', async () => {
+    const response = await t.http
+      .get('/api/leads/export')
+      .query({ startTime: '2026-04-01', endTime: '2026-04-03', zipfilter: 'false' })
+      .set(auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="LeadExport.xlsx"');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(response.body);
+    const sheet = workbook.getWorksheet('Leads')!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Datum', 'Reklamiert', 'Firmenname', 'Lead Id', 'Vorname', 'Nachname', 'Email', 'Telefon', 'Straße', 'PLZ', 'Stadt', 'Stromverbrauch', 'Hausart',
+      'Dachart', 'Dachmaterial', 'Dachfläche', 'Finanzierung', 'Stromspeicher', 'Zeitraum', 'Zusatzinformationen', 'Leadsource', 'Erstellt', 'Empfänger',
+    ]);
+    // Schmitz (1 sale), Schneider (none), Schmidt (2 sales): newest lead first.
+    expect(sheet.rowCount).toBe(5);
+    expect(values(2).slice(2, 6)).toEqual(['Dachwerk', ids.Schmitz, 'Anna', 'Schmitz']);
+    expect(values(3).slice(1, 6)).toEqual(['Nein', undefined, ids.Schneider, 'Bernd', 'Schneider']);
+    const schmidt = values(4);
+    expect(schmidt[1]).toBe('Ja');
+    expect(schmidt[2]).toBe('Sonnenkraft');
+    expect(schmidt[22]).toBe('Sonnenkraft, Dachwerk');
+    // Created 00:30 on 1 April in Germany: the sheet shows 1 April, as a real date with the German format.
+    const created = sheet.getRow(4).getCell(22);
+    expect(created.value).toEqual(new Date(Date.UTC(2026, 3, 1, 0, 30)));
+    expect(created.numFmt).toBe('dd.mm.yyyy');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('answers a wrong export filter with 400 before sending a file', async () => {
+    expect((await t.http.get('/api/leads/export').query({ zipfilter: 'x' }).set(auth).expect(400)).body.error).toContain('zipfilter');
   });
 });

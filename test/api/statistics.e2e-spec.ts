@@ -1,3 +1,4 @@
+import { Workbook } from 'exceljs';
 import { Sale } from '@app/sales';
 import { insertLead, insertLeadsource, insertOrganisation, insertSale } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -111,6 +112,44 @@ describe('Statistics: money per company and month, details, overview', () => {
       ['Solarhaus', 2, 1, 10, 50, 50, 31.65],
     ]);
     expect((await t.http.get('/api/statistics/charts/13/2026').set(auth).expect(400)).body.error).toBe('Monat muss 1 bis 12 sein, Jahr zwischen 2000 und 2100');
+  });
+
+  const workbook = async (path: string, query: Record<string, string> = {}) => {
+    const response = await t.http
+      .get(path)
+      .query(query)
+      .set(auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const book = new Workbook();
+    await book.xlsx.load(response.body);
+    return { sheet: book.worksheets[0], fileName: response.headers['content-disposition'] };
+  };
+  const values = (sheet: Workbook['worksheets'][number], row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+
+  it('exports the table as StatistikExport.xlsx with real dates and EUR amounts', async () => {
+    const { sheet, fileName } = await workbook('/api/statistics/export', { startTime: '2026-03-01', endTime: 'false', orga: 'false', leadsource: 'false' });
+    expect(fileName).toBe('attachment; filename="StatistikExport.xlsx"');
+    expect(values(sheet, 1)).toEqual(['Datum', 'Firma', 'Anzahl', 'Reklas', 'Details', 'Einnahmen ohne Rekla.', 'Rekla. Abzug', 'Einnahmen inkl. Rekla.']);
+    expect(sheet.rowCount).toBe(4);
+    const dachprofi = values(sheet, 2);
+    expect(dachprofi.slice(0, 4)).toEqual([new Date('2026-04-01T00:00:00Z'), 'Dachprofi', 3, 1]);
+    expect(dachprofi[4]).toMatch(new RegExp(`/statistic/${ids.Dachprofi}/\\d+$`));
+    expect(dachprofi.slice(5)).toEqual([120, 12, 108]);
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('mm.yyyy');
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('#,##0.00 "€"');
+  });
+
+  it('exports the goals of a month', async () => {
+    const { sheet, fileName } = await workbook('/api/statistics/charts/4/2026/export');
+    expect(fileName).toBe('attachment; filename="Ziele-2026-04.xlsx"');
+    expect(values(sheet, 1)[0]).toBe('Firma');
+    expect(values(sheet, 3)).toEqual(['Solarhaus', 'Ja', 2, 10, 20, 1, 50, 50, 31.65]);
   });
 
   it('keeps the figures exact when a sale is reclaimed, reverted, repriced or deleted (the tally follows every write)', async () => {

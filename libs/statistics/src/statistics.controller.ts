@@ -1,5 +1,8 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AppConfig, sendXlsx } from '@app/common';
+import { GOAL_COLUMNS, statisticsColumns } from './statistics-export';
 import { DashboardDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
 import { StatisticsException } from './statistics.exception';
 import { StatisticsService } from './statistics.service';
@@ -14,12 +17,29 @@ const YEAR = new ParseIntPipe({ exceptionFactory: invalid('Jahr muss eine Zahl s
 @ApiBearerAuth()
 @Controller('api/statistics')
 export class StatisticsController {
-  constructor(private readonly statistics: StatisticsService) {}
+  constructor(
+    private readonly statistics: StatisticsService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [StatisticRowDto], description: 'Je Unternehmen und Monat; Datum absteigend' })
   rows(@Query() query: StatisticsQueryDto): Promise<StatisticRowDto[]> {
     return this.statistics.rows(query);
+  }
+
+  @Get('export')
+  @ApiOkResponse({ description: 'StatistikExport.xlsx: die Spalten der Tabelle, Filter wie die Liste' })
+  async export(@Query() query: StatisticsQueryDto, @Res() response: Response): Promise<void> {
+    const rows = await this.statistics.rows({ ...query, mode: undefined });
+    await sendXlsx(response, 'StatistikExport.xlsx', 'Statistik', statisticsColumns(this.config.publicBaseUrl), once(rows));
+  }
+
+  @Get('charts/:month/:year/export')
+  @ApiOkResponse({ description: 'Ziele-JJJJ-MM.xlsx: die Zieltabelle der Übersicht' })
+  async exportGoals(@Param('month', MONTH) month: number, @Param('year', YEAR) year: number, @Res() response: Response): Promise<void> {
+    const goals = await this.statistics.goals(month, year);
+    await sendXlsx(response, `Ziele-${year}-${String(month).padStart(2, '0')}.xlsx`, 'Ziele', GOAL_COLUMNS, once(goals));
   }
 
   @Get('charts/full')
@@ -39,4 +59,9 @@ export class StatisticsController {
   details(@Param('orga', ORGANISATION_ID) organisationId: number, @Param('date', UNIX_SECONDS) date: number): Promise<StatisticsDetailDto> {
     return this.statistics.details(organisationId, date);
   }
+}
+
+/** Rows already in memory (at most companies × months) as the one batch the writer takes. */
+async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
+  yield rows;
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '@app/auth';
-import { ListPage, ListQueryParam, SimpleRestList } from '@app/common';
+import { ListPage, ListQueryParam, sendXlsx, SimpleRestList } from '@app/common';
+import { exportRows, LEAD_EXPORT_COLUMNS } from '../lead-export/lead-export';
 import type { ListQuery } from '@app/shared';
 import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
 import { LEAD_SORT_FIELDS, LeadSortField } from './lead-list.repository';
@@ -30,6 +31,19 @@ export class LeadListController {
     @ListQueryParam({ sortFields: LEAD_SORT_FIELDS, defaultSort: { field: 'created', order: 'DESC' }, maxLimit: 500 }) page: ListQuery<LeadSortField>,
   ): Promise<ListPage<LeadListItemDto>> {
     return this.leads.list(query, page);
+  }
+
+  @Get('export')
+  @ApiOkResponse({ description: 'LeadExport.xlsx: eine Zeile je Verkauf (ein nicht verkaufter Lead: eine Zeile ohne Firma), Filter wie die Liste' })
+  async export(@Query() query: LeadListQueryDto, @Res() response: Response): Promise<void> {
+    const batches = this.leads.batches(query);
+    // The first batch is read before any byte is sent, so a wrong filter still answers 400.
+    const first = await batches.next();
+    async function* rows() {
+      if (!first.done) yield exportRows(first.value);
+      for await (const batch of batches) yield exportRows(batch);
+    }
+    await sendXlsx(response, 'LeadExport.xlsx', 'Leads', LEAD_EXPORT_COLUMNS, rows());
   }
 
   @Put('reclamate')

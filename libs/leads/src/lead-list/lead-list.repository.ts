@@ -77,23 +77,36 @@ export class LeadListRepository extends TransactionalRepository {
     const { where, params } = this.where(filter);
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, l.id ${query.sort.order}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.manager.query(
-        `SELECT l.id, l.created_at AS "createdAt", l.real_created_at AS "realCreatedAt", l.qualified, l.qualified_at AS "qualifiedAt",
-                l.supplier_reclaimed_at AS "supplierReclaimedAt", l.supplier_reclamation_reason AS "supplierReclamationReason",
-                l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email, l.street, l.zip, l.city, l.data,
-                l.pipedrive_id AS "pipedriveId", ls.name AS "leadsourceName", ls.slug AS "leadsourceSlug",
-                coalesce((SELECT json_agg(json_build_object('id', s.id, 'soldAt', s.sold_at, 'organisationId', s.organisation_id,
-                                                            'organisationName', o.name, 'reclaimed', s.reclaimed) ORDER BY s.sold_at, s.id)
-                            FROM sale s JOIN organisation o ON o.id = s.organisation_id WHERE s.lead_id = l.id), '[]') AS sales
-           FROM lead l JOIN leadsource ls ON ls.id = l.leadsource_id
-          ${where}
-          ORDER BY ${order}
-          LIMIT ${query.limit} OFFSET ${query.offset}`,
-        params,
-      ),
+      this.select(`${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`, params),
       this.manager.query(`SELECT count(*)::int AS total FROM lead l ${where}`, params),
     ]);
-    return { rows: (rows as LeadListRow[]).map((row) => ({ ...row, id: Number(row.id) })), total: Number(total) };
+    return { rows, total: Number(total) };
+  }
+
+  /**
+   * The next `limit` leads after `after`, newest first (keyset: constant cost however deep), for
+   * exports that walk the whole filtered list.
+   */
+  batchAfter(filter: LeadListFilter, after: { createdAt: Date; id: number } | null, limit: number): Promise<LeadListRow[]> {
+    const { where, params } = this.where(filter);
+    const keyset = after ? `${where ? `${where} AND` : 'WHERE'} (l.created_at, l.id) < ($${params.length + 1}, $${params.length + 2})` : where;
+    return this.select(`${keyset} ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`, after ? [...params, after.createdAt, after.id] : params);
+  }
+
+  private async select(tail: string, params: unknown[]): Promise<LeadListRow[]> {
+    const rows: LeadListRow[] = await this.manager.query(
+      `SELECT l.id, l.created_at AS "createdAt", l.real_created_at AS "realCreatedAt", l.qualified, l.qualified_at AS "qualifiedAt",
+              l.supplier_reclaimed_at AS "supplierReclaimedAt", l.supplier_reclamation_reason AS "supplierReclamationReason",
+              l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email, l.street, l.zip, l.city, l.data,
+              l.pipedrive_id AS "pipedriveId", ls.name AS "leadsourceName", ls.slug AS "leadsourceSlug",
+              coalesce((SELECT json_agg(json_build_object('id', s.id, 'soldAt', s.sold_at, 'organisationId', s.organisation_id,
+                                                          'organisationName', o.name, 'reclaimed', s.reclaimed) ORDER BY s.sold_at, s.id)
+                          FROM sale s JOIN organisation o ON o.id = s.organisation_id WHERE s.lead_id = l.id), '[]') AS sales
+         FROM lead l JOIN leadsource ls ON ls.id = l.leadsource_id
+        ${tail}`,
+      params,
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
   private where(filter: LeadListFilter): { where: string; params: unknown[] } {

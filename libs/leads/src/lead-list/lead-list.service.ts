@@ -41,6 +41,19 @@ export class LeadListService {
     return { rows: rows.map(item), total, offset: page.offset };
   }
 
+  /** Every lead the filters select, newest first, in batches (for the export). */
+  async *batches(query: LeadListQueryDto, batchSize = 1000): AsyncGenerator<LeadListRow[]> {
+    const filter = await this.filter(query);
+    let after: { createdAt: Date; id: number } | null = null;
+    for (;;) {
+      const rows = await this.repository.batchAfter(filter, after, batchSize);
+      if (rows.length) yield rows;
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
   private async filter(query: LeadListQueryDto): Promise<LeadListFilter> {
     try {
       const createdFrom = parseTimeFilter(query.startTime, 'start', 'startTime');

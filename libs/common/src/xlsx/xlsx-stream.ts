@@ -1,0 +1,60 @@
+import type { Response } from 'express';
+import { stream } from 'exceljs';
+import { berlinWallClock } from '@app/shared';
+
+export interface XlsxColumn<Row> {
+  header: string;
+  width: number;
+  /** 'date' = TT.MM.JJJJ, 'month' = MM.JJJJ, 'datetime' = TT.MM.JJJJ hh:mm, 'money' = EUR, 'integer', 'percent' (value in %), else text. */
+  type?: 'text' | 'date' | 'month' | 'datetime' | 'money' | 'integer' | 'percent';
+  value: (row: Row) => string | number | Date | null | undefined;
+}
+
+const NUMBER_FORMATS: Record<NonNullable<XlsxColumn<unknown>['type']>, string | undefined> = {
+  text: undefined,
+  date: 'dd.mm.yyyy',
+  month: 'mm.yyyy',
+  datetime: 'dd.mm.yyyy hh:mm',
+  money: '#,##0.00 "€"',
+  integer: '0',
+  percent: '0.00" %"',
+};
+
+/**
+ * Excel has no time zones: a cell shows the serial as it is. The instant is written as its Berlin wall
+ * clock, so 00:10 on 1 April in Germany reads 01.04. in the sheet, as on the screen.
+ */
+export function berlinExcelDate(at: Date | string | null | undefined): Date | null {
+  if (!at) return null;
+  const { year, month, day, hour, minute } = berlinWallClock(new Date(at));
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+}
+
+/**
+ * Streams one worksheet straight into the HTTP response: ExcelJS's streaming writer without shared
+ * strings, each row committed as it is written, so memory stays flat however many rows come. `rows`
+ * yields batches (e.g. keyset pages from the database).
+ */
+export async function sendXlsx<Row>(response: Response, fileName: string, sheetName: string, columns: XlsxColumn<Row>[], rows: AsyncIterable<Row[]>): Promise<void> {
+  response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  response.setHeader('Cache-Control', 'no-store');
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: response, useSharedStrings: false, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
+    key: String(index),
+    header: column.header,
+    width: column.width,
+    style: NUMBER_FORMATS[column.type ?? 'text'] ? { numFmt: NUMBER_FORMATS[column.type ?? 'text'] } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for await (const batch of rows) {
+    for (const row of batch) {
+      sheet.addRow(columns.map((column) => column.value(row) ?? null)).commit();
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+}
