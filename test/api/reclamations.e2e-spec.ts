@@ -127,4 +127,17 @@ describe('Reclamations: from the supplier within its quota, from buyers one by o
       expect(rows[0]).toMatchObject({ count: 1, reclamations: 1 });
     });
   });
+
+  describe('lead page edits: PUT /api/lead/{lId} with the contact', () => {
+    it('saves corrected contact fields normalised, records who changed what, and refuses invalid ones field by field', async () => {
+      const lead = (await t.http.get(`/api/lead/${april[10]}`).set(auth).expect(200)).body;
+      const saved = (await t.http.put(`/api/lead/${april[10]}`).set(auth).send({ ...lead, contact: { ...lead.contact, phone: '0170 1234567', city: 'Hamburg' }, pipedriveId: 'D-77' }).expect(200)).body;
+      expect(saved.contact).toMatchObject({ phone: '+491701234567', city: 'Hamburg' });
+      expect(saved.history.map((entry: { text: string }) => entry.text)).toEqual(expect.arrayContaining(['Kontakt geändert: Telefon, Ort', 'Deal-Id auf D-77 gesetzt']));
+      const refused = await t.http.put(`/api/lead/${april[10]}`).set(auth).send({ contact: { email: 'keine-adresse', zip: '12' }, qualified: true }).expect(400);
+      expect(refused.body.fields).toEqual({ 'contact.email': 'Bitte eine gültige E-Mail-Adresse angeben', 'contact.zip': 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)' });
+      // Nothing of the refused request was saved, the qualification neither.
+      expect((await t.http.get(`/api/lead/${april[10]}`).set(auth).expect(200)).body).toMatchObject({ qualified: false, contact: { zip: saved.contact.zip } });
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock, Transactional } from '@app/common';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
+import { CONTACT_LABELS, editContact } from './contact-edit';
 import { Actor, LeadHistory } from './history/lead-history';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
@@ -48,12 +49,21 @@ export class LeadDetailService {
     const lead = Number.isSafeInteger(id) ? await this.leads.lockForUpdate(id) : null;
     if (!lead) throw notFound(id);
     const qualify = change.qualified === true && !lead.qualified;
+    const contact = editContact(lead, change.contact);
+    if (Object.keys(contact.errors).length) {
+      throw new LeadException('INVALID_LEAD', `Bitte Eingaben prüfen: ${Object.values(contact.errors).join('; ')}`, { fields: contact.errors });
+    }
     await this.leads.update(lead.id, {
+      ...contact.changes,
       ...(change.qualified === false ? { qualified: false, qualifiedAt: null } : {}),
       ...(qualify ? { qualified: true, qualifiedAt: this.clock.now() } : {}),
       ...(change.pipedriveId !== undefined ? { pipedriveId: change.pipedriveId || null } : {}),
     });
     await this.recordEdit(lead, change, qualify, actor);
+    const changedFields = Object.keys(contact.changes) as (keyof typeof CONTACT_LABELS)[];
+    if (changedFields.length) {
+      await this.history.record(lead.id, 'edited', `Kontakt geändert: ${changedFields.map((field) => CONTACT_LABELS[field]).join(', ')}`, actor, this.clock.now());
+    }
     if (qualify) await this.selling.sellQualified(lead.id);
     return this.detail(lead.id);
   }

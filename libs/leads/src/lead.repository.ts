@@ -17,7 +17,7 @@ export class LeadRepository extends TransactionalRepository {
     return this.leads.findOne({ where: { id }, relations: { leadsource: true } });
   }
 
-  async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'pipedriveId'>>): Promise<void> {
+  async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'pipedriveId' | 'salutation' | 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'zip' | 'city'>>): Promise<void> {
     if (Object.keys(change).length) await this.leads.update({ id }, change);
   }
 

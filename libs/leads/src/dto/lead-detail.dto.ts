@@ -61,7 +61,7 @@ export class ReclaimByBuyersDto {
 }
 
 
-/** Staff edit a lead: qualify it, set the CRM deal id. Contact edits come with the lead screen. */
+/** Staff edit a lead: qualify it, set the CRM deal id, correct the contact (checked by the funnel's rules, libs/shared). */
 export class UpdateLeadDto {
   @ApiPropertyOptional({ description: 'true verteilt den Lead an die passenden Käufer (einmal)' })
   @IsOptional()
@@ -82,7 +82,9 @@ export class UpdateLeadDto {
   @Allow() created?: unknown;
   @Allow() realCreated?: unknown;
   @Allow() qualifiedAt?: unknown;
-  @Allow() contact?: unknown;
+  @ApiPropertyOptional({ description: 'Kontakt (salutation, firstName, lastName, phone, email, street, zip, city); nicht gesendete Felder bleiben' })
+  @Allow()
+  contact?: unknown;
   @Allow() data?: unknown;
   @Allow() leadsource?: unknown;
   @Allow() leadsourceSlug?: unknown;
