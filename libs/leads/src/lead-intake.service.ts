@@ -6,7 +6,7 @@ import { FunnelService } from '@app/funnel';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { DistributionSettingsService } from '@app/settings';
-import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
+import { CONSENT_TEXT, contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
@@ -80,7 +80,8 @@ export class LeadIntakeService {
       data,
       details: dto.details.map(({ title, id, key, action }) => ({ title, id, key, action: { title: action.title, freeText: action.freeText } })),
       fromUrl: dto.contact.fromUrl ?? null,
-      consentText: dto.consent.text,
+      // The spec's body has no consent: submitting the funnel under its consent line is the consent given.
+      consentText: dto.consent?.text ?? CONSENT_TEXT,
       consentAt: now,
       consentIp: meta.ip,
       consentUserAgent: meta.userAgent.slice(0, 500),

@@ -139,11 +139,14 @@ export class CreateFunnelLeadDto {
   @Type(() => ClickHistoryEntryDto)
   details: ClickHistoryEntryDto[];
 
-  @ApiProperty({ type: ConsentDto })
-  @IsDefined({ message: 'Einwilligung fehlt' })
+  @ApiPropertyOptional({
+    type: ConsentDto,
+    description: 'Optional: ohne Angabe gilt die Einwilligungszeile des Funnels (mit Zeitpunkt, IP-Adresse und Browser) als gegeben',
+  })
+  @IsOptional()
   @ValidateNested()
   @Type(() => ConsentDto)
-  consent: ConsentDto;
+  consent?: ConsentDto;
 }
 
 export class SupplierConsentDto {
