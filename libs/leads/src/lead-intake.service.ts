@@ -6,7 +6,7 @@ import { FunnelService } from '@app/funnel';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { DistributionSettingsService } from '@app/settings';
-import { CONSENT_TEXT, contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
+import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
@@ -164,7 +164,7 @@ export class LeadIntakeService {
   }
 
   private normaliseContact(contact: LeadContactDto): NormalisedContact {
-    const street = [contact.street?.trim(), contact.streetNr?.trim()].filter(Boolean).join(' ');
+    const street = mergeStreetAndNumber(contact.street, contact.streetNr);
     const errors = contactErrors({ ...contact, street, streetNr: undefined }, { requireStreetNr: false });
     if (Object.keys(errors).length > 0) {
       const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`contact.${field}`, message]));
