@@ -202,8 +202,8 @@ describe('Organisations (buyers)', () => {
     const response = await create({ email: 'x@example.de' }).expect(400);
     expect(response.body.fields).toEqual({ name: 'Bitte einen Namen angeben' });
     await t.http.get('/api/organisation/999999').set(auth).expect(404);
-    const bad = await t.http.get('/api/organisation/abc').set(auth).expect(400);
-    expect(bad.body.error).toBe('Ungültige Unternehmens-Id');
+    const bad = await t.http.get('/api/organisation/abc').set(auth).expect(404);
+    expect(bad.body.error).toBe('Unternehmen abc gibt es nicht.');
   });
 
   it('deletes softly: shown as deleted, kept in the list, cannot be switched active again', async () => {

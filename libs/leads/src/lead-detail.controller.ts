@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '@app/auth';
+import { ParseIdPipe } from '@app/common';
 import { LeadDetailDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { LeadDetailService } from './lead-detail.service';
 import { LeadException } from './leads.exception';
 
-const LEAD_ID = new ParseIntPipe({ exceptionFactory: () => new LeadException('LEAD_NOT_FOUND', 'Ungültige Lead-Nummer') });
+const LEAD_ID = new ParseIdPipe((id) => new LeadException('LEAD_NOT_FOUND', `Lead ${id} gibt es nicht.`));
 
 @ApiTags('Leads')
 @ApiBearerAuth()

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsId } from '@app/common';
 
 export class SellingStatisticDto {
   @ApiProperty() id: number;
@@ -66,7 +67,7 @@ export class SellLeadDto {
   @IsArray({ message: 'Bitte mindestens ein Unternehmen wählen' })
   @ArrayMinSize(1, { message: 'Bitte mindestens ein Unternehmen wählen' })
   @ArrayMaxSize(50, { message: 'Höchstens 50 Unternehmen auf einmal' })
-  @IsInt({ each: true, message: 'Unternehmen müssen Ids sein' })
+  @IsId({ each: true, message: 'Unternehmen müssen Ids sein (ganze Zahlen von 1 bis 2147483647)' })
   organisations: number[];
 
   @ApiPropertyOptional({ description: 'Auch an Unternehmen verkaufen, die laut Regeln nicht passen (wird vermerkt)' })
