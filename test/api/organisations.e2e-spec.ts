@@ -109,6 +109,34 @@ describe('Organisations (buyers)', () => {
     expect(again.body.weClapp.keySet).toBe(false);
   });
 
+  it.each(['zapier', 'make'] as const)('takes the spec fields of a %s hook, with a write-only secret and a warning when switched off', async (hook) => {
+    const service = hook === 'zapier' ? 'Zapier' : 'Make';
+    const { body: created } = await create({ name: `${service}kunde`, type: hook }).expect(201);
+    expect(created[hook]).toEqual({ active: true, uri: '', username: '', secretSet: false });
+    const put = (body: Record<string, unknown>) => t.http.put(`/api/organisation/${created.id}`).set(auth).send(body);
+
+    const saved = await put({ [hook]: { active: false, uri: 'https://hooks.example/catch/1', username: 'nutzer', secret: 'hook-geheim' } }).expect(200);
+    expect(saved.body[hook]).toEqual({ active: false, uri: 'https://hooks.example/catch/1', username: 'nutzer', secretSet: true });
+    expect(saved.body.warnings).toContain(`Der ${service}-Hook ist deaktiviert: Leads werden nicht zugestellt.`);
+    expect(JSON.stringify(saved.body)).not.toContain('hook-geheim');
+    const listed = (await t.http.get('/api/organisations').set(auth).expect(200)).body.find((row: { id: number }) => row.id === created.id);
+    expect(listed.warnings).toContain(`Der ${service}-Hook ist deaktiviert: Leads werden nicht zugestellt.`);
+
+    // The response sent back (with secretSet) keeps the secret; omitted fields keep their value; null clears the secret.
+    const resent = await put({ [hook]: { ...saved.body[hook], active: true } }).expect(200);
+    expect(resent.body[hook]).toEqual({ active: true, uri: 'https://hooks.example/catch/1', username: 'nutzer', secretSet: true });
+    expect(resent.body.warnings).not.toContain(`Der ${service}-Hook ist deaktiviert: Leads werden nicht zugestellt.`);
+    const onlyUri = await put({ [hook]: { uri: 'https://hooks.example/catch/2' } }).expect(200);
+    expect(onlyUri.body[hook]).toEqual({ active: true, uri: 'https://hooks.example/catch/2', username: 'nutzer', secretSet: true });
+    const cleared = await put({ [hook]: { uri: 'https://hooks.example/catch/2', secret: null } }).expect(200);
+    expect(cleared.body[hook].secretSet).toBe(false);
+
+    const unknown = await put({ [hook]: { uri: 'https://hooks.example/catch/2', password: 'x' } }).expect(400);
+    expect(unknown.body.fields).toEqual({ [`${hook}.password`]: `${hook}.password ist kein erlaubtes Feld` });
+    const wrongType = await put({ [hook]: { uri: 'https://hooks.example/catch/2', active: 'ja' } }).expect(400);
+    expect(wrongType.body.fields).toEqual({ [`${hook}.active`]: 'Hook aktiv muss wahr oder falsch sein' });
+  });
+
   it('treats secrets sealed with another key as not set instead of failing', async () => {
     const { body: created } = await create({ name: 'Schlüsselwechsel' }).expect(201);
     await t.http.put(`/api/organisation/${created.id}`).set(auth).send({ pipedrive: { token: 'alt', type: 'deal', pipeline: null, stage: null, leadLabel: null } }).expect(200);
@@ -174,8 +202,8 @@ describe('Organisations (buyers)', () => {
     const response = await create({ email: 'x@example.de' }).expect(400);
     expect(response.body.fields).toEqual({ name: 'Bitte einen Namen angeben' });
     await t.http.get('/api/organisation/999999').set(auth).expect(404);
-    const bad = await t.http.get('/api/organisation/abc').set(auth).expect(400);
-    expect(bad.body.error).toBe('Ungültige Unternehmens-Id');
+    const bad = await t.http.get('/api/organisation/abc').set(auth).expect(404);
+    expect(bad.body.error).toBe('Unternehmen abc gibt es nicht.');
   });
 
   it('deletes softly: shown as deleted, kept in the list, cannot be switched active again', async () => {

@@ -96,6 +96,17 @@ describe('Offer funnel: GET /public-api/funnel and POST /public-api/lead', () =>
     expect(stored.kind).toBe('lead-confirmation');
   });
 
+  it("accepts the spec's body {contact, details} without consent and records the funnel's consent line", async () => {
+    const { contact, details } = funnelLead({ contact: { mail: 'ohne.einwilligung@example.de', phone: '0171 7000100' } });
+    const mailsBefore = smtp.messages.length;
+    const response = await post({ contact, details }, '10.1.1.2').expect(201);
+    const lead = await db.getRepository(Lead).findOneByOrFail({ id: response.body.id });
+    expect(lead).toMatchObject({ consentText: CONSENT_TEXT, consentIp: '10.1.1.2', consentUserAgent: 'Testbrowser/1.0' });
+    expect(Math.abs(lead.consentAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    // Its confirmation mail arrives before the next test counts mails.
+    await smtp.waitFor(mailsBefore + 1);
+  });
+
   it('escapes customer input in the HTML mail', async () => {
     const before = smtp.messages.length;
     await post(funnelLead({ contact: { firstName: '<script>x</script>', mail: 'xss@example.de', phone: '0171 7000001' } })).expect(201);
@@ -140,16 +151,13 @@ describe('Offer funnel: GET /public-api/funnel and POST /public-api/lead', () =>
     expect((await db.getRepository(Lead).findOneByOrFail({ id: response.body.id })).zip).toBe('01067');
   });
 
-  const consentless = funnelLead();
-  delete (consentless as Partial<typeof consentless>).consent;
-
   it.each([
     ['a bad phone', funnelLead({ contact: { phone: '0171 12345a67' } }), { 'contact.phone': 'Bitte eine gültige Telefonnummer angeben' }],
     ['a bad e-mail', funnelLead({ contact: { mail: 'anna@' } }), { 'contact.mail': 'Bitte eine gültige E-Mail-Adresse angeben' }],
     ['a 3-digit postcode', funnelLead({ contact: { zip: '803' } }), { 'contact.zip': 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)' }],
     ['an empty last name', funnelLead({ contact: { lastName: '  ' } }), { 'contact.lastName': 'Bitte Nachnamen angeben' }],
     ['an unknown salutation', funnelLead({ contact: { salutation: 'Dr.' } }), { 'contact.salutation': 'Bitte eine Anrede wählen' }],
-    ['missing consent', consentless, { consent: 'Einwilligung fehlt' }],
+    ['a consent that is not an object', funnelLead({ consent: 'ja' }), { consent: expect.any(String) }],
     ['consent not given', funnelLead({ consent: { text: CONSENT_TEXT, accepted: false } }), { 'consent.accepted': 'Bitte der Übermittlung zustimmen' }],
     ['another consent text', funnelLead({ consent: { text: 'Ich bin einverstanden.', accepted: true } }), { 'consent.text': 'Einwilligungstext stimmt nicht mit dem angezeigten Text überein' }],
     ['a wrong type', funnelLead({ contact: { firstName: 42 } }), { 'contact.firstName': 'Bitte Vornamen angeben' }],

@@ -29,8 +29,8 @@ export function fakeDeliveryRequest(overrides: Partial<Omit<DeliveryRequest, 'bu
       type: 'zapier',
       email: 'info@sonnenstrom.example',
       integrations: {
-        zapier: { uri: '' },
-        make: { uri: '' },
+        zapier: { active: true, uri: '', username: '' },
+        make: { active: true, uri: '', username: '' },
         leveto: { active: false, uri: '', username: '' },
         pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
         lexOffice: { number: '', id: '' },

@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { deliveryWarnings } from '@shared/organisation';
+import { deliveryWarnings, type OrganisationType } from '@shared/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
 
@@ -22,10 +22,24 @@ function useGeodataLoaded(): boolean {
 export const DeliveryWarnings = () => {
   const translate = useTranslate();
   const geodataLoaded = useGeodataLoaded();
-  const [active, deleted, conditions] = useWatch({ name: ['active', 'deleted', 'conditions'] }) as [unknown, unknown, unknown];
+  const [active, deleted, conditions, type, zapier, make] = useWatch({ name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make'] }) as [
+    unknown,
+    unknown,
+    unknown,
+    OrganisationType | undefined,
+    { active?: boolean } | undefined,
+    { active?: boolean } | undefined,
+  ];
   const warnings = deliveryWarnings(
     // The switch of a deleted organisation is disabled and then has no value: it is not active.
-    { active: active === true, deleted: deleted === true, conditions: conditionsBody(conditions) },
+    {
+      active: active === true,
+      deleted: deleted === true,
+      conditions: conditionsBody(conditions),
+      type,
+      zapier: { active: zapier?.active !== false },
+      make: { active: make?.active !== false },
+    },
     geodataLoaded,
   );
   if (warnings.length === 0) return null;

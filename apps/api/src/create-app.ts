@@ -19,7 +19,7 @@ export async function createApp(
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

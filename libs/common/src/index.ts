@@ -11,6 +11,7 @@ export * from './errors/domain.exception';
 export * from './http/all-exceptions.filter';
 export * from './http/validation';
 export * from './http/validators';
+export * from './http/ids';
 export * from './queue/jobs';
 export * from './queue/job-queue';
 export * from './queue/outbox-message.entity';

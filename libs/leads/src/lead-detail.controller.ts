@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '@app/auth';
+import { ParseIdPipe } from '@app/common';
 import { LeadDetailDto, ReclaimByBuyersDto, ReclaimSaleDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { LeadDetailService } from './lead-detail.service';
 import { LeadException } from './leads.exception';
 
-const LEAD_ID = new ParseIntPipe({ exceptionFactory: () => new LeadException('LEAD_NOT_FOUND', 'Ungültige Lead-Nummer') });
-const ORGANISATION_ID = new ParseIntPipe({ exceptionFactory: () => new LeadException('LEAD_NOT_FOUND', 'Ungültige Nummer des Unternehmens') });
+const LEAD_ID = new ParseIdPipe((id) => new LeadException('LEAD_NOT_FOUND', `Lead ${id} gibt es nicht.`));
+const ORGANISATION_ID = new ParseIdPipe((id) => new LeadException('LEAD_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`));
 
 type StaffRequest = Request & { user: AuthenticatedUser };
 const actorOf = (request: StaffRequest) => ({ id: request.user.id, name: request.user.name });

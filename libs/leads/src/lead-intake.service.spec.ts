@@ -84,6 +84,12 @@ const supplierDto = (overrides: Record<string, unknown> = {}) =>
 
 describe('LeadIntakeService', () => {
   describe('from the funnel', () => {
+    it('does not repeat a house number the client already merged into the street', async () => {
+      const w = await world();
+      await w.service.fromFunnel(funnelDto({ contact: { street: 'Lindenstraße 5a', streetNr: '5a' } }), META);
+      expect(w.stored[0].lead.street).toBe('Lindenstraße 5a');
+    });
+
     it('stores the lead normalised with answers by key, consent and the clock’s time, and queues the confirmation in the same transaction', async () => {
       const w = await world();
       const lead = await w.service.fromFunnel(funnelDto({ contact: { zip: '1067', street: 'Lindenstraße', streetNr: '5a', city: 'Dresden' } }), META);

@@ -6,7 +6,7 @@ import { FunnelService } from '@app/funnel';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { DistributionSettingsService } from '@app/settings';
-import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
+import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
@@ -80,7 +80,8 @@ export class LeadIntakeService {
       data,
       details: dto.details.map(({ title, id, key, action }) => ({ title, id, key, action: { title: action.title, freeText: action.freeText } })),
       fromUrl: dto.contact.fromUrl ?? null,
-      consentText: dto.consent.text,
+      // The spec's body has no consent: submitting the funnel under its consent line is the consent given.
+      consentText: dto.consent?.text ?? CONSENT_TEXT,
       consentAt: now,
       consentIp: meta.ip,
       consentUserAgent: meta.userAgent.slice(0, 500),
@@ -163,7 +164,7 @@ export class LeadIntakeService {
   }
 
   private normaliseContact(contact: LeadContactDto): NormalisedContact {
-    const street = [contact.street?.trim(), contact.streetNr?.trim()].filter(Boolean).join(' ');
+    const street = mergeStreetAndNumber(contact.street, contact.streetNr);
     const errors = contactErrors({ ...contact, street, streetNr: undefined }, { requireStreetNr: false });
     if (Object.keys(errors).length > 0) {
       const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`contact.${field}`, message]));

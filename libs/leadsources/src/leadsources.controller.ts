@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common';
 import { CreateLeadsourceDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
 import { LeadsourceException } from './leadsources.exception';
 import { LeadsourcesService } from './leadsources.service';
 
-const ID = new ParseIntPipe({ exceptionFactory: () => new LeadsourceException('INVALID_LEADSOURCE', 'Ungültige Leadsource-Id') });
+const ID = new ParseIdPipe((id) => new LeadsourceException('LEADSOURCE_NOT_FOUND', `Leadsource ${id} gibt es nicht.`));
 
 @ApiTags('Leadsources')
 @ApiBearerAuth()

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { OrganisationException } from './organisations.exception';
 import { OrganisationsService } from './organisations.service';
 
 const invalid = (what: string) => () => new OrganisationException('INVALID_ORGANISATION', `Ungültige ${what}`);
-const ID = new ParseIntPipe({ exceptionFactory: invalid('Unternehmens-Id') });
+const ID = new ParseIdPipe((id) => new OrganisationException('ORGANISATION_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`));
 
 /** The list and deletion use the plural path, as the original client calls them. */
 @ApiTags('Unternehmen')

@@ -4,8 +4,8 @@ import { Clock, SecretBox, Transactional } from '@app/common';
 import { FunnelService } from '@app/funnel';
 import { GeoService } from '@app/geo';
 import { IntegrationException, PipedriveClient } from '@app/integrations';
-import { defaultConditions, deliveryWarnings, GoogleZipSheet, defaultIntegrations, ORGANISATION_DEFAULTS, OrganisationSecrets } from '@app/shared';
-import { ConditionsDto, OrganisationFormDto } from './dto/organisation-form.dto';
+import { defaultConditions, deliveryWarnings, GoogleZipSheet, defaultIntegrations, ORGANISATION_DEFAULTS, OrganisationSecrets, WebhookSettings } from '@app/shared';
+import { ConditionsDto, OrganisationFormDto, WebhookDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { Organisation } from './entities/organisation.entity';
 import { OrganisationRepository } from './organisation.repository';
@@ -19,10 +19,15 @@ export interface BuyerRecord {
   sheetZips: string[] | undefined;
 }
 
-
 /** Write-only secret fields: a string sets, '' or missing keeps, null removes. */
 const nextSecret = (current: string | undefined, given: string | null | undefined) =>
   given === null ? undefined : given ? given : current;
+
+/** A Zapier/Make hook from the form: the address always, switch and user name only when sent. */
+const nextHook = (current: WebhookSettings | undefined, given: WebhookDto): WebhookSettings => {
+  const base = { ...defaultIntegrations().zapier, ...current };
+  return { active: given.active ?? base.active, uri: given.uri, username: given.username ?? base.username };
+};
 
 @Injectable()
 export class OrganisationsService {
@@ -185,8 +190,14 @@ export class OrganisationsService {
     }
     const integrations = { ...defaultIntegrations(), ...organisation.integrations };
     const secrets = this.readSecrets(organisation);
-    if (form.zapier) integrations.zapier = { uri: form.zapier.uri };
-    if (form.make) integrations.make = { uri: form.make.uri };
+    if (form.zapier) {
+      integrations.zapier = nextHook(integrations.zapier, form.zapier);
+      secrets.zapierSecret = nextSecret(secrets.zapierSecret, form.zapier.secret);
+    }
+    if (form.make) {
+      integrations.make = nextHook(integrations.make, form.make);
+      secrets.makeSecret = nextSecret(secrets.makeSecret, form.make.secret);
+    }
     if (form.lexOffice) integrations.lexOffice = { number: form.lexOffice.number, id: form.lexOffice.id };
     if (form.leveto) {
       integrations.leveto = { active: form.leveto.active, uri: form.leveto.uri, username: form.leveto.username };
@@ -271,7 +282,7 @@ export class OrganisationsService {
       leadSellCost: Number(organisation.leadSellCost),
       monthlyLeadLimit: organisation.monthlyLeadLimit,
       monthlyLeadGoal: organisation.monthlyLeadGoal,
-      warnings: deliveryWarnings(organisation, geodataLoaded),
+      warnings: deliveryWarnings({ ...organisation, zapier: organisation.integrations.zapier, make: organisation.integrations.make }, geodataLoaded),
     };
   }
 
@@ -292,8 +303,8 @@ export class OrganisationsService {
       sendReclaLink: organisation.sendReclaLink,
       autoCrefo: organisation.autoCrefo,
       crefoDays: organisation.crefoDays,
-      zapier: integrations.zapier,
-      make: integrations.make,
+      zapier: { ...integrations.zapier, secretSet: Boolean(secrets.zapierSecret) },
+      make: { ...integrations.make, secretSet: Boolean(secrets.makeSecret) },
       leveto: { ...integrations.leveto, secretSet: Boolean(secrets.levetoSecret) },
       pipedrive: { ...integrations.pipedrive, tokenSet: Boolean(secrets.pipedriveToken) },
       lexOffice: integrations.lexOffice,

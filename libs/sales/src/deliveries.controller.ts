@@ -1,9 +1,10 @@
-import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common';
 import { DeliveryService } from './delivery.service';
 import { SalesException } from './sales.exception';
 
-const DELIVERY_ID = new ParseIntPipe({ exceptionFactory: () => new SalesException('DELIVERY_NOT_FOUND', 'Ungültige Zustellungs-Id') });
+const DELIVERY_ID = new ParseIdPipe((id) => new SalesException('DELIVERY_NOT_FOUND', `Zustellung ${id} gibt es nicht.`));
 
 @ApiTags('Leads')
 @ApiBearerAuth()

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { loadConfig, dataSourceOptions, openDataSource, schemaDrift } from '@app/common';
+import { Organisation } from '@app/organisations';
+import { defaultIntegrations, OrganisationIntegrations } from '@app/shared';
+import { organisationRow } from '../../../test/factories/organisations';
 import { SCHEMA } from './schema';
 
 describe('Database schema', () => {
@@ -30,6 +33,29 @@ describe('Database schema', () => {
       expect(tables[0].n).toBe(0);
       await dataSource.runMigrations();
       expect((await schemaDrift(dataSource)).up).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
+  it('keeps existing Zapier and Make hooks active when they get the fields active and username', async () => {
+    const database = await createTestDatabase();
+    const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
+    try {
+      const last = dataSource.migrations[dataSource.migrations.length - 1];
+      expect(last.name).toMatch(/^WebhookHooks/);
+      await dataSource.undoLastMigration();
+      const old = { ...defaultIntegrations(), zapier: { uri: 'https://hooks.zapier.com/hooks/catch/1/a' }, make: { uri: '' } };
+      const { id } = await dataSource.getRepository(Organisation).save(organisationRow({ integrations: old as unknown as OrganisationIntegrations }));
+      await dataSource.runMigrations();
+      const { integrations } = await dataSource.getRepository(Organisation).findOneByOrFail({ id });
+      expect(integrations.zapier).toEqual({ active: true, uri: 'https://hooks.zapier.com/hooks/catch/1/a', username: '' });
+      expect(integrations.make).toEqual({ active: true, uri: '', username: '' });
+      expect(integrations.leveto).toEqual(defaultIntegrations().leveto);
+      // Down takes the new fields away again.
+      await dataSource.undoLastMigration();
+      expect((await dataSource.getRepository(Organisation).findOneByOrFail({ id })).integrations.zapier).toEqual({ uri: 'https://hooks.zapier.com/hooks/catch/1/a' });
     } finally {
       await dataSource.destroy();
       await database.drop();

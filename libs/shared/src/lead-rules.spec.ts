@@ -1,4 +1,4 @@
-import { contactErrors, isValidEmail, isValidPhone, normaliseEmail, normalisePhone, normaliseZip } from './lead-rules';
+import { contactErrors, isValidEmail, isValidPhone, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip } from './lead-rules';
 
 describe('lead contact rules', () => {
   it.each([
@@ -75,5 +75,25 @@ describe('lead contact rules', () => {
         zip: '80331',
       }),
     ).toEqual({});
+  });
+
+  describe('mergeStreetAndNumber', () => {
+    it.each([
+      ['Lindenstraße', '5a', 'Lindenstraße 5a'],
+      [' Lindenstraße ', ' 5a ', 'Lindenstraße 5a'],
+      ['Lindenstraße 5a', '5a', 'Lindenstraße 5a'],
+      ['Lindenstraße 5a', '5A', 'Lindenstraße 5a'],
+      ['Lindenstraße 5 a', '5a', 'Lindenstraße 5 a'],
+      ['Lindenstraße 5a', '5 a', 'Lindenstraße 5a'],
+      ['Am Hang 3-5', '3-5', 'Am Hang 3-5'],
+      ['Weg 15', '5', 'Weg 15 5'],
+      ['Straße des 17. Juni 1', '17', 'Straße des 17. Juni 1 17'],
+      ['B1', '1', 'B1 1'],
+      ['Lindenstraße', '', 'Lindenstraße'],
+      ['Lindenstraße', undefined, 'Lindenstraße'],
+      ['', '5a', '5a'],
+    ])('%j + %j → %j', (street, number, merged) => {
+      expect(mergeStreetAndNumber(street, number)).toBe(merged);
+    });
   });
 });

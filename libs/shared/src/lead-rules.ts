@@ -65,6 +65,21 @@ export function normaliseZip(value: string): string | null {
   return null;
 }
 
+/**
+ * Street and house number as one line (spec: "street and house number are merged into street").
+ * Clients that already put the number into `street` and send it again as `streetNr` get it once:
+ * "Lindenstraße 5a" + "5a" → "Lindenstraße 5a". Only a whole trailing word counts ("Weg 15" + "5"
+ * is "Weg 15 5"); case and spaces inside the number are ignored ("5 A" equals "5a").
+ */
+export function mergeStreetAndNumber(street: string | undefined, streetNr: string | undefined): string {
+  const name = (street ?? '').trim().replace(/\s+/g, ' ');
+  const number = (streetNr ?? '').trim().replace(/\s+/g, '');
+  if (!number) return name;
+  const numberPattern = [...number].map((char) => char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('\\s?');
+  if (new RegExp(`(^|\\s)${numberPattern}$`, 'i').test(name)) return name;
+  return [name, (streetNr ?? '').trim()].filter(Boolean).join(' ');
+}
+
 export interface ContactInput {
   salutation?: string;
   firstName?: string;

@@ -54,6 +54,16 @@ describe('organisation rules', () => {
     expect(deliveryWarnings({ ...covered(), deleted: true }, true)).toEqual(['Das Unternehmen ist gelöscht.']);
   });
 
+  it('warns about a switched-off Zapier or Make hook of that type only', () => {
+    const hooks = { zapier: { active: false }, make: { active: false } };
+    expect(deliveryWarnings({ ...covered(), type: 'zapier', ...hooks }, true)).toEqual(['Der Zapier-Hook ist deaktiviert: Leads werden nicht zugestellt.']);
+    expect(deliveryWarnings({ ...covered(), type: 'make', ...hooks }, true)).toEqual(['Der Make-Hook ist deaktiviert: Leads werden nicht zugestellt.']);
+    expect(deliveryWarnings({ ...covered(), type: 'buyer-email', ...hooks }, true)).toEqual([]);
+    expect(deliveryWarnings({ ...covered(), type: 'zapier', zapier: { active: true }, make: { active: false } }, true)).toEqual([]);
+    // The old call shape (no type, no hooks) still works and warns about nothing hook-related.
+    expect(deliveryWarnings({ ...covered(), type: 'zapier' }, true)).toEqual([]);
+  });
+
   it('counts a white-listed Google sheet as coverage', () => {
     const sheetOnly = covered({
       zipConditions: [],

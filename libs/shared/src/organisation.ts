@@ -127,6 +127,10 @@ export interface CoverageFacts {
   active: boolean;
   deleted: boolean;
   conditions: Pick<Conditions, 'config' | 'zipConditions' | 'radiuses' | 'activeDays'>;
+  /** With the hook of that type: a switched-off Zapier or Make hook gets no leads. */
+  type?: OrganisationType;
+  zapier?: { active: boolean };
+  make?: { active: boolean };
 }
 
 /**
@@ -155,6 +159,12 @@ export function deliveryWarnings(organisation: CoverageFacts, geodataLoaded: boo
   if (!activeDays.some((day) => day.active && day.startTime < day.endTime)) {
     warnings.push('Kein aktiver Wochentag: Das Unternehmen erhält zu keiner Zeit Leads.');
   }
+  if (organisation.type === 'zapier' && organisation.zapier?.active === false) {
+    warnings.push('Der Zapier-Hook ist deaktiviert: Leads werden nicht zugestellt.');
+  }
+  if (organisation.type === 'make' && organisation.make?.active === false) {
+    warnings.push('Der Make-Hook ist deaktiviert: Leads werden nicht zugestellt.');
+  }
   return warnings;
 }
 
@@ -167,9 +177,18 @@ export function splitEmailList(value: string): string[] {
 }
 
 /** Integration settings without their secrets (those live encrypted in `secrets`). */
+/** A Zapier or Make catch hook (spec: active, uri, username and a secret, kept in `secrets`). */
+export interface WebhookSettings {
+  /** Off: sales to this buyer are not delivered (the delivery fails with a reason). */
+  active: boolean;
+  uri: string;
+  /** With the secret, sent as HTTP Basic auth when set. */
+  username: string;
+}
+
 export interface OrganisationIntegrations {
-  zapier: { uri: string };
-  make: { uri: string };
+  zapier: WebhookSettings;
+  make: WebhookSettings;
   leveto: { active: boolean; uri: string; username: string };
   pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null };
   lexOffice: { number: string; id: string };
@@ -178,8 +197,9 @@ export interface OrganisationIntegrations {
 
 /** A new organisation's integration settings: nothing connected. */
 export const defaultIntegrations = (): OrganisationIntegrations => ({
-  zapier: { uri: '' },
-  make: { uri: '' },
+  // Active from the start: choosing the type Zapier or Make is what connects it; the address is what is missing.
+  zapier: { active: true, uri: '', username: '' },
+  make: { active: true, uri: '', username: '' },
   leveto: { active: false, uri: '', username: '' },
   pipedrive: { type: 'deal', pipeline: null, stage: null, leadLabel: null },
   lexOffice: { number: '', id: '' },
@@ -191,4 +211,6 @@ export interface OrganisationSecrets {
   pipedriveToken?: string;
   weClappKey?: string;
   levetoSecret?: string;
+  zapierSecret?: string;
+  makeSecret?: string;
 }

@@ -1,14 +1,14 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppConfig, sendXlsx } from '@app/common';
+import { AppConfig, ParseIdPipe, sendXlsx } from '@app/common';
 import { GOAL_COLUMNS, statisticsColumns } from './statistics-export';
 import { DashboardDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
 import { StatisticsException } from './statistics.exception';
 import { StatisticsService } from './statistics.service';
 
 const invalid = (message: string) => () => new StatisticsException('INVALID_FILTER', message);
-const ORGANISATION_ID = new ParseIntPipe({ exceptionFactory: () => new StatisticsException('ORGANISATION_NOT_FOUND', 'Unternehmen nicht gefunden') });
+const ORGANISATION_ID = new ParseIdPipe((id) => new StatisticsException('ORGANISATION_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`));
 const UNIX_SECONDS = new ParseIntPipe({ exceptionFactory: invalid('Datum muss ein Unix-Zeitstempel in Sekunden sein') });
 const MONTH = new ParseIntPipe({ exceptionFactory: invalid('Monat muss 1 bis 12 sein') });
 const YEAR = new ParseIntPipe({ exceptionFactory: invalid('Jahr muss eine Zahl sein') });

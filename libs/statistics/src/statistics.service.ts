@@ -107,7 +107,7 @@ export class StatisticsService {
   /** One company's sold leads in the Berlin month that contains `dateSeconds`. */
   async details(organisationId: number, dateSeconds: number): Promise<StatisticsDetailDto> {
     const company = (await this.repository.companies([organisationId])).get(organisationId);
-    if (!company) throw new StatisticsException('ORGANISATION_NOT_FOUND', 'Unternehmen nicht gefunden');
+    if (!company) throw new StatisticsException('ORGANISATION_NOT_FOUND', `Unternehmen ${organisationId} gibt es nicht.`);
     const range = berlinMonthRange(berlinMonthOf(dateSeconds * 1000));
     const sales = await this.repository.soldLeads({ start: range.start, end: range.end, organisationId, leadsourceId: null });
     const leads = sales.map(leadDto).sort((a, b) => a.id - b.id);

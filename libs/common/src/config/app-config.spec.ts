@@ -70,8 +70,23 @@ describe('AppConfig', () => {
     [{ GOOGLE_SHEETS_URL: 'docs.google.com' }, 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein'],
     [{ OUTBOX_LEASE_SECONDS: 'lang' }, 'OUTBOX_LEASE_SECONDS muss eine ganze Zahl sein'],
     [{ OUTBOX_LEASE_SECONDS: '1' }, 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen'],
+    ...['true', 'alle', 'loopback, 172.16.0.0/33', '300.1.1.1', 'loopback,,uniquelocal', '10.0.0.0/8/1'].map((value): [Record<string, string>, string] => [
+      { TRUST_PROXY: value },
+      'TRUST_PROXY muss false, eine Anzahl Proxys oder eine Liste aus Adressen, Netzen (z. B. 172.16.0.0/12) und loopback, linklocal, uniquelocal sein',
+    ]),
   ])('stops the start on %j with a clear message', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toContain(message);
+  });
+
+  it.each([
+    [undefined, 'loopback'],
+    ['', 'loopback'],
+    ['loopback, 172.16.0.0/12', 'loopback, 172.16.0.0/12'],
+    ['10.0.0.5, fd00::/8, uniquelocal', '10.0.0.5, fd00::/8, uniquelocal'],
+    ['false', false],
+    ['1', 1],
+  ])('takes TRUST_PROXY %j as %j for Express', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('lists every bad variable at once', () => {

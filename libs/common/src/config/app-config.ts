@@ -9,10 +9,12 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   validateSync,
 } from 'class-validator';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -30,6 +32,25 @@ const toBoolean = ({ value }: { value: unknown }) => {
   if (['false', '0', 'no', 'nein'].includes(text)) return false;
   return value;
 };
+
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUST_PROXY: a name Express knows, or an IPv4/IPv6 address with an optional prefix length. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** Express's `trust proxy`: `false` (no proxy), a hop count, or a comma-separated list of addresses, subnets and names. */
+function isTrustProxy(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value === 'false' || /^\d{1,2}$/.test(value)) return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isTrustedProxyEntry);
+}
 
 /**
  * Every setting the product reads from the environment, validated once at start-up.
@@ -117,6 +138,17 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein' })
   GOOGLE_SHEETS_URL = 'https://docs.google.com';
 
+  /**
+   * Which direct peers may name the client's address in X-Forwarded-For (Express `trust proxy`).
+   * Only a proxy of one's own: anyone else could forge their address and so escape the per-address
+   * limits and falsify the recorded consent IP.
+   */
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : 'loopback'))
+  @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy } }, {
+    message: 'TRUST_PROXY muss false, eine Anzahl Proxys oder eine Liste aus Adressen, Netzen (z. B. 172.16.0.0/12) und loopback, linklocal, uniquelocal sein',
+  })
+  TRUST_PROXY = 'loopback';
+
   /** Key prefix in Redis, so several installations (or test runs) can share one server. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -139,6 +171,13 @@ export class AppConfig {
   @Min(2, { message: 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen' })
   @Max(3600, { message: 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen' })
   OUTBOX_LEASE_SECONDS = 300;
+
+  /** TRUST_PROXY as Express takes it. */
+  get trustProxy(): boolean | number | string {
+    if (this.TRUST_PROXY === 'false') return false;
+    if (/^\d+$/.test(this.TRUST_PROXY)) return Number(this.TRUST_PROXY);
+    return this.TRUST_PROXY;
+  }
 
   get embeddedDatabase(): boolean {
     return this.DATABASE_URL === undefined;

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 /** German fallbacks for class-validator constraints whose DTO did not set its own German message. */
 const GERMAN_CONSTRAINTS: Record<string, string> = {
@@ -6,6 +6,7 @@ const GERMAN_CONSTRAINTS: Record<string, string> = {
   isNotEmpty: 'darf nicht leer sein',
   isString: 'muss ein Text sein',
   isInt: 'muss eine ganze Zahl sein',
+  isId: 'muss eine Id sein (ganze Zahl von 1 bis 2147483647)',
   isNumber: 'muss eine Zahl sein',
   isBoolean: 'muss wahr oder falsch sein',
   isEmail: 'muss eine gültige E-Mail-Adresse sein',
@@ -48,9 +49,19 @@ function flatten(errors: ValidationError[], parent = ''): Record<string, string>
   return fields;
 }
 
+/**
+ * Path parameters stay as typed: ids are parsed by ParseIdPipe, which must see 'abc' or '1e3'
+ * (the default conversion would hand it NaN or 1000) to answer with what the client sent.
+ */
+class GermanValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Validates DTOs; a 400 names every bad field in German, and unknown fields are refused. */
 export function germanValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new GermanValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

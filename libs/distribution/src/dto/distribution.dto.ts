@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
+import { IsId } from '@app/common';
 import type { OrganisationType } from '@app/shared';
 
 export class ZipConditionsFilterDto {
@@ -7,7 +8,7 @@ export class ZipConditionsFilterDto {
   @IsOptional()
   @IsArray({ message: 'orgas muss eine Liste von Unternehmens-Ids sein' })
   @ArrayMaxSize(10_000)
-  @IsInt({ each: true, message: 'orgas muss eine Liste von Unternehmens-Ids sein' })
+  @IsId({ each: true, message: 'Unternehmens-Ids (orgas) müssen ganze Zahlen von 1 bis 2147483647 sein' })
   orgas?: number[];
 
   @ApiPropertyOptional({ description: 'Nach den ersten zwei Ziffern zusammenfassen' })

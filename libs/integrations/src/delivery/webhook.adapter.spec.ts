@@ -7,7 +7,14 @@ import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
 describe('WebhookAdapter (Zapier, Make)', () => {
   let hook: FakeWebhook;
   const adapter = new WebhookAdapter(new DeliveryHttp(1500));
-  const zapier = (uri: string) => fakeDeliveryRequest({ buyer: { type: 'zapier', integrations: { ...fakeDeliveryRequest().buyer.integrations, zapier: { uri } } } });
+  const zapier = (uri: string, hook: { active?: boolean; username?: string; secret?: string } = {}) =>
+    fakeDeliveryRequest({
+      buyer: {
+        type: 'zapier',
+        integrations: { ...fakeDeliveryRequest().buyer.integrations, zapier: { active: hook.active ?? true, uri, username: hook.username ?? '' } },
+        secrets: hook.secret ? { zapierSecret: hook.secret } : {},
+      },
+    });
 
   beforeAll(async () => {
     hook = await startFakeWebhook();
@@ -29,6 +36,29 @@ describe('WebhookAdapter (Zapier, Make)', () => {
     expect(request.headers['idempotency-key']).toBe('1834');
     // The README example is exactly what a buyer receives for the fixture lead.
     expect(request.body).toEqual(WEBHOOK_PAYLOAD_EXAMPLE);
+    expect(request.headers.authorization).toBeUndefined();
+  });
+
+  it('sends user name and secret as HTTP Basic auth when set', async () => {
+    const guarded = await startFakeWebhook({ basicAuth: { username: 'zap-user', password: 'zap-geheim' } });
+    try {
+      await adapter.deliver(zapier(guarded.url, { username: ' zap-user ', secret: 'zap-geheim' }));
+      expect(guarded.requests).toHaveLength(1);
+      const wrong = await deliveryFailure(adapter.deliver(zapier(guarded.url, { username: 'zap-user', secret: 'falsch' })));
+      expect(wrong.message).toContain('Zapier lehnt die Lieferung ab (HTTP 401)');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('does not call a switched-off hook, and says so (not retryable)', async () => {
+    const error = await deliveryFailure(adapter.deliver(zapier(hook.url, { active: false })));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toMatch(/^Zapier-Hook ist deaktiviert/);
+    const base = fakeDeliveryRequest();
+    const make = fakeDeliveryRequest({ buyer: { type: 'make', integrations: { ...base.buyer.integrations, make: { active: false, uri: hook.url, username: '' } } } });
+    expect((await deliveryFailure(adapter.deliver(make))).message).toMatch(/^Make-Hook ist deaktiviert/);
+    expect(hook.requests).toHaveLength(0);
   });
 
   it('orders answers by the funnel labels and keeps answers without a label under their key', async () => {
@@ -45,7 +75,7 @@ describe('WebhookAdapter (Zapier, Make)', () => {
     const base = fakeDeliveryRequest();
     const request = fakeDeliveryRequest({
       reclamationLink: undefined,
-      buyer: { type: 'make', integrations: { ...base.buyer.integrations, zapier: { uri: 'http://127.0.0.1:1/falsch' }, make: { uri: hook.url } } },
+      buyer: { type: 'make', integrations: { ...base.buyer.integrations, zapier: { active: true, uri: 'http://127.0.0.1:1/falsch', username: '' }, make: { active: true, uri: hook.url, username: '' } } },
     });
     await adapter.deliver(request);
 

@@ -3,27 +3,35 @@ import { DeliveryHttp, httpUrl } from './delivery-http';
 import { configurationError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryBuyer, DeliveryRequest, DeliveryResult } from './delivery.types';
 import { webhookPayload } from './webhook-payload';
+import type { WebhookSettings } from '@app/shared';
 
-/** Zapier and Make: the payload as JSON to the buyer's catch hook. */
+/**
+ * Zapier and Make: the payload as JSON to the buyer's catch hook, with HTTP Basic auth when the
+ * hook has a user name or secret. A switched-off hook is not called.
+ */
 @Injectable()
 export class WebhookAdapter implements DeliveryAdapter {
   constructor(private readonly http: DeliveryHttp) {}
 
   async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
-    const { service, uri } = hookOf(request.buyer);
+    const { service, hook, secret } = hookOf(request.buyer);
+    if (!hook?.active) throw configurationError(`${service}-Hook ist deaktiviert: Bitte beim Unternehmen aktivieren, dann wird der Lead zugestellt.`);
+    const url = httpUrl(hook.uri, `Die ${service}-Webhook-Adresse`);
+    const username = hook.username?.trim() ?? '';
     const answer = await this.http.postJson({
       service,
-      url: httpUrl(uri, `Die ${service}-Webhook-Adresse`),
+      url,
       body: webhookPayload(request),
       idempotencyKey: request.saleId,
+      headers: username || secret ? { Authorization: `Basic ${Buffer.from(`${username}:${secret ?? ''}`).toString('base64')}` } : undefined,
     });
     return { reference: hookReference(answer) };
   }
 }
 
-function hookOf(buyer: DeliveryBuyer): { service: string; uri: string } {
-  if (buyer.type === 'zapier') return { service: 'Zapier', uri: buyer.integrations.zapier?.uri };
-  if (buyer.type === 'make') return { service: 'Make', uri: buyer.integrations.make?.uri };
+function hookOf(buyer: DeliveryBuyer): { service: string; hook: WebhookSettings | undefined; secret: string | undefined } {
+  if (buyer.type === 'zapier') return { service: 'Zapier', hook: buyer.integrations.zapier, secret: buyer.secrets.zapierSecret };
+  if (buyer.type === 'make') return { service: 'Make', hook: buyer.integrations.make, secret: buyer.secrets.makeSecret };
   throw configurationError(`Für den Typ „${buyer.type}“ gibt es keinen Webhook.`);
 }
 

@@ -6,7 +6,6 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
-  IsInt,
   IsISO8601,
   IsObject,
   IsOptional,
@@ -14,6 +13,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsId } from '@app/common';
 import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/shared';
 
 const TOO_LONG = 'ist zu lang';
@@ -97,7 +97,7 @@ export class ClickHistoryEntryDto {
 
   @ApiPropertyOptional({ example: 2 })
   @IsOptional()
-  @IsInt({ message: 'Schritt-Id muss eine Zahl sein' })
+  @IsId({ message: 'Schritt-Id muss eine ganze Zahl von 1 bis 2147483647 sein' })
   id?: number;
 
   @ApiProperty({ example: 'buildingType' })
@@ -139,11 +139,14 @@ export class CreateFunnelLeadDto {
   @Type(() => ClickHistoryEntryDto)
   details: ClickHistoryEntryDto[];
 
-  @ApiProperty({ type: ConsentDto })
-  @IsDefined({ message: 'Einwilligung fehlt' })
+  @ApiPropertyOptional({
+    type: ConsentDto,
+    description: 'Optional: ohne Angabe gilt die Einwilligungszeile des Funnels (mit Zeitpunkt, IP-Adresse und Browser) als gegeben',
+  })
+  @IsOptional()
   @ValidateNested()
   @Type(() => ConsentDto)
-  consent: ConsentDto;
+  consent?: ConsentDto;
 }
 
 export class SupplierConsentDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsId } from '@app/common';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -40,9 +41,7 @@ export class LeadDetailDto {
 /** `PUT /api/lead/{lId}/reclamate/buyer/{orgId}`: one sale reclaimed (true) or its reclamation reverted (false). */
 export class ReclaimSaleDto {
   @ApiProperty({ description: 'Id des Verkaufs (sellingStatistics[].id)' })
-  @IsInt({ message: 'id muss die Nummer des Verkaufs sein' })
-  @Min(1, { message: 'id muss die Nummer des Verkaufs sein' })
-  @Max(2_147_483_647, { message: 'id muss die Nummer des Verkaufs sein' })
+  @IsId({ message: 'id muss die Nummer des Verkaufs sein' })
   id: number;
 
   @ApiProperty()
@@ -100,7 +99,7 @@ export class SellLeadDto {
   @IsArray({ message: 'Bitte mindestens ein Unternehmen wählen' })
   @ArrayMinSize(1, { message: 'Bitte mindestens ein Unternehmen wählen' })
   @ArrayMaxSize(50, { message: 'Höchstens 50 Unternehmen auf einmal' })
-  @IsInt({ each: true, message: 'Unternehmen müssen Ids sein' })
+  @IsId({ each: true, message: 'Unternehmen müssen Ids sein (ganze Zahlen von 1 bis 2147483647)' })
   organisations: number[];
 
   @ApiPropertyOptional({ description: 'Auch an Unternehmen verkaufen, die laut Regeln nicht passen (wird vermerkt)' })

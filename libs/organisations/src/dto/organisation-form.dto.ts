@@ -32,13 +32,34 @@ const URL_PATTERN = /^(https?:\/\/\S+)?$/;
 const URL_MESSAGE = 'muss eine http(s)://-Adresse sein';
 const EMAIL_LIST_MESSAGE = 'Bitte gültige E-Mail-Adressen angeben, mehrere durch Komma getrennt';
 
+/** Zapier and Make (spec: active, uri, username and a secret). Omitted fields keep their stored value. */
 export class WebhookDto {
+  @ApiPropertyOptional({ description: 'Aus: Leads an dieses Unternehmen werden nicht zugestellt', default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'Hook aktiv muss wahr oder falsch sein' })
+  active?: boolean;
+
   @ApiProperty({ example: 'https://hooks.zapier.com/hooks/catch/123/abc' })
   @Transform(trimmed)
   @IsString({ message: `Webhook-URL ${URL_MESSAGE}` })
   @Matches(URL_PATTERN, { message: `Webhook-URL ${URL_MESSAGE}` })
   @MaxLength(1000, { message: 'Webhook-URL ist zu lang' })
   uri: string;
+
+  @ApiPropertyOptional({ description: 'Mit dem Secret als HTTP-Basic-Anmeldung gesendet, wenn gesetzt' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'Webhook-Benutzername muss ein Text sein' })
+  @MaxLength(200, { message: 'Webhook-Benutzername ist zu lang' })
+  username?: string;
+
+  @ApiPropertyOptional({ description: 'Nur zum Setzen: weglassen oder leer = unverändert, null = löschen', nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Webhook-Secret muss ein Text sein' })
+  @MaxLength(500, { message: 'Webhook-Secret ist zu lang' })
+  secret?: string | null;
+
+  @Allow() secretSet?: boolean;
 }
 
 export class LevetoDto {

@@ -41,8 +41,8 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty() sendReclaLink: boolean;
   @ApiProperty() autoCrefo: boolean;
   @ApiProperty() crefoDays: number;
-  @ApiProperty() zapier: { uri: string };
-  @ApiProperty() make: { uri: string };
+  @ApiProperty() zapier: { active: boolean; uri: string; username: string; secretSet: boolean };
+  @ApiProperty() make: { active: boolean; uri: string; username: string; secretSet: boolean };
   @ApiProperty() leveto: { active: boolean; uri: string; username: string; secretSet: boolean };
   @ApiProperty() pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null; tokenSet: boolean };
   @ApiProperty() lexOffice: { number: string; id: string };

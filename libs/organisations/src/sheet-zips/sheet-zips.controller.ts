@@ -1,10 +1,11 @@
-import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common';
 import { SheetSyncStatusDto } from '../dto/organisation.response.dto';
 import { OrganisationException } from '../organisations.exception';
 import { SheetZipsService } from './sheet-zips.service';
 
-const ID = new ParseIntPipe({ exceptionFactory: () => new OrganisationException('INVALID_ORGANISATION', 'Ungültige Unternehmens-Id') });
+const ID = new ParseIdPipe((id) => new OrganisationException('ORGANISATION_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`));
 
 @ApiTags('Unternehmen')
 @ApiBearerAuth()
