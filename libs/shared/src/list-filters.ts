@@ -6,6 +6,9 @@ import { berlinDayRange } from './berlin-time';
  */
 export class FilterError extends Error {}
 
+/** Ids are PostgreSQL `integer` columns: a larger number would make the query itself fail. */
+export const MAX_ID = 2_147_483_647;
+
 /** Whether a filter is set at all. */
 export function isUnset(value: unknown): boolean {
   return value === undefined || value === null || value === '' || value === 'false';
@@ -28,6 +31,6 @@ export function parseTimeFilter(value: unknown, bound: 'start' | 'end', name: st
 export function parseIdFilter(value: unknown, name: string): number | null {
   if (isUnset(value)) return null;
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new FilterError(`${name} muss eine gültige Nummer sein`);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new FilterError(`${name} muss eine gültige Nummer sein`);
   return id;
 }

@@ -1,8 +1,8 @@
 import { PipeTransform } from '@nestjs/common';
 import { ValidateBy, ValidationOptions } from 'class-validator';
+import { MAX_ID } from '@app/shared';
 
-/** Ids are PostgreSQL `integer` columns: a larger number would make the query itself fail (a 500). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** A positive int32: what an id column can hold. */
 export function isId(value: unknown): value is number {
