@@ -131,7 +131,8 @@ test.describe('Backoffice shell', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/auth/renew')) renewals.push(response.status());
     });
-    const usersAnswer = page.waitForResponse((response) => response.url().endsWith('/api/users') && response.status() === 200);
+    // The users list carries ra-data-simple-rest's range and sort in its query.
+    const usersAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users' && response.status() === 200);
     await page.goto('/settings');
     await usersAnswer;
     await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
