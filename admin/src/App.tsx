@@ -4,6 +4,7 @@ import { LoginPage } from './auth/LoginPage';
 import { APP_TITLE } from './i18n/de';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { DocumentTitle } from './layout/DocumentTitle';
 import leadsources from './leadsources';
 import leadstatistics from './leadstatistics';
 import organisations from './organisations';
@@ -22,6 +23,7 @@ import { ZipsPage } from './zips/ZipsPage';
  */
 export const App = () => (
   <BrowserRouter>
+    <DocumentTitle />
     <Admin
       title={APP_TITLE}
       authProvider={authProvider}

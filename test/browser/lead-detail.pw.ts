@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APIRequestContext, expect, Locator, Page, test } from '@playwright/test';
+import { APIRequestContext, Locator } from '@playwright/test';
+import { expect, staffAuth, test } from './support/session';
 import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
 import { defaultConditions } from '../../libs/shared/src/organisation';
-import { E2E_ADMIN } from '../../playwright.config';
 
 /**
  * The lead detail page (`/sells/{id}`) with a buyer whose Zapier hook is a fake started here: it
@@ -54,19 +54,7 @@ async function startHook() {
   };
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
 
-async function adminAuth(api: APIRequestContext): Promise<Record<string, string>> {
-  const login = await api.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).token}` };
-}
 
 /** The only buyer of ZIP: one left by an earlier attempt would be sold the lead too, so it goes first. */
 async function createZapierBuyer(api: APIRequestContext, auth: Record<string, string>, hookUrl: string): Promise<number> {
@@ -140,11 +128,11 @@ test.describe('Lead detail', () => {
   });
 
   test('qualifying sells the lead; a refused delivery shows its reason and is delivered on retry', async ({ page, request }) => {
-    const auth = await adminAuth(request);
+    const auth = await staffAuth(request);
     const buyerId = await createZapierBuyer(request, auth, hook.url);
     const leadId = await createLead(request, 'sale');
 
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto(`/sells/${leadId}`);
     await expect(page.getByRole('heading', { name: `Lead ${leadId}`, exact: true })).toBeVisible();
 
@@ -212,11 +200,11 @@ test.describe('Lead detail', () => {
   });
 
   test('the CRM deal id is saved, and removed again when emptied', async ({ page, request }) => {
-    const auth = await adminAuth(request);
+    const auth = await staffAuth(request);
     const leadId = await createLead(request, 'deal');
     const dealId = async () => (await (await request.get(`/api/lead/${leadId}`, { headers: auth })).json()).pipedriveId;
 
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto(`/sells/${leadId}`);
     const field = page.getByRole('textbox', { name: 'Deal-Id (CRM)' });
     const save = page.getByRole('button', { name: 'Speichern', exact: true });
@@ -239,7 +227,7 @@ test.describe('Lead detail', () => {
   });
 
   test('an unknown lead is named as such', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/sells/999999999');
     await expect(page.getByRole('heading', { name: 'Lead 999999999', exact: true })).toBeVisible();
     await expect(page.getByText('Lead 999999999 gibt es nicht.')).toBeVisible();

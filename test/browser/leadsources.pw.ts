@@ -1,24 +1,11 @@
-import { APIRequestContext, expect, Locator, Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { Locator, Page } from '@playwright/test';
+import { expect, staffAuth, test } from './support/session';
+import { E2E_PORT } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
 const RUN = Date.now().toString(36).toUpperCase();
 const run = RUN.toLowerCase();
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
-
-/** A bearer header for API calls made beside the browser. */
-async function staffAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const login = await request.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).token}` };
-}
 
 /** A supplier lead as a partner sends it with its key. */
 const supplierLead = (mail: string) => ({
@@ -35,7 +22,7 @@ test.describe('Leadsources', () => {
   test('a source added in the dialog is edited, kept after a reload, and its new API key replaces the old one at once', async ({ page, request }) => {
     const name = `Solar Süd ${RUN}`;
     const slug = `solar-sued-${run}`;
-    await logIn(page);
+    await page.goto('/overview');
     await page.getByRole('menuitem', { name: 'Leadsources' }).click();
     await expect(page).toHaveURL(/\/leadsources$/);
 
@@ -120,7 +107,7 @@ test.describe('Leadsources', () => {
   });
 
   test('a slug already taken is named at the field and the dialog stays open', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/leadsources');
     await page.getByRole('button', { name: 'Neue Leadsource' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Leadsource' });
@@ -134,7 +121,7 @@ test.describe('Leadsources', () => {
   });
 
   test('the built-in website source cannot be deleted', async ({ page, request }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/leadsources');
     await search(page).fill('website');
     await rowOf(page, 'website').first().click();
@@ -159,7 +146,7 @@ test.describe('Leadsources', () => {
     expect(created.status()).toBe(201);
     const { id } = await created.json();
 
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto(`/leadsources/${id}`);
     await expect(textbox(page, 'Name')).toHaveValue(name);
     await page.getByRole('button', { name: 'Löschen' }).click();

@@ -1,6 +1,7 @@
-import { expect, Locator, Page, test } from '@playwright/test';
+import { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/session';
 import { createServer, type Server } from 'node:http';
-import { E2E_ADMIN, FAKE_PIPEDRIVE_PORT } from '../../playwright.config';
+import { FAKE_PIPEDRIVE_PORT } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -41,13 +42,6 @@ function startFakePipedrive(): Promise<Server> {
   });
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
 
 /** By exact accessible name (the ' *' of a required input is hidden from it). */
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -105,7 +99,7 @@ test.describe('Organisations', () => {
 
   test('the add dialog refuses bad input in German and then opens the new organisation', async ({ page }) => {
     const name = `Sonnenstrom ${RUN}`;
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/organisations');
     await page.getByRole('button', { name: 'Unternehmen hinzufügen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unternehmen hinzufügen' });
@@ -157,13 +151,13 @@ test.describe('Organisations', () => {
 
   test('the overview is updated with Aktualisieren and kept after a reload', async ({ page }) => {
     const name = `Dachprofi ${RUN}`;
-    await logIn(page);
+    await page.goto('/overview');
     await createOrganisation(page, { name });
     await textbox(page, 'Name').fill(`${name} GmbH`);
     await textbox(page, 'Ort').fill('Augsburg');
     await switchOf(page, 'Aktiv').uncheck();
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
-    await expect(page.getByText('Element aktualisiert')).toBeVisible();
+    await expect(page.getByText('Unternehmen gespeichert')).toBeVisible();
 
     await page.reload();
     await expect(textbox(page, 'Name')).toHaveValue(`${name} GmbH`);
@@ -174,7 +168,7 @@ test.describe('Organisations', () => {
   });
 
   test('settings of every integration type, postal codes and active days are saved and kept', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await createOrganisation(page, { name: `Integrationen ${RUN}` });
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
 
@@ -183,8 +177,8 @@ test.describe('Organisations', () => {
     await expect(textbox(page, 'API-Key')).not.toHaveValue('');
     await textbox(page, 'Telefon').fill('+49 89 7654321');
     await spinbutton(page, 'Prio').fill('20');
-    await spinbutton(page, 'Verkaufspreis pro Lead').fill('45.5');
-    await spinbutton(page, 'Einkaufspreis pro Lead').fill('20');
+    await textbox(page, 'Verkaufspreis pro Lead').fill('45,5');
+    await textbox(page, 'Einkaufspreis pro Lead').fill('20');
     await spinbutton(page, 'Reklamationsquote').fill('10');
     await spinbutton(page, 'Monatliches Lead-Limit').fill('100');
     await spinbutton(page, 'Monatliches Lead-Ziel').fill('40');
@@ -251,9 +245,9 @@ test.describe('Organisations', () => {
     await expect(switchOf(saturday, 'Aktiv')).not.toBeChecked();
     await switchOf(saturday, 'Aktiv').check();
     const monday = page.getByRole('group', { name: 'Montag' });
-    await expect(monday.getByLabel('Beginn')).toHaveAttribute('step', '900');
+    await expect(monday.getByLabel('Beginn')).toHaveAttribute('placeholder', 'HH:MM');
     await monday.getByLabel('Beginn').fill('09:15');
-    // Saturday until midnight: typed as 00:00, which a time input can show.
+    // Saturday until midnight: typed as 00:00.
     await saturday.getByLabel('Ende').fill('00:00');
     await expect(page.getByText('Ende 00:00 heißt: bis Mitternacht.')).toBeVisible();
 
@@ -282,7 +276,7 @@ test.describe('Organisations', () => {
     await expect(page.getByText('Bitte eine ganze Zahl ab 1 angeben')).toBeVisible();
     await spinbutton(page, 'Tage bis Anwalt').fill('21');
     await page.getByRole('button', { name: 'Aktualisieren' }).first().click();
-    await expect(page.getByText('Element aktualisiert')).toBeVisible();
+    await expect(page.getByText('Unternehmen gespeichert')).toBeVisible();
     // Stored as the end of the day, so the matching takes Saturday until midnight.
     const token = await page.evaluate(() => localStorage.getItem('user-token'));
     const organisationId = new URL(page.url()).pathname.split('/').pop();
@@ -294,8 +288,8 @@ test.describe('Organisations', () => {
     await expect(type).toHaveText('Pipedrive');
     await expect(textbox(page, 'Telefon')).toHaveValue('+49 89 7654321');
     await expect(spinbutton(page, 'Prio')).toHaveValue('20');
-    await expect(spinbutton(page, 'Verkaufspreis pro Lead')).toHaveValue('45.5');
-    await expect(spinbutton(page, 'Einkaufspreis pro Lead')).toHaveValue('20');
+    await expect(textbox(page, 'Verkaufspreis pro Lead')).toHaveValue('45,50');
+    await expect(textbox(page, 'Einkaufspreis pro Lead')).toHaveValue('20,00');
     await expect(spinbutton(page, 'Reklamationsquote')).toHaveValue('10');
     await expect(spinbutton(page, 'Monatliches Lead-Limit')).toHaveValue('100');
     await expect(spinbutton(page, 'Monatliches Lead-Ziel')).toHaveValue('40');
@@ -352,7 +346,7 @@ test.describe('Organisations', () => {
   });
 
   test('Pipedrive: a wrong token shows the German reason; Lead offers the lead labels', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await createOrganisation(page, { name: `Pipedrive ${RUN}`, type: 'Pipedrive' });
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
     const block = region(page, 'Integration');
@@ -367,7 +361,7 @@ test.describe('Organisations', () => {
     await block.getByRole('radio', { name: 'Lead' }).check();
     await choose(page, combobox(block, 'Lead-Label'), 'Heiß');
     await page.getByRole('button', { name: 'Aktualisieren' }).first().click();
-    await expect(page.getByText('Element aktualisiert')).toBeVisible();
+    await expect(page.getByText('Unternehmen gespeichert')).toBeVisible();
 
     await page.reload();
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
@@ -376,7 +370,7 @@ test.describe('Organisations', () => {
   });
 
   test('the warning shows while no postal code is set and goes once one is added', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await createOrganisation(page, { name: `Ohne PLZ ${RUN}` });
     await expect(warning(page)).toContainText('Keine PLZ-Abdeckung: Es ist keine Postleitzahl eingetragen.');
 
@@ -393,7 +387,7 @@ test.describe('Organisations', () => {
     await expect(warning(page)).toBeHidden();
 
     await page.getByRole('button', { name: 'Aktualisieren' }).first().click();
-    await expect(page.getByText('Element aktualisiert')).toBeVisible();
+    await expect(page.getByText('Unternehmen gespeichert')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Übersicht' })).toBeVisible();
     await expect(warning(page)).toBeHidden();
@@ -402,7 +396,7 @@ test.describe('Organisations', () => {
   test('the list filters by status, sorts, and shows a deleted organisation as Gelöscht', async ({ page }) => {
     const zeta = `Zeta ${RUN}`;
     const alpha = `Alpha ${RUN}`;
-    await logIn(page);
+    await page.goto('/overview');
     await createOrganisation(page, { name: zeta });
     await createOrganisation(page, { name: alpha });
 

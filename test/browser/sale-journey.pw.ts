@@ -1,6 +1,7 @@
-import { APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { APIRequestContext, type Page } from '@playwright/test';
+import { expect, staffAuth, test } from './support/session';
 import { defaultConditions } from '../../libs/shared/src/organisation';
-import { E2E_ADMIN, E2E_MAIL_FROM } from '../../playwright.config';
+import { E2E_MAIL_FROM } from '../../playwright.config';
 import { readMailbox, waitForMail } from './support/mailbox';
 
 /**
@@ -57,11 +58,6 @@ interface LeadDetail {
   sellingStatistics: { organisation: { id: number; name: string }; delivery: { status: string; lastError: string | null } | null }[];
 }
 
-async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).token}` };
-}
 
 /** The only buyer of ZIP: one left by an earlier attempt would be sold the lead too, so it goes first. */
 async function createBuyer(request: APIRequestContext, auth: Record<string, string>, buyer: Buyer, city: string): Promise<number> {
@@ -118,7 +114,7 @@ async function sendFunnel(page: Page, customer: Customer, ip: string): Promise<n
 
 test('a funnel lead, qualified via the API, is sold to the buyer of its postal code, who gets it by mail', async ({ page, request }) => {
   const { buyer, customer, ip } = attempt();
-  const auth = await adminAuth(request);
+  const auth = await staffAuth(request);
   const buyerId = await createBuyer(request, auth, buyer, customer.city);
 
   const leadId = await test.step('the homeowner sends the funnel', () => sendFunnel(page, customer, ip));

@@ -1,8 +1,8 @@
-import { expect, Locator, Page, test } from '@playwright/test';
+import { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/session';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ADMIN } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -10,13 +10,6 @@ const RUN = Date.now().toString(36).toUpperCase();
 const CSV_HEADER =
   'orderNumber;firstName;lastName;street;zip;city;phone;mail;status;customerStatus;progress;installationPlaningDate;note;contactFirstName;contactLastName;contactPhone;contactMail';
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
 
 function csvFile(name: string, rows: string[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'orders-csv-')), name);
@@ -26,7 +19,7 @@ function csvFile(name: string, rows: string[]): string {
 
 test.describe('Settings: e-mail template', () => {
   test('subject and body with placeholders update the preview, are saved and kept after a reload', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'E-Mail-Vorlage' });
     await expect(card.getByText('{{salutation}}, {{firstName}}, {{lastName}}, {{zip}}, {{city}}')).toBeVisible();
@@ -51,7 +44,7 @@ test.describe('Settings: e-mail template', () => {
   });
 
   test('an unknown placeholder is named in German at the field and blocks saving', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'E-Mail-Vorlage' });
     const save = card.getByRole('button', { name: 'Aktualisieren' });
@@ -79,7 +72,7 @@ test.describe('Orders', () => {
   test('an order created in the form is found by name and its progress edited', async ({ page }) => {
     const orderNumber = `E2E-${RUN}`;
     const lastName = `Sonnig${RUN}`;
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Aufträge verwalten' }).click();
     await expect(page).toHaveURL(/\/orders$/);
@@ -128,7 +121,7 @@ test.describe('Orders', () => {
 
   test('a CSV file is imported, and one with a faulty row is refused as a whole', async ({ page }) => {
     const imported = `IMP-${RUN}`;
-    await logIn(page);
+    await page.goto('/overview');
     await page.goto('/orders');
 
     const good = csvFile('auftraege.csv', [
@@ -162,11 +155,6 @@ test.describe('Orders', () => {
 
 test.describe('Settings: distribution', () => {
   test('Käufer pro Lead and the duplicate window are validated in German, saved and kept', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Verteilung' });
     const buyers = card.getByLabel('Käufer pro Lead');

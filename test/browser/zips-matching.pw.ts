@@ -1,7 +1,8 @@
-import { APIRequestContext, expect, Locator, Page, test } from '@playwright/test';
+import { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, staffAuth, test } from './support/session';
 import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
 import { defaultConditions } from '../../libs/shared/src/organisation';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { E2E_PORT } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -26,19 +27,7 @@ const MULDE = `Zonenstrom Mulde ${RUN}`;
 /** Active around the clock, so the matching does not depend on when the test runs. */
 const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
 
-async function adminAuth(api: APIRequestContext): Promise<Record<string, string>> {
-  const login = await api.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).token}` };
-}
 
 async function createOrganisation(api: APIRequestContext, auth: Record<string, string>, name: string, zips: string[], active = true) {
   const email = `${name.split(' ')[1].toLowerCase().replace('ü', 'ue')}-${run}@zonenstrom.example`;
@@ -126,7 +115,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
 
   test.beforeAll(async ({ playwright }) => {
     const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-    const auth = await adminAuth(api);
+    const auth = await staffAuth(api);
     // A retry or repeat runs against the same database: companies of an earlier attempt would count too.
     const earlier: { id: number; name: string; deleted: boolean }[] = await (await api.get('/api/organisations', { headers: auth })).json();
     for (const organisation of earlier.filter((candidate) => candidate.name.startsWith('Zonenstrom ') && !candidate.deleted)) {
@@ -143,7 +132,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
   });
 
   test('Lead Analyse counts buyers per area and postal code, searches, excludes companies and sorts', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.getByRole('menuitem', { name: 'Lead Analyse' }).click();
     await expect(page).toHaveURL(/\/zips$/);
 
@@ -218,7 +207,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
   });
 
   test('Lead Matchen finds the buyer of a lead, explains the others, and names an unknown id', async ({ page }) => {
-    await logIn(page);
+    await page.goto('/overview');
     await page.getByRole('menuitem', { name: 'Lead Matchen' }).click();
     await expect(page).toHaveURL(/\/matching$/);
     await expect(page.getByRole('button', { name: 'Match...', exact: true })).toBeDisabled();
@@ -261,7 +250,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
 
   test('Lead Matchen sells a lead by hand, forced to a company that does not fit, and shows a refusal', async ({ page, request }) => {
     // Created here, after the tests above, whose lists and counts must not see these companies.
-    const auth = await adminAuth(request);
+    const auth = await staffAuth(request);
     await createOrganisation(request, auth, ELBE, ['04109']);
     await createOrganisation(request, auth, MULDE, ['04107']);
     const lead = await createLead(request, '04109', uniqueIp());
@@ -274,7 +263,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
         .sort((a, b) => a.name.localeCompare(b.name));
     };
 
-    await logIn(page);
+    await page.goto('/overview');
     await page.getByRole('menuitem', { name: 'Lead Matchen' }).click();
     await match(page, lead);
     const result = page.getByRole('region', { name: `Ergebnis für ${lead}` });

@@ -34,4 +34,25 @@ describe('German messages', () => {
     });
     expect(de.ra.auth.logout).toBe('Logout');
   });
+
+  it("address the user formally: no 'du' left from the language pack", () => {
+    const informal = /\b(du|dich|dir|dein\w*|bist|hast|willst|kannst|überprüfe)\b/i;
+    const texts = (messages: Messages, prefix = ''): [string, string][] =>
+      Object.entries(messages).flatMap(([key, value]) =>
+        typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
+      );
+    expect(texts(de as Messages).filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it('say what was saved, created or deleted for each resource staff edit', () => {
+    const resources = (de as unknown as { resources: Record<string, { notifications?: Record<string, string> }> }).resources;
+    expect(resources.organisations.notifications).toEqual({
+      created: 'Unternehmen angelegt',
+      updated: 'Unternehmen gespeichert',
+      deleted: 'Unternehmen gelöscht',
+    });
+    expect(resources.leadsources.notifications?.created).toBe('Leadsource angelegt');
+    expect(resources.orders.notifications?.deleted).toBe('Auftrag gelöscht');
+    expect(de.ra.notification.updated).not.toMatch(/Element/);
+  });
 });

@@ -22,8 +22,19 @@ const ra = {
     authentication_error: 'Authentifizierungsfehler',
     empty: 'Noch keine Einträge vorhanden',
   },
+  // The pack's 'formal' messages still say 'du' in places; the back office always says 'Sie'.
   message: {
     ...german.message,
+    are_you_sure: 'Sind Sie sicher?',
+    bulk_delete_content:
+      'Möchten Sie %{name} wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
+    bulk_update_content:
+      'Möchten Sie %{name} wirklich ändern? |||| Möchten Sie diese %{smart_count} Einträge wirklich ändern?',
+    clear_array_input: 'Möchten Sie die ganze Liste wirklich leeren?',
+    delete_content: 'Möchten Sie diesen Eintrag wirklich löschen?',
+    error: 'Es ist ein Fehler aufgetreten, Ihre Anfrage konnte nicht verarbeitet werden.',
+    invalid_form: 'Das Formular ist nicht vollständig. Bitte prüfen Sie Ihre Eingaben.',
+    unsaved_changes: 'Einige Änderungen sind noch nicht gespeichert. Möchten Sie die Seite trotzdem verlassen?',
     access_denied: 'Sie haben nicht die nötigen Rechte, um diese Seite aufzurufen.',
     authentication_error:
       'Der Anmeldeserver hat einen Fehler gemeldet, Ihre Zugangsdaten konnten nicht geprüft werden.',
@@ -38,14 +49,26 @@ const ra = {
     no_filtered_results: 'Keine %{name} zu den aktuellen Filtern gefunden.',
     no_more_results: 'Es gibt keine Seite %{page}. Versuchen Sie die vorherige.',
   },
+  saved_queries: {
+    ...german.saved_queries,
+    remove_message: 'Möchten Sie diese Abfrage wirklich aus der Liste der gespeicherten Abfragen entfernen?',
+  },
   auth: {
     ...german.auth,
     email: 'E-Mail',
     // The spec names the sidebar entry 'Logout'; the user menu says the same.
     logout: 'Logout',
   },
+  // Used only where a resource names no message of its own (resources.*.notifications).
   notification: {
     ...german.notification,
+    updated: 'Gespeichert |||| %{smart_count} Einträge gespeichert',
+    created: 'Angelegt',
+    deleted: 'Gelöscht |||| %{smart_count} Einträge gelöscht',
+    item_doesnt_exist: 'Diesen Eintrag gibt es nicht (mehr).',
+    http_error: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+    logged_out: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    not_authorized: 'Sie sind nicht berechtigt, diese Seite aufzurufen.',
     application_update_available: 'Eine neue Version ist verfügbar.',
     offline: 'Keine Verbindung. Die Daten konnten nicht geladen werden.',
   },
@@ -100,6 +123,11 @@ const leadFields = {
 const resources = {
   organisations: {
     name: 'Unternehmen |||| Unternehmen',
+    notifications: {
+      created: 'Unternehmen angelegt',
+      updated: 'Unternehmen gespeichert',
+      deleted: 'Unternehmen gelöscht',
+    },
     fields: {
       id: 'Id',
       name: 'Name',
@@ -154,6 +182,11 @@ const resources = {
   },
   leadsources: {
     name: 'Leadsource |||| Leadsources',
+    notifications: {
+      created: 'Leadsource angelegt',
+      updated: 'Leadsource gespeichert',
+      deleted: 'Leadsource gelöscht',
+    },
     fields: {
       id: 'Id',
       name: 'Name',
@@ -173,9 +206,7 @@ const resources = {
     },
     search: 'Suche (Name, Slug oder E-Mail)',
     add: 'Neue Leadsource',
-    created: 'Leadsource angelegt',
-    saved: 'Leadsource gespeichert',
-    deleted: 'Leadsource gelöscht',
+    status: { active: 'Aktiv', inactive: 'Inaktiv' },
     created_on: 'Angelegt am %{date}',
     hints: {
       slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche. Der Funnel erkennt die Quelle an ?ls=<slug>.',
@@ -214,8 +245,8 @@ const resources = {
       reclaQuote: 'Reklaquote muss eine Zahl von 0 bis 100 sein (höchstens zwei Nachkommastellen)',
     },
   },
-  sells: { name: 'Lead |||| Einkauf', fields: leadFields },
-  leadstatistics: { name: 'Lead |||| Lead-Statistik', fields: leadFields },
+  sells: { name: 'Lead |||| Einkauf', fields: leadFields, notifications: { updated: 'Lead gespeichert' } },
+  leadstatistics: { name: 'Lead |||| Lead-Statistik', fields: leadFields, notifications: { updated: 'Lead gespeichert' } },
   reclamationrequests: {
     name: 'Reklamationsanfrage |||| Reklamationsanfragen',
     fields: {
@@ -232,6 +263,11 @@ const resources = {
   },
   users: {
     name: 'Benutzer |||| Benutzer',
+    notifications: {
+      created: 'Benutzer angelegt',
+      updated: 'Benutzer gespeichert',
+      deleted: 'Benutzer gelöscht',
+    },
     fields: {
       name: 'Name',
       email: 'E-Mail',
@@ -242,6 +278,11 @@ const resources = {
   // Import errors name fields by these labels, so the contact person's say whose they are.
   orders: {
     name: 'Auftrag |||| Aufträge',
+    notifications: {
+      created: 'Auftrag angelegt',
+      updated: 'Auftrag gespeichert',
+      deleted: 'Auftrag gelöscht',
+    },
     fields: {
       orderNumber: 'Auftragsnummer',
       firstName: 'Vorname',
@@ -268,6 +309,9 @@ const resources = {
   },
   email: {
     name: 'E-Mail-Vorlage |||| E-Mail-Vorlagen',
+    notifications: {
+      updated: 'E-Mail-Vorlage gespeichert',
+    },
     fields: {
       subject: 'Betreff',
       body: 'Inhalt',
@@ -553,7 +597,11 @@ const app = {
     leadstatistics: 'Lead-Statistik',
     reclamationrequest: 'Reklamationsanfragen',
     orders: 'Aufträge',
+    order: 'Auftrag',
     order_create: 'Neuer Auftrag',
+    organisation_create: 'Unternehmen hinzufügen',
+    leadsource: 'Leadsource',
+    login: 'Login',
   },
   settings: {
     users: 'Benutzer',

@@ -26,7 +26,7 @@ export const LeadsourceCreateDialog = ({ open, onClose }: { open: boolean; onClo
   const notify = useNotify();
   const refresh = useRefresh();
   const created = () => {
-    notify('resources.leadsources.created', { type: 'success' });
+    notify('resources.leadsources.notifications.created', { type: 'success' });
     onClose();
     refresh();
   };

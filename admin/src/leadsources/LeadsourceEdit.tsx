@@ -46,7 +46,7 @@ const LeadsourceToolbar = () => {
           confirmTitle="resources.leadsources.delete.confirm_title"
           confirmContent="resources.leadsources.delete.confirm_content"
           titleTranslateOptions={{ name: record?.name ?? '' }}
-          successMessage="resources.leadsources.deleted"
+          successMessage="resources.leadsources.notifications.deleted"
         />
       )}
     </Toolbar>
@@ -88,7 +88,7 @@ export const LeadsourceEdit = () => {
       actions={<EditActions />}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: () => notify('resources.leadsources.saved', { type: 'success' }) }}
+      mutationOptions={{ onSuccess: () => notify('resources.leadsources.notifications.updated', { type: 'success' }) }}
     >
       <LeadsourceForm />
     </Edit>

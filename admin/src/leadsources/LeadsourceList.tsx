@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { BooleanField, Button, DataTable, List, TextInput, TopToolbar } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, Button, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate, formatPercent } from '@shared/format';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadsourceCreateDialog } from './LeadsourceCreate';
 import type { Leadsource } from './types';
 
-const filters = [<TextInput key="q" source="q" label="resources.leadsources.search" alwaysOn sx={{ minWidth: 320 }} />];
+const filters = [<TextInput key="q" source="q" label="resources.leadsources.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />];
 
 const ListActions = ({ onAdd }: { onAdd: () => void }) => (
   <TopToolbar>
@@ -16,9 +17,45 @@ const ListActions = ({ onAdd }: { onAdd: () => void }) => (
   </TopToolbar>
 );
 
+const LeadsourceTable = () => (
+  <DataTable<Leadsource> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="slug" />
+    <DataTable.Col source="mail" label="resources.leadsources.columns.mail" />
+    <DataTable.Col source="active" field={BooleanField} />
+    <DataTable.Col
+      source="reclaQuote"
+      label="resources.leadsources.columns.reclaQuote"
+      render={(source: Leadsource) => formatPercent(source.reclaQuote)}
+    />
+    <DataTable.Col source="preQualified" field={BooleanField} />
+    <DataTable.Col
+      source="creationDate"
+      label="resources.leadsources.columns.creationDate"
+      sortByOrder="DESC"
+      render={(source: Leadsource) => formatDate(source.creationDate)}
+    />
+  </DataTable>
+);
+
+/** On a phone the table's seven columns cannot fit: one entry per source, as in react-admin's demo. */
+const LeadsourceLines = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<Leadsource>
+      linkType="edit"
+      primaryText={(source) => source.name}
+      secondaryText={(source) => [source.slug, source.mail].filter(Boolean).join(' · ')}
+      tertiaryText={(source) => translate(`resources.leadsources.status.${source.active ? 'active' : 'inactive'}`)}
+      empty={<EmptyState />}
+    />
+  );
+};
+
 /** `/leadsources`: every source that is not deleted; new ones are added in a dialog. */
 export const LeadsourceList = () => {
   const [adding, setAdding] = useState(false);
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <List<Leadsource>
@@ -29,24 +66,7 @@ export const LeadsourceList = () => {
         perPage={25}
         empty={false}
       >
-        <DataTable<Leadsource> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="slug" />
-          <DataTable.Col source="mail" label="resources.leadsources.columns.mail" />
-          <DataTable.Col source="active" field={BooleanField} />
-          <DataTable.Col
-            source="reclaQuote"
-            label="resources.leadsources.columns.reclaQuote"
-            render={(source: Leadsource) => formatPercent(source.reclaQuote)}
-          />
-          <DataTable.Col source="preQualified" field={BooleanField} />
-          <DataTable.Col
-            source="creationDate"
-            label="resources.leadsources.columns.creationDate"
-            sortByOrder="DESC"
-            render={(source: Leadsource) => formatDate(source.creationDate)}
-          />
-        </DataTable>
+        {phone ? <LeadsourceLines /> : <LeadsourceTable />}
       </List>
       <LeadsourceCreateDialog open={adding} onClose={() => setAdding(false)} />
     </>

@@ -1,10 +1,14 @@
-import { CreateButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { CreateButton, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate, formatPercent } from '@shared/format';
 import { EmptyState } from '../pages/EmptyState';
 import { ImportOrdersButton } from './ImportOrdersButton';
 import type { Order } from './types';
 
-const filters = [<TextInput key="q" source="q" label="app.orders.search" alwaysOn sx={{ minWidth: 320 }} />];
+// Full width on a phone, where 320px and the page's margins would not fit.
+const filters = [<TextInput key="q" source="q" label="app.orders.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />];
+
+const fullName = (order: Order) => [order.firstName, order.lastName].filter(Boolean).join(' ');
 
 const OrderListActions = () => (
   <TopToolbar>
@@ -13,41 +17,58 @@ const OrderListActions = () => (
   </TopToolbar>
 );
 
+const OrderTable = () => (
+  <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
+    <DataTable.Col source="orderNumber" />
+    <DataTable.Col source="lastName" label="app.orders.columns.name" render={fullName} />
+    <DataTable.Col source="zip" disableSort />
+    <DataTable.Col source="city" disableSort />
+    <DataTable.Col source="status" disableSort />
+    <DataTable.Col
+      source="progress"
+      label="app.orders.columns.progress"
+      render={(order: Order) => formatPercent(order.progress)}
+    />
+    <DataTable.Col
+      source="installationPlaningDate"
+      label="app.orders.columns.installationPlaningDate"
+      disableSort
+      render={(order: Order) => formatDate(order.installationPlaningDate, '–')}
+    />
+    <DataTable.Col source="updatedAt" sortByOrder="DESC" render={(order: Order) => formatDate(order.updatedAt)} />
+  </DataTable>
+);
+
+/** On a phone the table's eight columns cannot fit: one entry per order, as in react-admin's demo. */
+const OrderLines = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<Order>
+      linkType="edit"
+      primaryText={(order) => `${order.orderNumber} · ${fullName(order)}`}
+      secondaryText={(order) => [[order.zip, order.city].filter(Boolean).join(' '), order.status].filter(Boolean).join(' · ')}
+      tertiaryText={(order) => `${translate('app.orders.columns.progress')} ${formatPercent(order.progress)}`}
+      empty={<EmptyState />}
+    />
+  );
+};
+
 /**
  * Searched, sorted and paged by the API. Without orders the list stays, toolbar and all, since
  * importing is the usual way to fill it.
  */
-export const OrderList = () => (
-  <List<Order>
-    title="app.page.orders"
-    filters={filters}
-    actions={<OrderListActions />}
-    sort={{ field: 'updatedAt', order: 'DESC' }}
-    perPage={25}
-    empty={false}
-  >
-    <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
-      <DataTable.Col source="orderNumber" />
-      <DataTable.Col
-        source="lastName"
-        label="app.orders.columns.name"
-        render={(order: Order) => [order.firstName, order.lastName].filter(Boolean).join(' ')}
-      />
-      <DataTable.Col source="zip" disableSort />
-      <DataTable.Col source="city" disableSort />
-      <DataTable.Col source="status" disableSort />
-      <DataTable.Col
-        source="progress"
-        label="app.orders.columns.progress"
-        render={(order: Order) => formatPercent(order.progress)}
-      />
-      <DataTable.Col
-        source="installationPlaningDate"
-        label="app.orders.columns.installationPlaningDate"
-        disableSort
-        render={(order: Order) => formatDate(order.installationPlaningDate, '–')}
-      />
-      <DataTable.Col source="updatedAt" sortByOrder="DESC" render={(order: Order) => formatDate(order.updatedAt)} />
-    </DataTable>
-  </List>
-);
+export const OrderList = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<Order>
+      title="app.page.orders"
+      filters={filters}
+      actions={<OrderListActions />}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+    >
+      {phone ? <OrderLines /> : <OrderTable />}
+    </List>
+  );
+};

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { TimeInput } from '../inputs';
 import { WEEK_DAY_LABELS, WEEK_DAYS, type ActiveDay } from '@shared/organisation';
 import { all, endAfterStart, formatEndTime, parseEndTime, validEndTime, validQuarterHour } from './organisationValidation';
 
@@ -23,19 +24,17 @@ const DayRow = ({ index, weekDay }: { index: number; weekDay: ActiveDay['weekDay
         {WEEK_DAY_LABELS[weekDay]}
       </Typography>
       <BooleanInput source={`${source}.active`} label="app.organisations.active_days.active" helperText={false} />
-      <TextInput
+      <TimeInput
         source={`${source}.startTime`}
         label="app.organisations.active_days.start"
-        type="time"
         validate={validQuarterHour}
         slotProps={TIME_SLOT_PROPS}
         helperText={false}
         sx={{ width: 140 }}
       />
-      <TextInput
+      <TimeInput
         source={`${source}.endTime`}
         label="app.organisations.active_days.end"
-        type="time"
         validate={validateEnd}
         format={formatEndTime}
         parse={parseEndTime}

@@ -2,6 +2,7 @@ import { InputAdornment, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { clampEvaluationDay, type OrganisationType } from '@shared/organisation';
+import { MoneyInput } from '../inputs';
 import { ActiveDaysInput } from './ActiveDaysInput';
 import { AnswerFiltersInput } from './AnswerFiltersInput';
 import { Cell, Row, Section, TYPE_CHOICES } from './formParts';
@@ -19,7 +20,6 @@ import { PipedriveInputs } from './PipedriveInputs';
 import type { OrganisationDetail } from './types';
 import { RadiusesInput, ZipConditionsInput } from './ZipConditionsInput';
 
-const euro = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
 const percent = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 /** Spec: lawyer and crefo days have the placeholder 30 (their default). */
 const DAYS_PLACEHOLDER = { htmlInput: { placeholder: '30' }, inputLabel: { shrink: true } };
@@ -136,10 +136,10 @@ export const SettingsTab = () => (
     <Section title="app.organisations.sections.prices">
       <Row>
         <Cell>
-          <NumberInput source="leadSellCost" validate={validAmount} min={0} step={0.01} slotProps={euro} fullWidth />
+          <MoneyInput source="leadSellCost" validate={validAmount} fullWidth />
         </Cell>
         <Cell>
-          <NumberInput source="leadBuyCost" validate={validAmount} min={0} step={0.01} slotProps={euro} fullWidth />
+          <MoneyInput source="leadBuyCost" validate={validAmount} fullWidth />
         </Cell>
         <Cell>
           <NumberInput source="reclamationQuote" validate={validPercent} min={0} max={100} step={0.1} slotProps={percent} fullWidth />

@@ -1,0 +1,28 @@
+/**
+ * Euro amounts as German staff type them, whatever language the browser speaks: '42,50' is 42.5,
+ * '1.234,56' is 1234.56. A lone dot before one or two digits ('42.5') is a decimal point, since
+ * people on English keyboards type it so; before three digits ('1.234') it groups thousands.
+ */
+
+/** The parsed amount, or null when the text is not an amount (blank counts as not an amount). */
+export function parseMoney(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0€]/g, '');
+  if (cleaned === '') return null;
+  const match = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)?(?:([,.])(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, sign, whole = '', separator, fraction] = match;
+  if (!whole && !fraction) return null;
+  if (separator === '.' && whole.includes('.')) return null;
+  // '1.234' without a comma: the dot groups thousands.
+  if (separator === '.' && fraction?.length === 3 && !whole.includes('.')) return Number(`${sign}${whole}${fraction}`);
+  const digits = whole.replace(/\./g, '');
+  const value = Number(`${sign}${digits || '0'}.${fraction || '0'}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The amount as the input shows it: '42,50', '1234,00'; no thousands dots, so it reads back the same. */
+export function formatMoney(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return value.toFixed(2).replace('.', ',');
+  if (typeof value === 'string') return value;
+  return '';
+}

@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
+import { E2E_PORT } from '../../playwright.config';
+import { expect, staffAuth, test } from './support/session';
+
+/**
+ * Every back-office route (admin/src/App.tsx: resources and custom routes) on a phone, 390×844: no
+ * page scrolls sideways; what does not fit scrolls inside its own container. Records are created here.
+ */
+
+const RUN = Date.now().toString(36).toUpperCase();
+const run = RUN.toLowerCase();
+
+interface Ids {
+  organisation: number;
+  leadsource: number;
+  lead: number;
+  order: string;
+}
+
+async function createRecords(api: APIRequestContext): Promise<Ids> {
+  const auth = await staffAuth(api);
+  const organisation = await api.post('/api/organisation', {
+    headers: auth,
+    data: { name: `Schmal ${RUN} Photovoltaik und Speichertechnik GmbH`, zip: '80331', city: 'München', phone: '089 1234567', email: `schmal-${run}@example.de` },
+  });
+  expect(organisation.status()).toBe(201);
+  const leadsource = await api.post('/api/leadsource', {
+    headers: auth,
+    data: { active: true, name: `Schmale Quelle ${RUN}`, mail: `quelle-${run}@example.de`, slug: `schmal-${run}` },
+  });
+  expect(leadsource.status()).toBe(201);
+  const lead = await api.post('/public-api/lead', {
+    headers: { 'X-Forwarded-For': `192.0.2.${200 + (Date.now() % 50)}` },
+    data: {
+      contact: {
+        salutation: 'Frau',
+        firstName: 'Maximiliane',
+        lastName: `Schmal-Langname ${RUN}`,
+        phone: `0171 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+        mail: `maximiliane.schmal-${run}@example.de`,
+        street: 'Hauptstraße 1',
+        city: 'München',
+        zip: '80331',
+      },
+      details: [{ title: 'Stromverbrauch', id: 1, key: 'consumption', action: { title: '3.000 – 5.000 kWh' } }],
+      consent: { text: CONSENT_TEXT, accepted: true },
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const order = `SCHMAL-${RUN}`;
+  const saved = await api.put(`/api/orders/${order}`, {
+    headers: auth,
+    data: {
+      firstName: 'Maximiliane',
+      lastName: 'Schmal-Langname',
+      street: 'Hauptstraße 1',
+      zip: '80331',
+      city: 'München',
+      phone: '089 1234567',
+      mail: `auftrag-${run}@example.de`,
+      status: 'Montage geplant',
+      customerStatus: 'Material bestellt',
+      progress: 60,
+      installationPlaningDate: '2026-12-14',
+      note: '',
+      contactFirstName: 'Jonas',
+      contactLastName: 'Becker',
+      contactPhone: '089 7654321',
+      contactMail: 'jonas@example.de',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return {
+    organisation: (await organisation.json()).id,
+    leadsource: (await leadsource.json()).id,
+    lead: (await lead.json()).id,
+    order,
+  };
+}
+
+/** The routes with the tab title each must show; `owner` names pages another branch reworks. */
+const ROUTES: { path: (ids: Ids) => string; title: string; owner?: 'admin' }[] = [
+  { path: () => '/overview', title: 'Übersicht' },
+  { path: () => '/organisations', title: 'Unternehmen', owner: 'admin' },
+  { path: (ids) => `/organisations/${ids.organisation}`, title: 'Unternehmen', owner: 'admin' },
+  { path: () => '/statistics', title: 'Statistik' },
+  { path: (ids) => `/statistic/${ids.organisation}/2026-11`, title: 'Statistik Details' },
+  { path: () => '/leadstatistics', title: 'Lead-Statistik' },
+  { path: (ids) => `/leadstatistics/${ids.lead}`, title: 'Lead-Statistik' },
+  { path: () => '/reclamationrequest', title: 'Reklamationsanfragen' },
+  { path: () => '/sells', title: 'Einkauf' },
+  { path: (ids) => `/sells/${ids.lead}`, title: 'Lead', owner: 'admin' },
+  { path: () => '/leadsources', title: 'Leadsources' },
+  { path: (ids) => `/leadsources/${ids.leadsource}`, title: 'Leadsource' },
+  { path: () => '/zips', title: 'Lead Analyse' },
+  { path: () => '/matching', title: 'Lead Matchen', owner: 'admin' },
+  { path: () => '/settings', title: 'Settings', owner: 'admin' },
+  { path: () => '/orders', title: 'Aufträge' },
+  { path: () => '/orders/create', title: 'Neuer Auftrag' },
+  { path: (ids) => `/orders/${ids.order}`, title: 'Auftrag' },
+];
+
+/**
+ * Pages of the other helper's folders that still scroll sideways on a phone until its branch is
+ * merged; each is named here so the merge can switch them back on.
+ */
+const KNOWN_WIDE = new Set<string>([
+  // The list table and the summary cards (admin/src/organisations/OrganisationList.tsx): 847px.
+  '/organisations',
+  // The tabs and the overview form (admin/src/organisations/OrganisationEdit.tsx): 582px.
+  '/organisations/{id}',
+  // The e-mail template card's fields and preview (admin/src/settings/EmailTemplateCard.tsx): 580px.
+  '/settings',
+]);
+
+async function expectNoSidewaysScrolling(page: Page) {
+  // Lists and cards load after the first paint (react-admin shows progress meanwhile); measure once loaded.
+  await page.waitForLoadState('load');
+  await expect(page.locator('#main-content, .RaLogin-card, form').first()).toBeVisible();
+  await expect(page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+}
+
+test.describe('The back office at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  let ids: Ids;
+
+  test.beforeAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    ids = await createRecords(api);
+    await api.dispose();
+  });
+
+  for (const route of ROUTES) {
+    const name = route.path({ organisation: 0, leadsource: 0, lead: 0, order: '…' }).replace(/\/0|\/…/g, '/{id}');
+    test(`${name} fits the screen and names the page in the tab`, async ({ page }) => {
+      test.fixme(KNOWN_WIDE.has(name), `${name}: reworked on the admin branch`);
+      await page.goto(route.path(ids));
+      await expect(page).toHaveTitle(`${route.title} – Leadportal`);
+      await expectNoSidewaysScrolling(page);
+      await page.screenshot({ path: test.info().outputPath(`mobile${name.replace(/\W+/g, '-')}.png`), fullPage: true });
+    });
+  }
+
+  test('the login page fits the screen and names the page in the tab', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${E2E_PORT}/login`);
+    await expect(page).toHaveTitle('Login – Leadportal');
+    await expectNoSidewaysScrolling(page);
+    await context.close();
+  });
+});
