@@ -497,6 +497,8 @@ const leadDetail = {
     delivered: 'zugestellt',
     pending: 'ausstehend',
     failed: 'fehlgeschlagen',
+    held: 'gehalten',
+    held_hint: 'Lead-Mail im Postausgang gehalten: kein SMTP-Server eingerichtet',
     none: 'keine Zustellung',
     delivered_at: 'am %{date}',
     reference: 'Referenz: %{reference}',

@@ -19,6 +19,7 @@ import { OrganisationsAndGeo1795374246309 } from '@app/common/database/migration
 import { Settings1795376692742 } from '@app/common/database/migrations/1795376692742-settings';
 import { Sales1795377009887 } from '@app/common/database/migrations/1795377009887-sales';
 import { SheetZipList1795382627793 } from '@app/common/database/migrations/1795382627793-sheet-zip-list';
+import { HeldMails1795476326651 } from '@app/common/database/migrations/1795476326651-held-mails';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;
@@ -26,7 +27,7 @@ import { SheetZipList1795382627793 } from '@app/common/database/migrations/17953
  */
 export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery];
 
-export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793];
+export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, HeldMails1795476326651];
 
 /** What `DatabaseModule.forRoot` and the database tools open a data source with. */
 export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };
