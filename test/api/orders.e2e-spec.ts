@@ -107,15 +107,54 @@ describe('Orders and the public order status', () => {
     await t.http.get('/api/orders/GVD-3000').set(auth).expect(404);
   });
 
-  it('lists with search, paging and sorting', async () => {
+  it('lists in ra-data-simple-rest conventions: search in filter.q, range, sort and the total in Content-Range', async () => {
     await t.http.put('/api/orders/GVD-1003').set(auth).send(order({ firstName: 'Karl', lastName: 'Weber', progress: 10 })).expect(200);
     await t.http.put('/api/orders/GVD-1004').set(auth).send(order({ firstName: 'Karla', lastName: 'Wagner', progress: 90 })).expect(200);
-    const search = await t.http.get('/api/orders').set(auth).query({ q: 'karl' }).expect(200);
-    expect(search.body.data.map((o: { id: string }) => o.id).sort()).toEqual(['GVD-1003', 'GVD-1004']);
-    const sorted = await t.http.get('/api/orders').set(auth).query({ sort: 'progress', order: 'ASC', perPage: 2, page: 1 }).expect(200);
-    expect(sorted.body.total).toBeGreaterThanOrEqual(3);
-    expect(sorted.body.data.map((o: { progress: number }) => o.progress)).toEqual([10, 80]);
-    await t.http.get('/api/orders').set(auth).query({ sort: 'password' }).expect(400);
+    const list = (query: Record<string, unknown>) =>
+      t.http.get('/api/orders').set(auth).query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])));
+
+    const search = await list({ filter: { q: ' KARL ' } }).expect(200);
+    expect(search.body.map((o: { id: string }) => o.id).sort()).toEqual(['GVD-1003', 'GVD-1004']);
+    expect(search.headers['content-range']).toBe('orders 0-1/2');
+
+    const all = await list({ sort: ['progress', 'ASC'] }).expect(200);
+    const progresses = all.body.map((o: { progress: number }) => o.progress);
+    expect(progresses).toEqual([...progresses].sort((a, b) => a - b));
+    const total = all.body.length;
+    expect(all.headers['content-range']).toBe(`orders 0-${total - 1}/${total}`);
+
+    const secondPage = await list({ sort: ['progress', 'ASC'], range: [1, 2] }).expect(200);
+    expect(secondPage.body).toEqual(all.body.slice(1, 3));
+    expect(secondPage.headers['content-range']).toBe(`orders 1-2/${total}`);
+    const beyond = await list({ range: [100, 124] }).expect(200);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['content-range']).toBe(`orders */${total}`);
+
+    const byNumberDesc = await list({ sort: ['orderNumber', 'DESC'], filter: { q: 'karl' } }).expect(200);
+    expect(byNumberDesc.body.map((o: { id: string }) => o.id)).toEqual(['GVD-1004', 'GVD-1003']);
+
+    const many = await list({ filter: { id: ['GVD-1003', 'GVD-1004', 'GVD-9999'] } }).expect(200);
+    expect(many.body.map((o: { id: string }) => o.id).sort()).toEqual(['GVD-1003', 'GVD-1004']);
+    expect((await list({ filter: { id: [] } }).expect(200)).body).toEqual([]);
+
+    // Without a query: the newest change first, one page.
+    const plain = await t.http.get('/api/orders').set(auth).expect(200);
+    expect(plain.body[0].id).toBe('GVD-1004');
+  });
+
+  it.each([
+    [{ sort: '["password","ASC"]' }, 'Sortieren ist nur nach orderNumber, lastName, updatedAt, progress möglich'],
+    [{ sort: '["progress","UP"]' }, 'Sortierrichtung muss ASC oder DESC sein'],
+    [{ range: '[5,1]' }, 'range muss [erster, letzter] mit ganzen Zahlen ab 0 sein, z. B. [0,24]'],
+    [{ range: '[0,999]' }, 'range umfasst höchstens 500 Zeilen'],
+    [{ filter: '{"q":' }, 'filter ist kein gültiges JSON'],
+    [{ filter: '{"status":"offen"}' }, 'Filtern ist nur nach q (Suchbegriff) und id (Auftragsnummern) möglich'],
+    [{ filter: '{"id":"GVD-1001"}' }, 'id muss eine Liste von Auftragsnummern sein'],
+    [{ filter: '{"q":42}' }, 'Suchbegriff muss ein Text sein'],
+    [{ filter: JSON.stringify({ q: 'x'.repeat(101) }) }, 'Suchbegriff ist zu lang'],
+  ])('refuses the list query %j with a German reason', async (query, error) => {
+    const response = await t.http.get('/api/orders').set(auth).query(query).expect(400);
+    expect(response.body).toEqual({ statusCode: 400, error, code: 'invalid_list_query' });
   });
 
   it('imports a CSV file (semicolons, German dates) and updates existing orders', async () => {

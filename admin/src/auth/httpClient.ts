@@ -48,9 +48,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A whole answer, for callers that read headers too (ra-data-simple-rest's total in `Content-Range`). */
+export interface HttpExchange<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
 export interface HttpClient {
   /** Resolves with the parsed JSON body (undefined for an empty one); rejects with an ApiError. */
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** As `request`, with the status and headers of the answer. */
+  exchange<T = unknown>(path: string, options?: RequestOptions): Promise<HttpExchange<T>>;
   /**
    * Trades the renew token for a new session. Callers that ask while a renewal is running share
    * it: the server rotates renew tokens and treats a reused one as theft. On failure the stored
@@ -103,7 +112,7 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
     return pendingRenew;
   };
 
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const exchange = async <T>(path: string, options: RequestOptions = {}): Promise<HttpExchange<T>> => {
     const sentToken = tokens.getToken();
     let response = await send(path, options, sentToken);
     if (response.status === 401 && options.renewOnUnauthorized !== false) {
@@ -112,10 +121,12 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
       if (!currentToken || currentToken === sentToken) await renewSession();
       response = await send(path, options, tokens.getToken());
     }
-    return readBody<T>(response);
+    return { status: response.status, headers: response.headers, body: await readBody<T>(response) };
   };
 
-  return { request, renewSession };
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => (await exchange<T>(path, options)).body;
+
+  return { request, exchange, renewSession };
 }
 
 async function readBody<T>(response: Response): Promise<T> {

@@ -3,21 +3,31 @@ import { createDataProvider } from './dataProvider';
 
 /**
  * Records what the provider asks of the http client and answers from `answers` by "METHOD path";
- * an ApiError there is thrown instead.
+ * an ApiError there is thrown instead. `headers` are the answer headers by the same key.
  */
-function setup(answers: Record<string, unknown> = {}) {
+function setup(answers: Record<string, unknown> = {}, headers: Record<string, Record<string, string>> = {}) {
   const requests: { path: string; options?: RequestOptions }[] = [];
+  const answer = <T>(path: string, options?: RequestOptions) => {
+    requests.push({ path, options });
+    const body = answers[`${options?.method ?? 'GET'} ${path}`];
+    if (body instanceof ApiError) throw body;
+    return body as T;
+  };
   const http: HttpClient = {
-    request: async <T>(path: string, options?: RequestOptions) => {
-      requests.push({ path, options });
-      const answer = answers[`${options?.method ?? 'GET'} ${path}`];
-      if (answer instanceof ApiError) throw answer;
-      return answer as T;
-    },
+    request: async <T>(path: string, options?: RequestOptions) => answer<T>(path, options),
+    exchange: async <T>(path: string, options?: RequestOptions) => ({
+      status: 200,
+      body: answer<T>(path, options),
+      headers: new Headers(headers[`${options?.method ?? 'GET'} ${path}`]),
+    }),
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };
 }
+
+/** ra-data-simple-rest's list query, as it puts it into the address. */
+const simpleRestQuery = (query: { filter: object; range: [number, number]; sort: [string, string] }) =>
+  new URLSearchParams({ filter: JSON.stringify(query.filter), range: JSON.stringify(query.range), sort: JSON.stringify(query.sort) }).toString();
 
 const notFound = () => new ApiError('Auftrag nicht gefunden.', 404, { statusCode: 404, error: 'Auftrag nicht gefunden.' });
 
@@ -108,13 +118,12 @@ describe('dataProvider', () => {
     expect(requests.map((r) => r.path)).toEqual([`/api/leads?${query}`, `/api/leads?${query}`]);
   });
 
-  it('lists users and leadsources from their list routes', async () => {
-    const { dataProvider, requests } = setup({ 'GET /api/users': [], 'GET /api/leadsources': [] });
+  it('lists leadsources from their list route', async () => {
+    const { dataProvider, requests } = setup({ 'GET /api/leadsources': [] });
 
-    await dataProvider.getList('users', firstPage);
     await dataProvider.getList('leadsources', firstPage);
 
-    expect(requests.map((r) => r.path)).toEqual(['/api/users', '/api/leadsources']);
+    expect(requests.map((r) => r.path)).toEqual(['/api/leadsources']);
   });
 
   it('reads one record from the singular routes', async () => {
@@ -192,28 +201,50 @@ describe('dataProvider', () => {
   });
 
   describe('orders', () => {
-    it('lists orders paged, sorted and searched by the API, using its answer as it is', async () => {
-      const answer = { data: [order], total: 61 };
-      const query = 'q=Schmidt&page=3&perPage=25&sort=lastName&order=DESC';
-      const { dataProvider, requests } = setup({ [`GET /api/orders?${query}`]: answer });
+    it('lists orders through ra-data-simple-rest: filter, range and sort in the query, the total from Content-Range', async () => {
+      const query = simpleRestQuery({ filter: { q: 'Schmidt' }, range: [50, 74], sort: ['lastName', 'DESC'] });
+      const { dataProvider, requests } = setup(
+        { [`GET /api/orders?${query}`]: [order] },
+        { [`GET /api/orders?${query}`]: { 'Content-Range': 'orders 50-50/61' } },
+      );
 
       const result = await dataProvider.getList('orders', {
         pagination: { page: 3, perPage: 25 },
         sort: { field: 'lastName', order: 'DESC' },
-        filter: { q: ' Schmidt ' },
+        filter: { q: 'Schmidt' },
       });
 
-      expect(requests.map((r) => r.path)).toEqual([`/api/orders?${query}`]);
-      expect(result).toEqual(answer);
+      expect(requests).toEqual([{ path: `/api/orders?${query}`, options: { method: 'GET', body: undefined } }]);
+      expect(result).toEqual({ data: [order], total: 61 });
     });
 
-    it('reads one order by its order number, encoded', async () => {
-      const { dataProvider, requests } = setup({ 'GET /api/orders/A%2F7': { ...order, id: 'A/7' } });
+    it('refuses a list answer without Content-Range rather than guessing the total', async () => {
+      const query = simpleRestQuery({ filter: {}, range: [0, 24], sort: ['updatedAt', 'DESC'] });
+      const { dataProvider } = setup({ [`GET /api/orders?${query}`]: [order] });
 
-      await dataProvider.getOne('orders', { id: 'A/7' });
-      await dataProvider.getMany('orders', { ids: ['A/7'] });
+      await expect(
+        dataProvider.getList('orders', { pagination: { page: 1, perPage: 25 }, sort: { field: 'updatedAt', order: 'DESC' }, filter: {} }),
+      ).rejects.toThrow('Content-Range');
+    });
 
-      expect(requests.map((r) => r.path)).toEqual(['/api/orders/A%2F7', '/api/orders/A%2F7']);
+    it('reads one order by its order number, encoded, and several with one filtered list call', async () => {
+      const many = `/api/orders?${new URLSearchParams({ filter: JSON.stringify({ id: ['A/7', 'B-1'] }) })}`;
+      const { dataProvider, requests } = setup({ 'GET /api/orders/A%2F7': { ...order, id: 'A/7' }, [`GET ${many}`]: [order] });
+
+      await expect(dataProvider.getOne('orders', { id: 'A/7' })).resolves.toEqual({ data: { ...order, id: 'A/7' } });
+      await expect(dataProvider.getMany('orders', { ids: ['A/7', 'B-1'] })).resolves.toEqual({ data: [order] });
+
+      expect(requests.map((r) => r.path)).toEqual(['/api/orders/A%2F7', many]);
+    });
+
+    it('lists users through ra-data-simple-rest', async () => {
+      const query = simpleRestQuery({ filter: {}, range: [0, 999], sort: ['name', 'ASC'] });
+      const users = [{ id: 1, name: 'Anna', email: 'anna@example.de', isAdmin: true, createdAt: '2026-01-01T00:00:00.000Z' }];
+      const { dataProvider } = setup({ [`GET /api/users?${query}`]: users }, { [`GET /api/users?${query}`]: { 'Content-Range': 'users 0-0/1' } });
+
+      await expect(
+        dataProvider.getList('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} }),
+      ).resolves.toEqual({ data: users, total: 1 });
     });
 
     it('creates an order with a PUT to its own address, after making sure the number is free', async () => {
@@ -224,7 +255,7 @@ describe('dataProvider', () => {
       });
 
       expect(requests).toEqual([
-        { path: '/api/orders/A-1001', options: undefined },
+        { path: '/api/orders/A-1001', options: { method: 'GET', body: undefined } },
         { path: '/api/orders/A-1001', options: { method: 'PUT', body: orderBody } },
       ]);
       expect(result.data).toEqual(order);

@@ -5,7 +5,6 @@ import {
   filterToQuery,
   toListResult,
   toPage,
-  toPagingQuery,
   withFieldErrors,
   withQuery,
   type Filter,
@@ -17,6 +16,7 @@ import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
+import { createSimpleRestProvider, type SimpleRestRead } from './simpleRest';
 
 /** Answer of `POST /api/orders/import`. */
 export interface OrderImportResult {
@@ -62,17 +62,16 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function createDataProvider(http: HttpClient): AppDataProvider {
-  const filtersOnServer = (resource: string) => {
-    const { listQuery, paging } = routesOf(resource);
-    return Boolean(listQuery || paging);
-  };
+  const simpleRest = createSimpleRestProvider(http);
+  const readsBySimpleRest = (resource: string, read: SimpleRestRead) => Boolean(routesOf(resource).simpleRest?.includes(read));
+
+  const filtersOnServer = (resource: string) => Boolean(routesOf(resource).listQuery);
 
   const fetchList = async (resource: string, params: PageParams) => {
-    const { listQuery, paging, toListRecord } = routesOf(resource);
+    const { listQuery, toListRecord } = routesOf(resource);
     const filter = params.filter ?? {};
     let query: Record<string, string> | undefined;
-    if (paging) query = toPagingQuery(params, paging);
-    else if (listQuery) query = filterToQuery(filter, listQuery);
+    if (listQuery) query = filterToQuery(filter, listQuery);
     const body = await http.request<unknown>(withQuery(routeOf(resource, 'list'), query));
     return toListRecord && Array.isArray(body) ? body.map(toListRecord) : body;
   };
@@ -90,14 +89,17 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     return write ? write(data) : toBody(resource, data);
   };
 
-  const getOne = async (resource: string, id: Identifier) =>
-    http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
+  const getOne = async (resource: string, id: Identifier): Promise<RaRecord> =>
+    readsBySimpleRest(resource, 'getOne')
+      ? (await simpleRest.getOne(resource, { id })).data
+      : http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
 
   const remove = (resource: string, id: Identifier) =>
     http.request(fillPath(routeOf(resource, 'delete'), id), { method: 'DELETE' });
 
   const provider = {
     async getList(resource: string, params: PageParams): Promise<GetListResult> {
+      if (readsBySimpleRest(resource, 'getList')) return simpleRest.getList(resource, params);
       const filter = params.filter ?? {};
       const body = await fetchList(resource, params);
       return toListResult(body, { ...params, filter: clientFilter(resource, filter) });
@@ -108,6 +110,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     },
 
     async getMany(resource: string, params: { ids: Identifier[] }) {
+      if (readsBySimpleRest(resource, 'getMany')) return simpleRest.getMany(resource, params);
       // One list call beats one call per id, unless the list is filtered or paged server-side.
       if (routesOf(resource).list && !filtersOnServer(resource)) {
         const { data } = toPage((await fetchList(resource, {})) as RaRecord[], { filter: { id: params.ids } });

@@ -11,6 +11,9 @@ function setup(answers: Record<string, unknown> = {}) {
       if (answer instanceof ApiError) throw answer;
       return answer as T;
     },
+    exchange: async () => {
+      throw new Error('not used by these tests');
+    },
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };

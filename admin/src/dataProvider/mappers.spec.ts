@@ -7,11 +7,10 @@ import {
   sortRecords,
   toListResult,
   toPage,
-  toPagingQuery,
   withFieldErrors,
   withQuery,
 } from './mappers';
-import { LEAD_FILTER_QUERY, ORDER_PAGING, RECLAMATION_FILTER_QUERY } from './routes';
+import { LEAD_FILTER_QUERY, RECLAMATION_FILTER_QUERY } from './routes';
 
 describe('fillPath and withQuery', () => {
   it('puts the id into the template, encoded', () => {
@@ -144,35 +143,6 @@ describe('toPage and toListResult', () => {
 
   it('rejects an answer that is no list', () => {
     expect(() => toListResult({ message: 'oops' }, {})).toThrow();
-  });
-});
-
-describe('toPagingQuery (orders)', () => {
-  it('sends search, page, page size, sort field and direction in the order of GET /api/orders', () => {
-    const query = toPagingQuery(
-      { pagination: { page: 2, perPage: 25 }, sort: { field: 'updatedAt', order: 'DESC' }, filter: { q: 'A-10' } },
-      ORDER_PAGING,
-    );
-
-    expect(Object.entries(query)).toEqual([
-      ['q', 'A-10'],
-      ['page', '2'],
-      ['perPage', '25'],
-      ['sort', 'updatedAt'],
-      ['order', 'DESC'],
-    ]);
-  });
-
-  it('leaves out an empty search and filters the API does not know', () => {
-    const query = toPagingQuery({ pagination: { page: 1, perPage: 25 }, filter: { q: '  ', city: 'Berlin' } }, ORDER_PAGING);
-    expect(query).toEqual({ page: '1', perPage: '25' });
-  });
-
-  it('accepts each sort field of the API and leaves any other sort to its default', () => {
-    for (const field of ['orderNumber', 'lastName', 'updatedAt', 'progress']) {
-      expect(toPagingQuery({ sort: { field, order: 'ASC' } }, ORDER_PAGING)).toEqual({ sort: field, order: 'ASC' });
-    }
-    expect(toPagingQuery({ sort: { field: 'city', order: 'ASC' } }, ORDER_PAGING)).toEqual({});
   });
 });
 

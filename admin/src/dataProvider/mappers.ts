@@ -1,6 +1,6 @@
 import type { GetListResult, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { ApiError } from '../auth/httpClient';
-import type { QueryMap, ServerPaging } from './routes';
+import type { QueryMap } from './routes';
 
 export type Filter = Record<string, unknown>;
 
@@ -30,27 +30,6 @@ export function filterToQuery(filter: Filter, map: QueryMap): Record<string, str
   return Object.fromEntries(
     Object.entries(map).map(([filterKey, param]) => [param, queryValue(filter[filterKey])]),
   );
-}
-
-/**
- * The query of a list the API pages itself: the set filters, then page, perPage, sort and order.
- * A sort the API does not offer is left out rather than refused.
- */
-export function toPagingQuery({ pagination, sort, filter = {} }: PageParams, paging: ServerPaging) {
-  const query: Record<string, string> = {};
-  for (const [filterKey, param] of Object.entries(paging.filters)) {
-    const value = filter[filterKey];
-    if (!isBlank(value) && String(value).trim() !== '') query[param] = String(value).trim();
-  }
-  if (pagination) {
-    query.page = String(pagination.page);
-    query.perPage = String(pagination.perPage);
-  }
-  if (sort && paging.sortFields.includes(sort.field)) {
-    query.sort = sort.field;
-    query.order = sort.order === 'DESC' ? 'DESC' : 'ASC';
-  }
-  return query;
 }
 
 /**

@@ -194,6 +194,9 @@ describe('dataProvider for organisations', () => {
         requests.push({ path, options });
         return answers[`${options?.method ?? 'GET'} ${path}`] as T;
       },
+      exchange: async () => {
+        throw new Error('not used by these tests');
+      },
       renewSession: async () => undefined,
     };
     return { requests, dataProvider: createDataProvider(http) };

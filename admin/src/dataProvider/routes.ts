@@ -8,17 +8,10 @@ import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
 import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
 import { leadsourceBody } from './leadsourceBodies';
+import type { SimpleRestRead } from './simpleRest';
 
 /** react-admin filter key → query parameter name, for lists the API filters itself. */
 export type QueryMap = Readonly<Record<string, string>>;
-
-/** A list the API filters, sorts and pages itself, answering `{data, total}`. */
-export interface ServerPaging {
-  /** react-admin filter key → query parameter; empty filters are left out. */
-  filters: QueryMap;
-  /** The fields the API sorts by; any other sort asks for the API's default order. */
-  sortFields: readonly string[];
-}
 
 export interface ResourceRoutes {
   list?: string;
@@ -27,8 +20,11 @@ export interface ResourceRoutes {
    * and none is applied again in the browser. Without it the list is filtered in the browser.
    */
   listQuery?: QueryMap;
-  /** Present when the API pages the list: page, sort and filters go into the query. */
-  paging?: ServerPaging;
+  /**
+   * The reads whose API follows ra-data-simple-rest (`range`/`sort`/`filter` query, total in
+   * `Content-Range`, `/api/{resource}/{id}`): they go through simpleRest.ts. Writes keep this table.
+   */
+  simpleRest?: readonly SimpleRestRead[];
   one?: string;
   create?: string;
   /**
@@ -48,7 +44,7 @@ export interface ResourceRoutes {
 
 export type RouteName = Exclude<
   keyof ResourceRoutes,
-  'listQuery' | 'paging' | 'createByPut' | 'toBody' | 'toCreateBody' | 'toListRecord'
+  'listQuery' | 'simpleRest' | 'createByPut' | 'toBody' | 'toCreateBody' | 'toListRecord'
 >;
 
 /** Lead filters (spec section 3) → the query of `GET /api/leads`, in the spec's order. */
@@ -70,12 +66,6 @@ export const RECLAMATION_FILTER_QUERY: QueryMap = {
   reclamatedFrom: 'reclamatedFrom',
   pIdFilter: 'pidfilter',
   proccessed: 'proccessed',
-};
-
-/** `GET /api/orders`: search in order number and name, paged and sorted by the API. */
-export const ORDER_PAGING: ServerPaging = {
-  filters: { q: 'q' },
-  sortFields: ['orderNumber', 'lastName', 'updatedAt', 'progress'],
 };
 
 /**
@@ -121,12 +111,11 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     list: '/api/leads/reclamationrequests',
     listQuery: RECLAMATION_FILTER_QUERY,
   },
-  users: { list: '/api/users' },
-  // Orders for the public status page; the order number is the id.
+  // Paged and sorted by the API; the spec's `GET /api/users` without a query is its first page.
+  users: { simpleRest: ['getList'] },
+  // Orders for the public status page; the order number is the id. Searched by `filter.q`.
   orders: {
-    list: '/api/orders',
-    paging: ORDER_PAGING,
-    one: '/api/orders/{id}',
+    simpleRest: ['getList', 'getOne', 'getMany'],
     createByPut: { path: '/api/orders/{id}', idField: 'orderNumber' },
     update: '/api/orders/{id}',
     toBody: orderBody,

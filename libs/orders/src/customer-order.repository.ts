@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/common';
-import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
+import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 
 export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt'>;
@@ -25,22 +25,27 @@ export class CustomerOrderRepository extends TransactionalRepository {
       .getOne();
   }
 
-  async list(query: ListOrdersQueryDto): Promise<{ data: CustomerOrder[]; total: number }> {
+  async list(query: OrderListQuery): Promise<{ rows: CustomerOrder[]; total: number }> {
     const builder = this.orders.createQueryBuilder('o');
-    if (query.q?.trim()) {
-      const pattern = `%${query.q.trim().replace(/[\\%_]/g, '\\$&').toLowerCase()}%`;
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&').toLowerCase()}%`;
       builder.where(
         "(lower(o.orderNumber) LIKE :pattern OR lower(o.firstName) LIKE :pattern OR lower(o.lastName) LIKE :pattern OR lower(o.firstName || ' ' || o.lastName) LIKE :pattern)",
         { pattern },
       );
     }
-    const [data, total] = await builder
-      .orderBy(`o.${query.sort}`, query.order)
+    if (query.orderNumbers) {
+      // An empty list matches nothing, as asked; `IN ()` would be a syntax error.
+      if (query.orderNumbers.length === 0) return { rows: [], total: 0 };
+      builder.andWhere('o.orderNumber IN (:...orderNumbers)', { orderNumbers: query.orderNumbers });
+    }
+    const [rows, total] = await builder
+      .orderBy(`o.${query.sort.field}`, query.sort.order)
       .addOrderBy('o.id', 'ASC')
-      .skip((query.page - 1) * query.perPage)
-      .take(query.perPage)
+      .skip(query.offset)
+      .take(query.limit)
       .getManyAndCount();
-    return { data, total };
+    return { rows, total };
   }
 
   /** Creates or replaces the order with that number; tells which it was. */

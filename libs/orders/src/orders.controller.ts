@@ -1,7 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
-import { OrderDto, OrderImportResultDto, OrderListDto } from './dto/order.response.dto';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ListPage, ListQueryParam, SimpleRestList } from '@app/common';
+import type { ListQuery } from '@app/shared';
+import { ORDER_LIST_QUERY, ORDER_SORT_FIELDS, OrderSortField, toOrderListQuery } from './dto/list-orders.query.dto';
+import { OrderDto, OrderImportResultDto } from './dto/order.response.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';
 import { OrdersService } from './orders.service';
 
@@ -13,10 +24,15 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
-  @ApiOkResponse({ type: OrderListDto })
-  async list(@Query() query: ListOrdersQueryDto): Promise<OrderListDto> {
-    const { data, total } = await this.orders.list(query);
-    return { data: data.map(OrderDto.from), total };
+  @ApiQuery({ name: 'range', required: false, description: 'JSON [erster, letzter], z. B. [0,24]; ohne: die ersten 25' })
+  @ApiQuery({ name: 'sort', required: false, description: `JSON ["feld","ASC"|"DESC"]; feld: ${ORDER_SORT_FIELDS.join(', ')}` })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON {"q":"…"}: Suche in Auftragsnummer, Vor- und Nachname' })
+  @ApiOkResponse({ type: [OrderDto], description: 'Eine Seite; die Gesamtzahl steht im Header Content-Range' })
+  @ApiBadRequestResponse({ description: 'range, sort oder filter ungültig' })
+  @SimpleRestList('orders')
+  async list(@ListQueryParam(ORDER_LIST_QUERY) query: ListQuery<OrderSortField>): Promise<ListPage<OrderDto>> {
+    const { rows, total } = await this.orders.list(toOrderListQuery(query));
+    return { rows: rows.map(OrderDto.from), total, offset: query.offset };
   }
 
   @Post('import')

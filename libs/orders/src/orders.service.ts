@@ -4,7 +4,7 @@ import { validateSync, ValidationError } from 'class-validator';
 import { byIp, CsvFormatError, CsvRow, RateLimitPolicy, readCsv, Transactional } from '@app/common';
 import { normaliseZip } from '@app/shared';
 import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
-import { ListOrdersQueryDto } from './dto/list-orders.query.dto';
+import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 import { NO_ORDER_FOUND, OrdersException } from './orders.exception';
@@ -61,7 +61,7 @@ export class OrdersService {
     return order;
   }
 
-  list(query: ListOrdersQueryDto) {
+  list(query: OrderListQuery) {
     return this.orders.list(query);
   }
 

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/common';
+import type { ListQuery } from '@app/shared';
+import type { UserSortField } from './dto/list-users.query';
 import { User } from './entities/user.entity';
 
 @Injectable()
@@ -8,8 +10,14 @@ export class UserRepository extends TransactionalRepository {
     return this.manager.getRepository(User);
   }
 
-  findAll(): Promise<User[]> {
-    return this.users.find({ order: { id: 'ASC' } });
+  async list(query: ListQuery<UserSortField>): Promise<{ rows: User[]; total: number }> {
+    const [rows, total] = await this.users.findAndCount({
+      // The id last, so equal names or flags page in a stable order.
+      order: { [query.sort.field]: query.sort.order, ...(query.sort.field === 'id' ? {} : { id: 'ASC' }) },
+      skip: query.offset,
+      take: query.limit,
+    });
+    return { rows, total };
   }
 
   findById(id: number): Promise<User | null> {

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '@app/common';
+import type { ListQuery } from '@app/shared';
+import type { UserSortField } from './dto/list-users.query';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password-hasher';
 import { UserRepository } from './user.repository';
@@ -22,8 +24,8 @@ export class UsersService {
 
   constructor(private readonly users: UserRepository) {}
 
-  list(): Promise<User[]> {
-    return this.users.findAll();
+  list(query: ListQuery<UserSortField>): Promise<{ rows: User[]; total: number }> {
+    return this.users.list(query);
   }
 
   findById(id: number): Promise<User | null> {

@@ -1,38 +1,34 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { BadRequestException } from '@nestjs/common';
+import type { ListQuery, ListQueryOptions } from '@app/shared';
 
 export const ORDER_SORT_FIELDS = ['orderNumber', 'lastName', 'updatedAt', 'progress'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
-export class ListOrdersQueryDto {
-  @ApiPropertyOptional({ description: 'Suche in Auftragsnummer, Vor- und Nachname' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Suchbegriff ist zu lang' })
-  q?: string;
+/** `GET /api/orders` in ra-data-simple-rest's conventions; the newest changes first when no sort is asked for. */
+export const ORDER_LIST_QUERY: ListQueryOptions<OrderSortField> = {
+  sortFields: ORDER_SORT_FIELDS,
+  defaultSort: { field: 'updatedAt', order: 'DESC' },
+  maxLimit: 500,
+};
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page muss eine ganze Zahl sein' })
-  @Min(1, { message: 'page muss mindestens 1 sein' })
-  page = 1;
+const MAX_SEARCH_LENGTH = 100;
 
-  @ApiPropertyOptional({ default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage muss eine ganze Zahl sein' })
-  @Min(1, { message: 'perPage muss zwischen 1 und 500 liegen' })
-  @Max(500, { message: 'perPage muss zwischen 1 und 500 liegen' })
-  perPage = 25;
+/** The list's filters: `q`, searched in order number, first and last name; `id`, order numbers (react-admin's getMany). */
+export interface OrderListQuery extends ListQuery<OrderSortField> {
+  search?: string;
+  orderNumbers?: string[];
+}
 
-  @ApiPropertyOptional({ enum: ORDER_SORT_FIELDS, default: 'updatedAt' })
-  @IsOptional()
-  @IsIn(ORDER_SORT_FIELDS, { message: `sort muss eines von ${ORDER_SORT_FIELDS.join(', ')} sein` })
-  sort: (typeof ORDER_SORT_FIELDS)[number] = 'updatedAt';
-
-  @ApiPropertyOptional({ enum: ['ASC', 'DESC'], default: 'DESC' })
-  @IsOptional()
-  @IsIn(['ASC', 'DESC'], { message: 'order muss ASC oder DESC sein' })
-  order: 'ASC' | 'DESC' = 'DESC';
+/** Checks the filter; an unknown key or a search that is not a short text is a 400, not ignored. */
+export function toOrderListQuery(query: ListQuery<OrderSortField>): OrderListQuery {
+  const { q, id, ...unknown } = query.filter;
+  const refuse = (error: string) => new BadRequestException({ statusCode: 400, error, code: 'invalid_list_query' });
+  if (Object.keys(unknown).length > 0) throw refuse('Filtern ist nur nach q (Suchbegriff) und id (Auftragsnummern) möglich');
+  if (id !== undefined && !(Array.isArray(id) && id.every((number) => typeof number === 'string'))) {
+    throw refuse('id muss eine Liste von Auftragsnummern sein');
+  }
+  if (q !== undefined && q !== null && typeof q !== 'string') throw refuse('Suchbegriff muss ein Text sein');
+  if (typeof q === 'string' && q.length > MAX_SEARCH_LENGTH) throw refuse('Suchbegriff ist zu lang');
+  const search = typeof q === 'string' && q.trim() ? q.trim() : undefined;
+  return { ...query, search, orderNumbers: id };
 }

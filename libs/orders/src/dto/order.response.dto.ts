@@ -73,11 +73,6 @@ export class OrderDto {
   }
 }
 
-export class OrderListDto {
-  @ApiProperty({ type: [OrderDto] }) data: OrderDto[];
-  @ApiProperty() total: number;
-}
-
 export class OrderImportResultDto {
   @ApiProperty() imported: number;
   @ApiProperty() created: number;
