@@ -26,3 +26,4 @@ export * from './csv/read-csv';
 export * from './http-client/http-client';
 export * from './cache/read-through-cache';
 export * from './http/simple-rest';
+export * from './logging/app-logger';
