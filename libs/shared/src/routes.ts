@@ -4,7 +4,7 @@
  */
 
 /** Guest pages, served by the public app in `funnel/`. */
-export const GUEST_ROUTES = ['/', '/check', '/reclamation/:orgaId'] as const;
+export const GUEST_ROUTES = ['/', '/check', '/reclamation/:orgaId', '/impressum', '/agb', '/datenschutz', '/partner-werden'] as const;
 
 /** The login page belongs to the back office app but needs no session. */
 export const LOGIN_ROUTES = ['/login', '/login/:email'] as const;
