@@ -29,6 +29,9 @@ export const BACK_OFFICE_ROUTES = [
   // Orders for the public status page (issue: order import); reached from Settings, not the sidebar.
   '/orders',
   '/orders/:orderNumber',
+  // The Postausgang (held and sent mails), reached from Settings.
+  '/settings/outbox',
+  '/settings/outbox/:id',
 ] as const;
 
 export type PageApp = 'funnel' | 'admin';
