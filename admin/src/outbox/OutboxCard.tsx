@@ -10,8 +10,8 @@ export const OutboxCard = () => {
   const status = useOutboxStatus();
   const held = status.data?.held ?? 0;
   return (
-    <Card>
-      <CardHeader title={translate('app.settings.outbox.title')} />
+    <Card component="section" aria-labelledby="outbox-title">
+      <CardHeader id="outbox-title" title={translate('app.settings.outbox.title')} />
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {translate('app.settings.outbox.description')}
