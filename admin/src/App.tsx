@@ -14,6 +14,8 @@ import { LeaveAdmin } from './pages/LeaveAdmin';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { authProvider, dataProvider, store } from './providers';
 import sells from './sells';
+import { OutboxList } from './outbox/OutboxList';
+import { OutboxShow } from './outbox/OutboxShow';
 import { SettingsPage } from './settings/SettingsPage';
 import { ZipsPage } from './zips/ZipsPage';
 
@@ -55,6 +57,8 @@ export const App = () => (
         <Route path="/matching" element={<MatchingPage />} />
         <Route path="/reclamationrequest" element={<PlaceholderPage title="app.page.reclamationrequest" />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/settings/outbox" element={<OutboxList />} />
+        <Route path="/settings/outbox/:id" element={<OutboxShow />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/:email" element={<LoginPage />} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { LegalPageSlug } from '@shared/legal-pages';
 import { PageShell } from './layout/PageShell';
 import { OfferFunnelPage } from './offer/OfferFunnelPage';
 import { resolvePage, useLocation } from './router';
@@ -6,6 +7,7 @@ import { resolvePage, useLocation } from './router';
 // The funnel is the landing page and ships in the entry chunk; the other two pages load on demand
 // so they do not count against the first-load budget of '/'.
 const CheckPage = lazy(() => import('./check/CheckPage').then((m) => ({ default: m.CheckPage })));
+const LegalPage = lazy(() => import('./legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const ReclamationPage = lazy(() =>
   import('./reclamation/ReclamationPage').then((m) => ({ default: m.ReclamationPage })),
 );
@@ -34,6 +36,12 @@ export function App() {
       return (
         <Suspense fallback={<PageShell />}>
           <ReclamationPage orgaId={resolved.params.orgaId} leadId={searchParams.get('lead') ?? ''} />
+        </Suspense>
+      );
+    case 'legal':
+      return (
+        <Suspense fallback={<PageShell />}>
+          <LegalPage slug={pathname.replace(/^\/+|\/+$/g, '') as LegalPageSlug} />
         </Suspense>
       );
   }

@@ -3,6 +3,8 @@
  * Every call resolves (never throws) to either the data or a failure the page can show in German.
  */
 
+import type { LegalPageSlug, PublicLegalIndex, PublicLegalPage } from '@shared/legal-pages';
+
 export interface FunnelAnswer {
   text: string;
   freeText: boolean;
@@ -136,4 +138,14 @@ export function submitLead(payload: LeadPayload): Promise<ApiResult<{ id: number
 export function fetchOrder(query: OrderQuery, signal?: AbortSignal): Promise<ApiResult<Order>> {
   const params = new URLSearchParams({ orderNumber: query.orderNumber, zip: query.zip, lastName: query.lastName });
   return request(`/public-api/gvd/order?${params}`, { signal });
+}
+
+/** Which legal pages have a text here or live at an external address (for the footer links). */
+export function fetchLegalIndex(signal?: AbortSignal): Promise<ApiResult<PublicLegalIndex>> {
+  return request<PublicLegalIndex>('/public-api/legal', { signal });
+}
+
+/** One legal page: its text, or the external address it lives at; a 404 means nothing is set yet. */
+export function fetchLegalPage(slug: LegalPageSlug, signal?: AbortSignal): Promise<ApiResult<PublicLegalPage>> {
+  return request<PublicLegalPage>(`/public-api/legal/${encodeURIComponent(slug)}`, { signal });
 }

@@ -8,6 +8,10 @@ describe('resolvePage', () => {
     ['/reclamation/42', 'reclamation', { orgaId: '42' }],
     ['/reclamation/42/', 'reclamation', { orgaId: '42' }],
     ['/reclamation/a%20b', 'reclamation', { orgaId: 'a b' }],
+    ['/impressum', 'legal', {}],
+    ['/agb', 'legal', {}],
+    ['/datenschutz/', 'legal', {}],
+    ['/partner-werden', 'legal', {}],
   ])('%s → %s %j', (pathname, page, params) => {
     expect(resolvePage(pathname)).toEqual({ page, params });
   });
@@ -18,7 +22,7 @@ describe('resolvePage', () => {
     ['a login page with e-mail', '/login/a@example.de'],
     ['complaint page without organisation', '/reclamation'],
     ['complaint page with an extra segment', '/reclamation/42/7'],
-    ['an unknown page', '/impressum'],
+    ['an unknown page', '/kontakt'],
     ['a sub-path of a known page', '/check/123'],
     ['different letter case', '/Check'],
     ['a malformed escape', '/reclamation/%E0%A4%A'],

@@ -6,7 +6,7 @@ import { GUEST_ROUTES, matchRoute } from '@shared/routes';
  * The page list comes from the shared route table the server uses to pick the app.
  */
 
-export type PageKey = 'offer' | 'check' | 'reclamation';
+export type PageKey = 'offer' | 'check' | 'reclamation' | 'legal';
 
 export interface ResolvedPage {
   page: PageKey;
@@ -17,6 +17,10 @@ const PAGE_BY_ROUTE: Record<(typeof GUEST_ROUTES)[number], PageKey> = {
   '/': 'offer',
   '/check': 'check',
   '/reclamation/:orgaId': 'reclamation',
+  '/impressum': 'legal',
+  '/agb': 'legal',
+  '/datenschutz': 'legal',
+  '/partner-werden': 'legal',
 };
 
 /** The page for a path, with its route parameters; `null` for a path this app does not serve. */

@@ -4,13 +4,17 @@ export const texts = {
   brandHomeLabel: 'Solar & Dach Angebote – zur Startseite',
   footerCopyright: (year: number) => `© ${year} Solar & Dach Angebote`,
   footerLinksLabel: 'Rechtliches',
-  // The pages behind these links are not written yet; the anchors keep the links in place.
+  // Each goes to its own page, or to the external address staff set in Settings → Rechtstexte.
   footerLinks: [
-    { label: 'Impressum', href: '#impressum' },
-    { label: 'AGB', href: '#agb' },
-    { label: 'Datenschutz', href: '#datenschutz' },
-    { label: 'Partner werden', href: '#partner-werden' },
-  ],
+    { label: 'Impressum', slug: 'impressum' },
+    { label: 'AGB', slug: 'agb' },
+    { label: 'Datenschutz', slug: 'datenschutz' },
+    { label: 'Partner werden', slug: 'partner-werden' },
+  ] as const,
+  legal: {
+    external: 'Diese Seite finden Sie unter',
+    loadFailed: 'Die Seite konnte gerade nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  },
   retry: 'Erneut versuchen',
   offer: {
     title: 'Angebote in 2 Minuten',

@@ -14,6 +14,7 @@ import { createDistributionApi, type DistributionApi } from './distributionApi';
 import { createLeadApi, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
+import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 import { createSimpleRestProvider, type SimpleRestRead } from './simpleRest';
@@ -26,7 +27,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -189,6 +190,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     ...createLeadsourceApi(http),
     ...createDistributionApi(http),
     ...createLeadApi(http),
+    ...createOutboxApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -4,7 +4,7 @@ import { toLeadSale, type LeadSale } from './distributionApi';
 import { fillPath } from './mappers';
 import { LEAD_API_ROUTES } from './routes';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+export type DeliveryStatus = 'pending' | 'delivered' | 'held' | 'failed';
 
 /** How a sold lead reached its buyer (mail, webhook, CRM); the outbox tries again while pending. */
 export interface SaleDelivery {
@@ -82,7 +82,7 @@ const textOrNull = (value: unknown): string | null => (value == null || value ==
 const count = (value: unknown): number => (Number.isFinite(Number(value)) ? Number(value) : 0);
 const idOrNull = (value: unknown): number | null => (value == null || !Number.isFinite(Number(value)) ? null : Number(value));
 
-const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'held', 'failed'];
 const isStatus = (value: unknown): value is DeliveryStatus => STATUSES.includes(value as DeliveryStatus);
 
 export function toSaleDelivery(value: unknown): SaleDelivery | null {
@@ -90,7 +90,7 @@ export function toSaleDelivery(value: unknown): SaleDelivery | null {
   const delivery = value as Raw;
   return {
     id: count(delivery.id),
-    // The API knows only these three; anything else has not arrived, so it counts as not yet delivered.
+    // The API knows only these four; anything else has not arrived, so it counts as not yet delivered.
     status: isStatus(delivery.status) ? delivery.status : 'pending',
     attempts: count(delivery.attempts),
     lastError: textOrNull(delivery.lastError),

@@ -113,6 +113,8 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   },
   // Paged and sorted by the API; the spec's `GET /api/users` without a query is its first page.
   users: { simpleRest: ['getList'] },
+  // The Postausgang (Settings → Postausgang): read only; sending goes through outboxApi.ts.
+  'outgoing-mails': { simpleRest: ['getList', 'getOne'] },
   // Orders for the public status page; the order number is the id. Searched by `filter.q`.
   orders: {
     simpleRest: ['getList', 'getOne', 'getMany'],
@@ -160,6 +162,14 @@ export const AUTH_ROUTES = {
 /** Settings screen: the distribution settings (one record, no id). */
 export const SETTINGS_API_ROUTES = {
   distribution: '/api/settings/distribution',
+  legal: '/api/settings/legal',
+} as const;
+
+/** The Postausgang's actions beside its list (see outboxApi.ts). */
+export const OUTBOX_API_ROUTES = {
+  status: '/api/outgoing-mails/status',
+  send: '/api/outgoing-mails/{id}/send',
+  sendHeld: '/api/outgoing-mails/send-held',
 } as const;
 
 /**

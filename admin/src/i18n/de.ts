@@ -541,6 +541,8 @@ const leadDetail = {
     delivered: 'zugestellt',
     pending: 'ausstehend',
     failed: 'fehlgeschlagen',
+    held: 'gehalten',
+    held_hint: 'Lead-Mail im Postausgang gehalten: kein SMTP-Server eingerichtet',
     none: 'keine Zustellung',
     delivered_at: 'am %{date}',
     reference: 'Referenz: %{reference}',
@@ -553,8 +555,38 @@ const leadDetail = {
   },
 };
 
+/** Settings → Postausgang. */
+const outbox = {
+  status: { queued: 'In Warteschlange', sent: 'Versendet', held: 'Gehalten', failed: 'Fehlgeschlagen' },
+  kind: { lead_delivery: 'Lead an Käufer', lead_confirmation: 'Bestätigung an Interessenten' },
+  columns: {
+    createdAt: 'Erstellt',
+    status: 'Status',
+    kind: 'Art',
+    recipient: 'Empfänger',
+    subject: 'Betreff',
+    sentAt: 'Versendet am',
+    error: 'Fehler',
+    leadId: 'Lead',
+  },
+  search: 'Empfänger oder Betreff',
+  preview: 'Vorschau der Mail',
+  back: 'Zum Postausgang',
+  not_found: 'Diese Mail gibt es nicht.',
+  resend: 'Erneut senden',
+  resent: 'Mail an %{recipient} wird erneut gesendet',
+  send_held: 'Alle gehaltenen senden',
+  held_sent: '1 gehaltene Mail wird gesendet |||| %{smart_count} gehaltene Mails werden gesendet',
+  send_failed: 'Die Mail konnte nicht gesendet werden.',
+  no_smtp: 'Kein SMTP-Server eingerichtet: Bitte SMTP_URL setzen und den Server neu starten.',
+  no_smtp_notice:
+    'Kein SMTP-Server eingerichtet (SMTP_URL). Mails werden hier gehalten und nicht verschickt. Sobald SMTP_URL gesetzt und der Server neu gestartet ist, können Sie sie senden.',
+  none_held: 'Keine gehaltenen Mails',
+};
+
 /** The back office's own texts, in one place (STYLE.md rule 9). */
 const app = {
+  outbox,
   organisations,
   zips,
   matching,
@@ -602,8 +634,34 @@ const app = {
     organisation_create: 'Unternehmen hinzufügen',
     leadsource: 'Leadsource',
     login: 'Login',
+    outbox: 'Postausgang',
+    outbox_mail: 'Mail im Postausgang',
   },
   settings: {
+    outbox: {
+      title: 'Postausgang',
+      description: 'Alle Mails, die das Leadportal verschickt: Lead-Mails an Käufer und Bestätigungen an Interessenten.',
+      smtp: 'Ein SMTP-Server ist eingerichtet.',
+      no_smtp: 'Kein SMTP-Server eingerichtet (SMTP_URL): Mails werden gehalten, nicht verschickt.',
+      held: '1 Mail gehalten. |||| %{smart_count} Mails gehalten.',
+      open: 'Postausgang öffnen',
+    },
+    legal: {
+      title: 'Rechtstexte',
+      description: 'Impressum, AGB, Datenschutzerklärung und „Partner werden“ im Fuß der öffentlichen Seiten: je Seite ein Text oder die Adresse einer externen Seite.',
+      pages: { imprint: 'Impressum', terms: 'AGB', privacy: 'Datenschutzerklärung', partner: 'Partner werden' },
+      url: 'Externe Adresse',
+      url_hint: 'Statt eines Textes, z. B. https://www.ihre-firma.de/impressum. Hat Vorrang vor dem Text.',
+      text: 'Text',
+      text_hint: 'Absätze durch Leerzeilen trennen; Markdown (# Überschrift, - Liste, **fett**, [Link](https://…)) ist möglich. Höchstens 50.000 Zeichen.',
+      text_too_long: 'Der Text darf höchstens 50.000 Zeichen lang sein',
+      url_too_long: 'Die Adresse darf höchstens 2.000 Zeichen lang sein',
+      url_invalid: 'Die Adresse muss mit http:// oder https:// beginnen',
+      save: 'Rechtstexte speichern',
+      saved: 'Rechtstexte gespeichert',
+      save_failed: 'Die Rechtstexte konnten nicht gespeichert werden.',
+      load_failed: 'Die Rechtstexte konnten nicht geladen werden.',
+    },
     users: 'Benutzer',
     users_error: 'Die Benutzer konnten nicht geladen werden.',
     email: {

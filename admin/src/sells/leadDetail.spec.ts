@@ -92,6 +92,18 @@ describe('lead detail helpers', () => {
       expect(german(view.label.key)).toBe('fehlgeschlagen');
     });
 
+    it("shows a held lead mail as 'gehalten', pointing to the Postausgang, not as a failure to restart", () => {
+      const view = deliveryView(delivery({ status: 'held', attempts: 1 }));
+      expect(view).toEqual({
+        status: 'held',
+        label: { key: 'app.lead_detail.delivery.held' },
+        color: 'default',
+        details: [{ key: 'app.lead_detail.delivery.held_hint' }],
+        retryable: false,
+      });
+      expect(german(view.label.key)).toBe('gehalten');
+    });
+
     it('has a neutral state for a sale without a delivery', () => {
       expect(deliveryView(null)).toEqual({ status: 'none', label: { key: 'app.lead_detail.delivery.none' }, color: 'default', details: [], retryable: false });
     });
@@ -102,6 +114,7 @@ describe('lead detail helpers', () => {
         deliveryView(delivery({ attempts: 1, lastError: 'x' })),
         deliveryView(delivery({ status: 'delivered', deliveredAt: '2026-03-04T09:05:00.000Z', reference: 'r' })),
         deliveryView(delivery({ status: 'failed', lastError: 'x' })),
+        deliveryView(delivery({ status: 'held' })),
       ];
       const keys = views.flatMap((view) => [view.label.key, ...view.details.map((detail) => detail.key)]);
       for (const key of keys) expect(typeof german(key)).toBe('string');

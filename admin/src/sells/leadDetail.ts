@@ -48,6 +48,9 @@ export function deliveryView(delivery: SaleDelivery | null, now = Date.now()): D
       if (delivery.reference) details.push({ key: `${T}.delivery.reference`, args: { reference: delivery.reference } });
       return { status: 'delivered', label: { key: `${T}.delivery.delivered` }, color: 'success', details, retryable: false };
     }
+    case 'held':
+      // Not a failure: the mail waits in the Postausgang until an SMTP server is set up.
+      return { status: 'held', label: { key: `${T}.delivery.held` }, color: 'default', details: [{ key: `${T}.delivery.held_hint` }], retryable: false };
     case 'failed':
       return { status: 'failed', label: { key: `${T}.delivery.failed` }, color: 'error', details: lastError, retryable: true };
     default: {

@@ -1,6 +1,8 @@
 import { Page } from '../pages/Page';
 import { DistributionSettingsCard } from './DistributionSettingsCard';
 import { EmailTemplateCard } from './EmailTemplateCard';
+import { LegalTextsCard } from './LegalTextsCard';
+import { OutboxCard } from '../outbox/OutboxCard';
 import { OrdersCard } from './OrdersCard';
 import { UsersCard } from './UsersCard';
 
@@ -10,5 +12,7 @@ export const SettingsPage = () => (
     <DistributionSettingsCard />
     <UsersCard />
     <OrdersCard />
+    <OutboxCard />
+    <LegalTextsCard />
   </Page>
 );

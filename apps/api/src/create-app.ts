@@ -3,11 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { AppConfig, AllExceptionsFilter, germanValidationPipe } from '@app/common';
+import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe } from '@app/common';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
 
-export const JSON_BODY_LIMIT = '256kb';
+// The legal texts are the largest JSON body: 4 pages × 50,000 characters, up to 3 bytes each in UTF-8.
+export const JSON_BODY_LIMIT = '1mb';
 export const CSV_BODY_LIMIT = '5mb';
 
 /** Builds the HTTP application with everything main.ts and the API tests share. */
@@ -17,7 +18,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: options.logger ?? new AppLogger(config.LOG_LEVEL),
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -22,7 +22,7 @@ async function main() {
   await app.listen(config.PORT);
   const url = config.publicBaseUrl;
   console.log(`\nLeadportal läuft: ${url}  (Backoffice: ${url}/login, API-Doku: ${url}/api/docs)`);
-  console.log(config.embeddedDatabase ? `Datenbank: eingebettet in ${config.dataDir}` : 'Datenbank: DATABASE_URL');
+  console.log(`Datenbank: ${config.databaseDescription}`);
   if (firstAdmin) {
     console.log(`\nErster Benutzer: ${firstAdmin.email}`);
     if (firstAdmin.password) console.log(`Passwort (wird nur dieses eine Mal angezeigt): ${firstAdmin.password}\n`);

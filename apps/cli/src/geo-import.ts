@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GeoException, GeoImportResult, GeoService } from '@app/geo';
-import { openCliContext } from './cli-context';
+import { loadConfigOrExit, openCliContext } from './cli-context';
 
 const USAGE =
   'Aufruf: npm run geo:import -- <Datei>\n' +
@@ -55,7 +55,10 @@ async function main() {
     return;
   }
   console.log(`Importiere ${file.path} …`);
-  const context = await openCliContext();
+  const config = loadConfigOrExit();
+  // The same DATA_DIR / DATABASE_URL as the server, so say which one this wrote to.
+  console.log(`Datenbank: ${config.databaseDescription}`);
+  const context = await openCliContext(config);
   try {
     for (const line of await importGeonames(context, file.text)) console.log(line);
   } catch (error) {

@@ -4,7 +4,7 @@ import { OrdersService } from '@app/orders';
 import { OrganisationsService } from '@app/organisations';
 import { UsersService } from '@app/users';
 import { GeoService } from '@app/geo';
-import { openCliContext } from './cli-context';
+import { loadConfigOrExit, openCliContext } from './cli-context';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
@@ -13,7 +13,10 @@ import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 
 /** `npm run seed:demo`: realistic German demo data in the configured database. Safe to run twice. */
 async function main() {
-  const context = await openCliContext();
+  const config = loadConfigOrExit();
+  // The same DATA_DIR / DATABASE_URL as the server, so say which one this wrote to.
+  console.log(`Datenbank: ${config.databaseDescription}`);
+  const context = await openCliContext(config);
   try {
     const users = await seedDemoUsers(context.get(UsersService));
     console.log(users.length ? `Mitarbeiter angelegt (Passwort "${DEMO_PASSWORD}"): ${users.join(', ')}` : 'Demo-Mitarbeiter gibt es schon.');

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '@app/common';
+import { AppLogger, ConfigError, loadConfig } from '@app/common';
 import { GeoService } from '@app/geo';
 import { WorkerModule } from './worker.module';
 
@@ -21,7 +21,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(config));
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), { logger: new AppLogger(config.LOG_LEVEL) });
   // Started before the API on a fresh database: the worker matches by radius too.
   await app.get(GeoService).loadBundledIfEmpty();
   app.enableShutdownHooks();

@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import { LegalLinkAnchor } from '../legal/LegalLinkAnchor';
+import { useLegalLinks } from '../legal/legalLinks';
 import { Link } from '../router';
 import { texts } from '../texts';
 
@@ -12,6 +14,7 @@ interface PageShellProps {
 
 /** The public page wrapper: brand header, one content card, footer. Not the back-office layout. */
 export function PageShell({ title, children, footer }: PageShellProps) {
+  const legal = useLegalLinks();
   useEffect(() => {
     if (title) document.title = `${title} – ${texts.brand}`;
   }, [title]);
@@ -41,8 +44,8 @@ export function PageShell({ title, children, footer }: PageShellProps) {
           <nav aria-label={texts.footerLinksLabel}>
             <ul className="footer-links">
               {texts.footerLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                <li key={link.slug}>
+                  <LegalLinkAnchor link={legal[link.slug]}>{link.label}</LegalLinkAnchor>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONSENT_TEXT, contactErrors, SALUTATIONS, type ContactField as FieldName } from '@shared/lead-rules';
+import { contactErrors, SALUTATIONS, type ContactField as FieldName } from '@shared/lead-rules';
+import { ConsentLine } from '../legal/ConsentLine';
 import { submitLead, type ClickHistoryEntry } from '../api';
 import { texts } from '../texts';
 import { TextField } from '../ui/TextField';
@@ -175,7 +176,7 @@ export function ContactStep({ form, onChange, details, fromUrl, onSent }: Contac
         </div>
       )}
 
-      <p className="consent">{CONSENT_TEXT}</p>
+      <ConsentLine />
       <button type="submit" className="button button-large" disabled={!ready || submitting}>
         {texts.offer.contact.submit}
       </button>

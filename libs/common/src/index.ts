@@ -28,3 +28,4 @@ export * from './http-client/http-client';
 export * from './cache/read-through-cache';
 export * from './http/simple-rest';
 export * from './xlsx/xlsx-stream';
+export * from './logging/app-logger';

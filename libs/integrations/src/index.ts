@@ -6,3 +6,4 @@ export * from './delivery/delivery-adapters';
 export * from './delivery/delivery.error';
 export * from './delivery/delivery.types';
 export * from './delivery/webhook-payload';
+export { LEAD_DELIVERY_MAIL_KIND } from './delivery/email.adapter';

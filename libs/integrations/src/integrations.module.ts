@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '@app/mail';
 import { DeliveryAdapters } from './delivery/delivery-adapters';
 import { DeliveryHttp } from './delivery/delivery-http';
 import { EmailAdapter } from './delivery/email.adapter';
@@ -10,6 +11,7 @@ import { PipedriveClient } from './pipedrive/pipedrive.client';
 
 /** Clients of the buyers' tools (Pipedrive, weClapp, webhooks) and the delivery of sold leads to them. */
 @Module({
+  imports: [MailModule],
   providers: [PipedriveClient, DeliveryHttp, EmailAdapter, WebhookAdapter, LevetoAdapter, PipedriveAdapter, WeclappAdapter, DeliveryAdapters],
   exports: [PipedriveClient, DeliveryAdapters],
 })

@@ -1,6 +1,7 @@
 // The public surface of libs/mail.
 export * from './mail.module';
 export * from './mail.service';
+export * from './mail.exception';
 export * from './smtp-options';
 export * from './entities/outgoing-mail.entity';
-export type { NewMail } from './outgoing-mail.repository';
+export type { NewMail, MailFilter } from './outgoing-mail.repository';

@@ -1,12 +1,32 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig, JobName, OutboxService } from '@app/common';
+import { AppConfig, JobName, ListPage, OutboxService, Transactional } from '@app/common';
+import type { ListQuery } from '@app/shared';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
-import { NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
+import { MailException, NO_SMTP_MESSAGE } from './mail.exception';
+import { MailFilter, MailSortField, NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
 import { smtpOptions } from './smtp-options';
 
 /** SMTP answers in the 5xx range are final (unknown recipient, refused); retrying cannot help. */
 const isPermanent = (error: { responseCode?: number }) => (error.responseCode ?? 0) >= 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the Postausgang list shows of a mail; the body only comes with a single mail. */
+export type MailSummary = Pick<OutgoingMail, 'id' | 'kind' | 'recipient' | 'subject' | 'status' | 'error' | 'leadId' | 'createdAt' | 'sentAt'>;
+export type MailDetail = MailSummary & Pick<OutgoingMail, 'html' | 'text'>;
+
+const summary = ({ id, kind, recipient, subject, status, error, leadId, createdAt, sentAt }: OutgoingMail): MailSummary => ({
+  id,
+  kind,
+  recipient,
+  subject,
+  status,
+  error,
+  leadId,
+  createdAt,
+  sentAt,
+});
 
 /**
  * Sends mail through SMTP_URL. Without it, mails are kept in the database ("held") so nothing is
@@ -39,6 +59,65 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     const stored = await this.mails.insert(mail);
     await this.outbox.add(JobName.SendMail, { mailId: stored.id });
     return stored;
+  }
+
+  /** Whether mails can go out at all; without SMTP_URL they are held. */
+  get smtpConfigured(): boolean {
+    return Boolean(this.config.SMTP_URL);
+  }
+
+  /**
+   * Keeps a mail that cannot be sent now (no SMTP_URL) for the Postausgang. `dedupeKey` names its
+   * cause, so a job that runs again (a retried delivery) finds the mail it held before.
+   */
+  hold(mail: NewMail, dedupeKey: string): Promise<OutgoingMail> {
+    return this.mails.insertHeldOnce(mail, dedupeKey);
+  }
+
+  async list(query: ListQuery<MailSortField>, filter: MailFilter): Promise<ListPage<MailSummary>> {
+    const page = await this.mails.page(query, filter);
+    return { ...page, rows: page.rows.map(summary) };
+  }
+
+  async findOne(id: string): Promise<MailDetail> {
+    const mail = await this.existing(id);
+    return { ...summary(mail), html: mail.html, text: mail.text };
+  }
+
+  async status(): Promise<{ smtpConfigured: boolean; held: number }> {
+    return { smtpConfigured: this.smtpConfigured, held: await this.mails.countHeld() };
+  }
+
+  /** Sends a held or failed mail again: queued now, the job runs after the commit. */
+  @Transactional()
+  async resend(id: string): Promise<MailSummary> {
+    this.requireSmtp();
+    const mail = await this.existing(id);
+    if (mail.status !== 'held' && mail.status !== 'failed') {
+      throw new MailException('NOT_RESENDABLE', 'Nur gehaltene oder fehlgeschlagene Mails können erneut gesendet werden.');
+    }
+    await this.mails.setStatus(mail.id, 'queued');
+    await this.outbox.add(JobName.SendMail, { mailId: mail.id });
+    return summary({ ...mail, status: 'queued', error: null });
+  }
+
+  /** Every held mail goes out (once SMTP_URL is set). */
+  @Transactional()
+  async sendHeld(): Promise<{ queued: number }> {
+    this.requireSmtp();
+    const ids = await this.mails.requeueHeld();
+    for (const mailId of ids) await this.outbox.add(JobName.SendMail, { mailId });
+    return { queued: ids.length };
+  }
+
+  private requireSmtp(): void {
+    if (!this.smtpConfigured) throw new MailException('SMTP_NOT_CONFIGURED', NO_SMTP_MESSAGE);
+  }
+
+  private async existing(id: string): Promise<OutgoingMail> {
+    const mail = UUID.test(id) ? await this.mails.findById(id) : null;
+    if (!mail) throw new MailException('MAIL_NOT_FOUND', `Mail ${id} gibt es nicht.`);
+    return mail;
   }
 
   /** The outbox job: one attempt at sending a stored mail. */

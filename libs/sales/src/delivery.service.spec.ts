@@ -23,7 +23,7 @@ const CREATED = new Date('2026-03-11T08:00:00+01:00');
  * DeliveryService (the outbox job of a sold lead) with the sale repository, the buyers' tools and the
  * readers mocked; the signed reclamation link and the coverage index are the real ones.
  */
-async function world(setup: { organisation?: Partial<Organisation>; delivery?: Partial<Delivery> | null; secrets?: object | null; result?: Promise<{ reference?: string }> } = {}) {
+async function world(setup: { organisation?: Partial<Organisation>; delivery?: Partial<Delivery> | null; secrets?: object | null; result?: Promise<{ reference?: string; held?: boolean }> } = {}) {
   const organisation = { ...organisationRow({ name: 'Sonnenstrom Müller GmbH', email: 'leads@sonnenstrom.example, chef@sonnenstrom.example', ...setup.organisation }), id: 12 } as Organisation;
   const lead = leadRow({ id: 4711, zip: '80331', createdAt: CREATED, data: { consumption: '3.000 – 5.000 kWh' } }) as Lead;
   const sale = { id: 1834, leadId: lead.id, organisationId: organisation.id, lead, organisation } as Sale;
@@ -121,8 +121,15 @@ describe('DeliveryService', () => {
       expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'failed', attempts: 1, lastError: message });
     });
 
-    it('does nothing for a delivery that is gone or already delivered (a repeated job)', async () => {
-      for (const delivery of [null, { status: 'delivered' as const }]) {
+    it('records a lead mail held for the Postausgang (no SMTP server) as held, without an error and without another attempt', async () => {
+      const w = await world({ result: Promise.resolve({ held: true }) });
+      await w.service.deliver(55, attempt(1));
+      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'held', attempts: 1, lastError: null });
+      expect(w.sales.updateDelivery).toHaveBeenCalledTimes(1);
+    });
+
+    it('does nothing for a delivery that is gone, already delivered or held (a repeated job)', async () => {
+      for (const delivery of [null, { status: 'delivered' as const }, { status: 'held' as const }]) {
         const w = await world({ delivery });
         await w.service.deliver(55, attempt(2));
         expect(w.adapter.deliver).not.toHaveBeenCalled();

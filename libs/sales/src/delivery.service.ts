@@ -32,7 +32,8 @@ export class DeliveryService {
   /** One attempt (the outbox job): an error leaves the delivery pending for the next one, or failed after the last. */
   async deliver(deliveryId: number, { attempt, maxAttempts }: JobAttempt): Promise<void> {
     const delivery = await this.sales.findDeliveryWithSale(deliveryId);
-    if (!delivery || delivery.status === 'delivered') return;
+    // A held lead mail waits in the Postausgang; running the job again would change nothing.
+    if (!delivery || delivery.status === 'delivered' || delivery.status === 'held') return;
     const { sale } = delivery;
     const { lead, organisation } = sale;
     try {
@@ -66,6 +67,10 @@ export class DeliveryService {
         answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
         reclamationLink: organisation.sendReclaLink ? this.links.link(organisation.id, lead.id) : undefined,
       });
+      if (result.held) {
+        await this.sales.updateDelivery(deliveryId, { status: 'held', attempts: attempt, lastError: null });
+        return;
+      }
       await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: this.clock.now(), attempts: attempt, lastError: null, reference: result.reference ?? null });
     } catch (caught) {
       const error = caught as DeliveryError;

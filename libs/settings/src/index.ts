@@ -3,3 +3,6 @@ export * from './settings.module';
 export * from './distribution-settings.service';
 export * from './entities/app-setting.entity';
 export * from './dto/distribution-settings.dto';
+export * from './legal-settings.service';
+export * from './dto/legal-settings.dto';
+export * from './settings.exception';

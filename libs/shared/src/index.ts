@@ -7,3 +7,4 @@ export * from './organisation';
 export * from './list-query';
 export * from './revenue';
 export * from './list-filters';
+export * from './legal-pages';

@@ -4,7 +4,7 @@
  */
 
 /** Guest pages, served by the public app in `funnel/`. */
-export const GUEST_ROUTES = ['/', '/check', '/reclamation/:orgaId'] as const;
+export const GUEST_ROUTES = ['/', '/check', '/reclamation/:orgaId', '/impressum', '/agb', '/datenschutz', '/partner-werden'] as const;
 
 /** The login page belongs to the back office app but needs no session. */
 export const LOGIN_ROUTES = ['/login', '/login/:email'] as const;
@@ -29,6 +29,9 @@ export const BACK_OFFICE_ROUTES = [
   // Orders for the public status page (issue: order import); reached from Settings, not the sidebar.
   '/orders',
   '/orders/:orderNumber',
+  // The Postausgang (held and sent mails), reached from Settings.
+  '/settings/outbox',
+  '/settings/outbox/:id',
 ] as const;
 
 export type PageApp = 'funnel' | 'admin';

@@ -25,6 +25,14 @@ describe('AppConfig', () => {
     expect(config.crmDealUrl(5)).toBeNull();
     expect(config.GOOGLE_SHEETS_URL).toBe('https://docs.google.com');
     expect(config.OUTBOX_LEASE_SECONDS).toBe(300);
+    expect(config.LOG_LEVEL).toBe('log');
+    expect(config.databaseDescription).toBe(`eingebettet in ${join(process.cwd(), 'data')} (DATA_DIR)`);
+  });
+
+  it('takes LOG_LEVEL in any case and names the database without its password', () => {
+    expect(loadConfig({ LOG_LEVEL: 'DEBUG' }).LOG_LEVEL).toBe('debug');
+    const config = loadConfig({ DATABASE_URL: 'postgres://lead:geheim@db.example:5433/leadportal', JWT_SECRET: 'j'.repeat(32) });
+    expect(config.databaseDescription).toBe('PostgreSQL db.example:5433/leadportal (DATABASE_URL)');
   });
 
   it('reads every setting', () => {
@@ -74,6 +82,7 @@ describe('AppConfig', () => {
       { TRUST_PROXY: value },
       'TRUST_PROXY muss false, eine Anzahl Proxys oder eine Liste aus Adressen, Netzen (z. B. 172.16.0.0/12) und loopback, linklocal, uniquelocal sein',
     ]),
+    [{ LOG_LEVEL: 'info' }, 'LOG_LEVEL muss einer von error, warn, log, debug, verbose sein'],
   ])('stops the start on %j with a clear message', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toContain(message);
   });

@@ -2,6 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -15,6 +16,7 @@ import {
 } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { AppLogLevel, LOG_LEVELS } from '../logging/app-logger';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -178,6 +180,10 @@ export class AppConfig {
     if (/^\d+$/.test(this.TRUST_PROXY)) return Number(this.TRUST_PROXY);
     return this.TRUST_PROXY;
   }
+  /** How much the processes log; 'debug' adds Nest's line per route and module at start-up. */
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : 'log'))
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL muss einer von ${LOG_LEVELS.join(', ')} sein` })
+  LOG_LEVEL: AppLogLevel = 'log';
 
   get embeddedDatabase(): boolean {
     return this.DATABASE_URL === undefined;
@@ -186,6 +192,15 @@ export class AppConfig {
   get dataDir(): string {
     if (this.DATA_DIR === IN_MEMORY) return IN_MEMORY;
     return isAbsolute(this.DATA_DIR) ? this.DATA_DIR : resolve(process.cwd(), this.DATA_DIR);
+  }
+
+  /** Which database this process uses, for start-up and CLI messages (never the password). */
+  get databaseDescription(): string {
+    if (this.DATABASE_URL) {
+      const url = new URL(this.DATABASE_URL);
+      return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname} (DATABASE_URL)`;
+    }
+    return this.dataDir === IN_MEMORY ? 'eingebettet, nur im Arbeitsspeicher (DATA_DIR=memory://)' : `eingebettet in ${this.dataDir} (DATA_DIR)`;
   }
 
   get publicBaseUrl(): string {

@@ -1,5 +1,7 @@
+import { Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AppConfig, ConfigModule } from '@app/common';
+import { MailModule, MailService } from '@app/mail';
 import { ORGANISATION_TYPES } from '@app/shared';
 import { IntegrationsModule } from '../integrations.module';
 import { DeliveryAdapters } from './delivery-adapters';
@@ -10,9 +12,16 @@ import { PipedriveAdapter } from './pipedrive.adapter';
 import { WebhookAdapter } from './webhook.adapter';
 import { WeclappAdapter } from './weclapp.adapter';
 
+/** The Postausgang's database is not needed to pick an adapter. */
+@Module({ providers: [{ provide: MailService, useValue: {} }], exports: [MailService] })
+class NoMailModule {}
+
 describe('DeliveryAdapters', () => {
   it('is provided by IntegrationsModule and picks the adapter for every organisation type', async () => {
-    const module = await Test.createTestingModule({ imports: [ConfigModule.forRoot(new AppConfig()), IntegrationsModule] }).compile();
+    const module = await Test.createTestingModule({ imports: [ConfigModule.forRoot(new AppConfig()), IntegrationsModule] })
+      .overrideModule(MailModule)
+      .useModule(NoMailModule)
+      .compile();
     const adapters = module.get(DeliveryAdapters);
 
     const expected = {

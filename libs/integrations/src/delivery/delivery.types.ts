@@ -39,9 +39,13 @@ export interface DeliveryRequest {
   reclamationLink?: string;
 }
 
-/** `reference`: the id the buyer's system gave the lead (Pipedrive deal or lead id, weClapp lead id, …). */
+/**
+ * `reference`: the id the buyer's system gave the lead (Pipedrive deal or lead id, weClapp lead id, …).
+ * `held`: the lead mail was kept in the Postausgang because no SMTP server is configured.
+ */
 export interface DeliveryResult {
   reference?: string;
+  held?: boolean;
 }
 
 export interface DeliveryAdapter {

@@ -1,6 +1,7 @@
 import { AddressInfo, createServer, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { AppConfig } from '@app/common';
+import { MailService, NewMail } from '@app/mail';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
 import { SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { EmailAdapter } from './email.adapter';
@@ -8,11 +9,13 @@ import { EmailAdapter } from './email.adapter';
 describe('EmailAdapter', () => {
   let smtp: SmtpSink;
   let adapter: EmailAdapter;
+  // Sending never touches the Postausgang; only a held mail does (see the test without SMTP_URL).
+  const unusedMail = {} as MailService;
   const config = (settings: Partial<AppConfig>) => Object.assign(new AppConfig(), { MAIL_FROM: 'Leadportal <leads@leadportal.example>' }, settings);
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    adapter = new EmailAdapter(config({ SMTP_URL: smtp.url }));
+    adapter = new EmailAdapter(config({ SMTP_URL: smtp.url }), unusedMail);
   });
   afterAll(async () => {
     adapter.onApplicationShutdown();
@@ -77,12 +80,30 @@ describe('EmailAdapter', () => {
     expect(mail.text).not.toContain('Stromverbrauch');
   });
 
-  it('does not send without SMTP_URL or recipients (not retryable)', async () => {
-    const unconfigured = new EmailAdapter(config({ SMTP_URL: undefined }));
-    expect(await deliveryFailure(unconfigured.deliver(fakeDeliveryRequest()))).toMatchObject({
-      retryable: false,
-      message: 'Kein SMTP-Server konfiguriert (SMTP_URL).',
+  it('holds the lead mail in the Postausgang without SMTP_URL, keyed by the sale so a repeated job keeps one mail', async () => {
+    const held: { mail: NewMail; key: string }[] = [];
+    const mail = { hold: async (stored: NewMail, key: string) => void held.push({ mail: stored, key }) } as unknown as MailService;
+    const unconfigured = new EmailAdapter(config({ SMTP_URL: undefined }), mail);
+    const before = smtp.messages.length;
+
+    await expect(unconfigured.deliver(fakeDeliveryRequest({ saleId: 91, recipients: ['vertrieb@sonnenstrom.example, chef@sonnenstrom.example'] }))).resolves.toEqual({ held: true });
+
+    expect(held).toHaveLength(1);
+    expect(held[0].key).toBe('sale-91');
+    expect(held[0].mail).toMatchObject({
+      kind: 'lead-delivery',
+      recipient: 'vertrieb@sonnenstrom.example, chef@sonnenstrom.example',
+      leadId: 4711,
+      subject: 'Neuer Lead 4711: Anna Schmidt, 80331 München',
     });
+    expect(held[0].mail.html).toContain('<h2 style="font-size:18px">Neuer Lead 4711</h2>');
+    expect(held[0].mail.text).toContain('Lead-Nr.: 4711');
+    expect(smtp.messages.length).toBe(before);
+    // Wrong recipients stay a failure: holding cannot fix them.
+    expect(await deliveryFailure(unconfigured.deliver(fakeDeliveryRequest({ recipients: ['kein-at-zeichen'] })))).toMatchObject({ retryable: false });
+  });
+
+  it('does not send without recipients (not retryable)', async () => {
     expect(await deliveryFailure(adapter.deliver(fakeDeliveryRequest({ recipients: [' '] })))).toMatchObject({
       retryable: false,
       message: 'Keine Empfänger-Adresse für die Lead-Mail hinterlegt.',
@@ -96,7 +117,7 @@ describe('EmailAdapter', () => {
   it('retries when the mail server cannot be reached', async () => {
     const gone = await startSmtpSink();
     await gone.close();
-    const unreachable = new EmailAdapter(config({ SMTP_URL: gone.url }));
+    const unreachable = new EmailAdapter(config({ SMTP_URL: gone.url }), unusedMail);
     const error = await deliveryFailure(unreachable.deliver(fakeDeliveryRequest()));
     unreachable.onApplicationShutdown();
     expect(error.retryable).toBe(true);
@@ -114,7 +135,7 @@ describe('EmailAdapter', () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const { port } = refusing.server.address() as AddressInfo;
-    const strict = new EmailAdapter(config({ SMTP_URL: `smtp://127.0.0.1:${port}?starttls=off` }));
+    const strict = new EmailAdapter(config({ SMTP_URL: `smtp://127.0.0.1:${port}?starttls=off` }), unusedMail);
     try {
       const error = await deliveryFailure(strict.deliver(fakeDeliveryRequest()));
       expect(error.retryable).toBe(false);
@@ -131,7 +152,7 @@ describe('EmailAdapter', () => {
     const silent = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const hanging = new EmailAdapter(config({ SMTP_URL: `smtp://127.0.0.1:${port}?starttls=off` }), 300);
+    const hanging = new EmailAdapter(config({ SMTP_URL: `smtp://127.0.0.1:${port}?starttls=off` }), unusedMail, 300);
     try {
       const started = Date.now();
       const error = await deliveryFailure(hanging.deliver(fakeDeliveryRequest()));

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '@app/common';
-import { smtpOptions } from '@app/mail';
+import { MailService, smtpOptions } from '@app/mail';
 import { isValidEmail, escapeHtml, splitEmailList } from '@app/shared';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
@@ -10,9 +10,13 @@ import { contactFields, LabelledValue, labelledAnswers, summaryText } from './le
 
 const MAX_SMTP_MESSAGE = 200;
 
+/** What the Postausgang calls a lead mail to a buyer. */
+export const LEAD_DELIVERY_MAIL_KIND = 'lead-delivery';
+
 /**
  * Buyer types 'buyer', 'buyer-email' and 'service-buyer': the lead as a German HTML and text mail to
  * the recipients. The Message-ID is derived from the sale, so a repeated delivery can be recognised.
+ * Without SMTP_URL the mail is held in the Postausgang (once per sale) instead of failing.
  */
 @Injectable()
 export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
@@ -20,23 +24,31 @@ export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
 
   constructor(
     private readonly config: AppConfig,
+    private readonly mail: MailService,
     @Optional() @Inject(DELIVERY_TIMEOUT_MS) private readonly timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS,
   ) {}
 
   async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
-    const transport = this.transporter();
     const recipients = uniqueAddresses(request.recipients);
     if (recipients.length === 0) throw configurationError('Keine Empfänger-Adresse für die Lead-Mail hinterlegt.');
     const invalid = recipients.filter((address) => !isValidEmail(address));
     if (invalid.length > 0) throw configurationError(`Ungültige Empfänger-Adresse: ${invalid.join(', ')}.`);
     const { lead } = request;
+    const content = {
+      subject: `Neuer Lead ${lead.id}: ${lead.firstName} ${lead.lastName}, ${lead.zip} ${lead.city}`,
+      html: mailHtml(request),
+      text: `Guten Tag,\n\nSie haben einen neuen Lead erhalten.\n\n${summaryText(request)}\n`,
+    };
+    if (!this.config.SMTP_URL) {
+      // Kept for staff to read and send later; the sale's key makes a retried job find the same mail.
+      await this.mail.hold({ kind: LEAD_DELIVERY_MAIL_KIND, recipient: recipients.join(', '), leadId: lead.id, ...content }, `sale-${request.saleId}`);
+      return { held: true };
+    }
     try {
-      await transport.sendMail({
+      await this.transporter().sendMail({
         from: this.config.MAIL_FROM,
         to: recipients,
-        subject: `Neuer Lead ${lead.id}: ${lead.firstName} ${lead.lastName}, ${lead.zip} ${lead.city}`,
-        html: mailHtml(request),
-        text: `Guten Tag,\n\nSie haben einen neuen Lead erhalten.\n\n${summaryText(request)}\n`,
+        ...content,
         messageId: `<sale-${request.saleId}@leadportal>`,
       });
     } catch (caught) {
@@ -50,8 +62,7 @@ export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
   }
 
   private transporter(): Transporter {
-    if (!this.config.SMTP_URL) throw configurationError('Kein SMTP-Server konfiguriert (SMTP_URL).');
-    this.transport ??= createTransport(smtpOptions(this.config.SMTP_URL, this.timeoutMs));
+    this.transport ??= createTransport(smtpOptions(this.config.SMTP_URL!, this.timeoutMs));
     return this.transport;
   }
 }

@@ -4,7 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * queued: waiting for its outbox job; sent: handed to the SMTP server; held: no SMTP_URL is configured,
  * so it stays here to be read in the back office; failed: the SMTP server refused it for good.
  */
-export type MailStatus = 'queued' | 'sent' | 'held' | 'failed';
+export const MAIL_STATUSES = ['queued', 'sent', 'held', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Every mail the product sends, written in the same transaction as its cause. */
 @Entity('outgoing_mail')
@@ -44,4 +45,12 @@ export class OutgoingMail {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /**
+   * Set when the cause may run again (a retried delivery job): the same key is one mail, so a retry
+   * does not store it twice. E.g. 'sale-91' for the lead mail of sale 91.
+   */
+  @Index('uq_outgoing_mail_dedupe_key', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  dedupeKey: string | null;
 }

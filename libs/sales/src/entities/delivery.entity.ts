@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, OneToOne, JoinColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Sale } from './sale.entity';
 
-/** pending: waiting or retrying; delivered: the buyer's inbox or tool accepted it; failed: gave up (retryable by staff). */
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+/**
+ * pending: waiting or retrying; delivered: the buyer's inbox or tool accepted it; held: the lead mail is
+ * kept in the Postausgang because no SMTP server is configured (no retry, staff send it from there);
+ * failed: gave up (retryable by staff).
+ */
+export type DeliveryStatus = 'pending' | 'delivered' | 'held' | 'failed';
 
 /** Handing a sold lead to the buyer (mail, webhook, CRM). Its work is an outbox message. */
 @Entity('delivery')

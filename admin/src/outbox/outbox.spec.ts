@@ -1,0 +1,26 @@
+import { de } from '../i18n/de';
+import { canResend, kindLabelKey, MAIL_STATUSES, statusChip } from './outbox';
+
+const german = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], de);
+
+describe('Postausgang', () => {
+  it('shows each status as a German chip', () => {
+    expect(MAIL_STATUSES.map((status) => german(statusChip(status).label))).toEqual(['In Warteschlange', 'Versendet', 'Gehalten', 'Fehlgeschlagen']);
+    expect(MAIL_STATUSES.map((status) => statusChip(status).color)).toEqual(['info', 'success', 'warning', 'error']);
+    expect(statusChip('neu')).toEqual(statusChip('queued'));
+  });
+
+  it('offers sending again only for held or failed mails and only with an SMTP server', () => {
+    expect(canResend({ status: 'held' }, true)).toBe(true);
+    expect(canResend({ status: 'failed' }, true)).toBe(true);
+    expect(canResend({ status: 'sent' }, true)).toBe(false);
+    expect(canResend({ status: 'queued' }, true)).toBe(false);
+    expect(canResend({ status: 'held' }, false)).toBe(false);
+  });
+
+  it('names the known kinds in German', () => {
+    expect(german(kindLabelKey('lead-delivery')!)).toBe('Lead an Käufer');
+    expect(german(kindLabelKey('lead-confirmation')!)).toBe('Bestätigung an Interessenten');
+    expect(kindLabelKey('etwas-anderes')).toBeNull();
+  });
+});

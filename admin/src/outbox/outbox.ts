@@ -1,0 +1,42 @@
+/** The Postausgang's pure parts: the mail shapes of `GET /api/outgoing-mails` and how a status is shown. */
+export type MailStatus = 'queued' | 'sent' | 'held' | 'failed';
+
+export interface OutgoingMail {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  error: string | null;
+  leadId: number | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** Only on the single mail (`GET /api/outgoing-mails/{id}`). */
+  html?: string;
+  text?: string;
+}
+
+export const MAIL_STATUSES: readonly MailStatus[] = ['queued', 'sent', 'held', 'failed'];
+
+const CHIP_COLORS: Record<MailStatus, 'info' | 'success' | 'warning' | 'error'> = {
+  queued: 'info',
+  sent: 'success',
+  held: 'warning',
+  failed: 'error',
+};
+
+/** The chip of a status: its German label key and MUI color; an unknown status shows as waiting. */
+export function statusChip(status: string): { label: string; color: 'info' | 'success' | 'warning' | 'error' } {
+  const known = MAIL_STATUSES.includes(status as MailStatus) ? (status as MailStatus) : 'queued';
+  return { label: `app.outbox.status.${known}`, color: CHIP_COLORS[known] };
+}
+
+/** Only a held or failed mail can be sent again, and only when an SMTP server is configured. */
+export function canResend(mail: Pick<OutgoingMail, 'status'>, smtpConfigured: boolean): boolean {
+  return smtpConfigured && (mail.status === 'held' || mail.status === 'failed');
+}
+
+/** A mail's kind in German ('lead-delivery' → 'Lead an Käufer'); unknown kinds show as they are. */
+export function kindLabelKey(kind: string): string | null {
+  return ['lead-delivery', 'lead-confirmation'].includes(kind) ? `app.outbox.kind.${kind.replace('-', '_')}` : null;
+}
