@@ -93,7 +93,9 @@ function load(base, apiKeys, seconds) {
 async function runServer(label, env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server while it is measured.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/apps/api/src/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -172,16 +174,20 @@ async function main() {
   execSync('node scripts/ensure-built.js server', { cwd: root, stdio: 'inherit' });
   const lines = [];
 
+  // BENCH_ONLY=embedded or BENCH_ONLY=postgres measures one of the two.
+  const only = process.env.BENCH_ONLY;
   const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
   try {
-    const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
-    print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
-    lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors}`);
+    if (only !== 'postgres') {
+      const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
+      print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
+      lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors}`);
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (process.env.DATABASE_URL) {
+  if (only !== 'embedded' && process.env.DATABASE_URL) {
     const database = `lp_bench_intake_${process.pid}`;
     const admin = new Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -197,7 +203,7 @@ async function main() {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
     }
-  } else {
+  } else if (only !== 'embedded') {
     console.log('PostgreSQL: übersprungen (DATABASE_URL setzen, z. B. postgres://postgres@127.0.0.1:5432/test)');
   }
   console.log(`bench:intake ${lines.join(' ')}`);
