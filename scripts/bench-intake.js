@@ -7,7 +7,7 @@
 // outbox insert) in the same run, as the ceiling the application is compared with.
 // Goals: PostgreSQL ≥ 500 leads/s with p99 < 50 ms; embedded ≥ 200 leads/s; no errors.
 const { spawn, execSync } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -114,10 +114,13 @@ async function runServer(label, env) {
     }
     // A short warm-up so JIT and connection pools are ready, then the measured run.
     await load(base, apiKeys, 3);
+    const cpuBefore = cpuMs(child.pid);
     const result = await load(base, apiKeys, SECONDS);
+    const cpuPerLead = (cpuMs(child.pid) - cpuBefore) / Math.max(1, result.requests.total);
     const errors = result.errors + result.timeouts + result.non2xx;
     return {
       label,
+      cpuPerLead,
       leadsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -164,9 +167,24 @@ async function minimalTransactionRate(databaseUrl) {
   return Math.round(count / SECONDS);
 }
 
+/**
+ * CPU time (user + system) the process has used so far; null where /proc is missing. Per lead it shows
+ * the server's own cost, which other load on the machine does not distort the way leads/s are.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 function print(result, extra = '') {
+  const cpu = Number.isFinite(result.cpuPerLead) ? `, Server-CPU ${result.cpuPerLead.toFixed(1)} ms/Lead` : '';
   console.log(
-    `${result.label}: ${result.leadsPerSecond} Leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms, Fehler ${result.errors}${extra}`,
+    `${result.label}: ${result.leadsPerSecond} Leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms, Fehler ${result.errors}${cpu}${extra}`,
   );
 }
 
@@ -181,7 +199,7 @@ async function main() {
     if (only !== 'postgres') {
       const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
       print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
-      lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors}`);
+      lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors} embedded_cpu_ms_per_lead=${embedded.cpuPerLead.toFixed(1)}`);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -198,7 +216,7 @@ async function main() {
       const postgres = await runServer('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(48), DATA_DIR: 'memory://' });
       const minimal = await minimalTransactionRate(url.toString());
       print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal}/s)`);
-      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} minimal_tx_per_s=${minimal}`);
+      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal}`);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
