@@ -7,17 +7,17 @@ export type NewMail = Pick<OutgoingMail, 'kind' | 'recipient' | 'subject' | 'htm
 @Injectable()
 export class OutgoingMailRepository extends TransactionalRepository {
   /** One plain INSERT: every lead writes its confirmation here, and TypeORM's save() costs more CPU than the statement. */
-  async insert(mail: NewMail): Promise<OutgoingMail> {
+  async insert(mail: NewMail, status: Extract<MailStatus, 'queued' | 'held'>): Promise<OutgoingMail> {
     const [row]: { id: string; created_at: Date }[] = await this.manager.query(
       `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, lead_id)
-       VALUES ($1, $2, $3, $4, $5, 'queued', $6)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING id, created_at`,
-      [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, mail.leadId ?? null],
+      [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status, mail.leadId ?? null],
     );
     return Object.assign(new OutgoingMail(), {
       ...mail,
       leadId: mail.leadId ?? null,
-      status: 'queued',
+      status,
       error: null,
       sentAt: null,
       id: row.id,
