@@ -140,6 +140,7 @@ async function minimalTransactionRate(databaseUrl) {
   let count = 0;
   let sequence = 0;
   const until = Date.now() + SECONDS * 1000;
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     const client = await pool.connect();
     try {
@@ -163,8 +164,9 @@ async function minimalTransactionRate(databaseUrl) {
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const cpu = process.cpuUsage(cpuBefore);
   await pool.end();
-  return Math.round(count / SECONDS);
+  return { perSecond: Math.round(count / SECONDS), cpuPerTransaction: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
 }
 
 /**
@@ -215,8 +217,8 @@ async function main() {
     try {
       const postgres = await runServer('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(48), DATA_DIR: 'memory://' });
       const minimal = await minimalTransactionRate(url.toString());
-      print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal}/s)`);
-      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal}`);
+      print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal.perSecond}/s, ${minimal.cpuPerTransaction.toFixed(1)} ms CPU)`);
+      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal.perSecond} minimal_tx_cpu_ms=${minimal.cpuPerTransaction.toFixed(1)}`);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
