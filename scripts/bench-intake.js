@@ -7,7 +7,7 @@
 // outbox insert) in the same run, as the ceiling the application is compared with.
 // Goals: PostgreSQL ≥ 500 leads/s with p99 < 50 ms; embedded ≥ 200 leads/s; no errors.
 const { spawn, execSync } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -93,7 +93,9 @@ function load(base, apiKeys, seconds) {
 async function runServer(label, env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server while it is measured.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/apps/api/src/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -112,10 +114,13 @@ async function runServer(label, env) {
     }
     // A short warm-up so JIT and connection pools are ready, then the measured run.
     await load(base, apiKeys, 3);
+    const cpuBefore = cpuMs(child.pid);
     const result = await load(base, apiKeys, SECONDS);
+    const cpuPerLead = (cpuMs(child.pid) - cpuBefore) / Math.max(1, result.requests.total);
     const errors = result.errors + result.timeouts + result.non2xx;
     return {
       label,
+      cpuPerLead,
       leadsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -135,6 +140,7 @@ async function minimalTransactionRate(databaseUrl) {
   let count = 0;
   let sequence = 0;
   const until = Date.now() + SECONDS * 1000;
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     const client = await pool.connect();
     try {
@@ -158,13 +164,29 @@ async function minimalTransactionRate(databaseUrl) {
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const cpu = process.cpuUsage(cpuBefore);
   await pool.end();
-  return Math.round(count / SECONDS);
+  return { perSecond: Math.round(count / SECONDS), cpuPerTransaction: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
+}
+
+/**
+ * CPU time (user + system) the process has used so far; null where /proc is missing. Per lead it shows
+ * the server's own cost, which other load on the machine does not distort the way leads/s are.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 function print(result, extra = '') {
+  const cpu = Number.isFinite(result.cpuPerLead) ? `, Server-CPU ${result.cpuPerLead.toFixed(1)} ms/Lead` : '';
   console.log(
-    `${result.label}: ${result.leadsPerSecond} Leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms, Fehler ${result.errors}${extra}`,
+    `${result.label}: ${result.leadsPerSecond} Leads/s, p50 ${result.p50} ms, p99 ${result.p99} ms, Fehler ${result.errors}${cpu}${extra}`,
   );
 }
 
@@ -172,16 +194,20 @@ async function main() {
   execSync('node scripts/ensure-built.js server', { cwd: root, stdio: 'inherit' });
   const lines = [];
 
+  // BENCH_ONLY=embedded or BENCH_ONLY=postgres measures one of the two.
+  const only = process.env.BENCH_ONLY;
   const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
   try {
-    const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
-    print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
-    lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors}`);
+    if (only !== 'postgres') {
+      const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
+      print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
+      lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors} embedded_cpu_ms_per_lead=${embedded.cpuPerLead.toFixed(1)}`);
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (process.env.DATABASE_URL) {
+  if (only !== 'embedded' && process.env.DATABASE_URL) {
     const database = `lp_bench_intake_${process.pid}`;
     const admin = new Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -191,13 +217,13 @@ async function main() {
     try {
       const postgres = await runServer('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(48), DATA_DIR: 'memory://' });
       const minimal = await minimalTransactionRate(url.toString());
-      print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal}/s)`);
-      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} minimal_tx_per_s=${minimal}`);
+      print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal.perSecond}/s, ${minimal.cpuPerTransaction.toFixed(1)} ms CPU)`);
+      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal.perSecond} minimal_tx_cpu_ms=${minimal.cpuPerTransaction.toFixed(1)}`);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
     }
-  } else {
+  } else if (only !== 'embedded') {
     console.log('PostgreSQL: übersprungen (DATABASE_URL setzen, z. B. postgres://postgres@127.0.0.1:5432/test)');
   }
   console.log(`bench:intake ${lines.join(' ')}`);

@@ -33,10 +33,9 @@ const clicks = [
 ];
 
 /** LeadIntakeService with the lead repository and every other lib's service mocked (no database). */
-async function world(setup: { earlier?: Lead | null; existing?: Lead | null; raceLost?: boolean } = {}) {
+async function world(setup: { existing?: Lead | null; raceLost?: boolean } = {}) {
   const leads = mockOf(LeadRepository);
-  const stored: { lead: Partial<Lead>; inTransaction: boolean }[] = [];
-  leads.findRecentSamePerson.mockResolvedValue(setup.earlier ?? null);
+  const stored: { lead: Partial<Lead>; windowDays: number; inTransaction: boolean }[] = [];
   leads.findByExternalId.mockResolvedValue(setup.existing ?? null);
   const leadsources = mockOf(LeadsourcesService);
   leadsources.website.mockResolvedValue(WEBSITE);
@@ -63,8 +62,8 @@ async function world(setup: { earlier?: Lead | null; existing?: Lead | null; rac
     mocked(DistributionSettingsService, settings),
     mocked(Clock, TestClock.fixed(NOW)),
   ]);
-  leads.insertUnlessExternalIdTaken.mockImplementation(async (lead) => {
-    stored.push({ lead, inTransaction: transactions.active() });
+  leads.insertFlaggingDuplicate.mockImplementation(async (lead, windowDays) => {
+    stored.push({ lead, windowDays, inTransaction: transactions.active() });
     return setup.raceLost ? null : ({ ...lead, id: 500 + stored.length } as Lead);
   });
   mail.queue.mockImplementation(async () => {
@@ -107,7 +106,6 @@ describe('LeadIntakeService', () => {
         city: 'Dresden',
         data: { consumption: '3.000 – 5.000 kWh', buildingType: 'Bauernhof mit Scheune' },
         leadsourceId: WEBSITE.id,
-        duplicateOfId: null,
         createdAt: new Date(NOW),
         realCreatedAt: new Date(NOW),
         qualified: false,
@@ -130,11 +128,12 @@ describe('LeadIntakeService', () => {
       expect(w.stored.map(({ lead }) => lead.leadsourceId)).toEqual([PARTNER.id, WEBSITE.id, WEBSITE.id]);
     });
 
-    it('flags the same person within the duplicate window (setting) as duplicate of the earlier lead, counted from the clock', async () => {
-      const w = await world({ earlier: { id: 41 } as Lead });
+    // Which earlier lead is found is the repository's SQL, tested against a database in test/api.
+    it('looks for duplicates within the window of the setting, counted from the clock', async () => {
+      const w = await world();
       await w.service.fromFunnel(funnelDto(), META);
-      expect(w.leads.findRecentSamePerson).toHaveBeenCalledWith('+491711234567', 'anna.schmidt@example.de', 14, new Date(NOW));
-      expect(w.stored[0].lead.duplicateOfId).toBe(41);
+      expect(w.stored[0].windowDays).toBe(14);
+      expect(w.stored[0].lead.realCreatedAt).toEqual(new Date(NOW));
     });
 
     it.each([

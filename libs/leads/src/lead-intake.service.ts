@@ -146,16 +146,17 @@ export class LeadIntakeService {
     duplicateWindowDays: number,
   ): Promise<Lead | null> {
     const now = this.clock.now();
-    const earlier = await this.leads.findRecentSamePerson(lead.phone, lead.email, duplicateWindowDays, now);
-    const stored = await this.leads.insertUnlessExternalIdTaken({
-      ...lead,
-      leadsourceId: leadsource.id,
-      duplicateOfId: earlier?.id ?? null,
-      createdAt: now,
-      realCreatedAt: now,
-      qualified: leadsource.preQualified,
-      qualifiedAt: leadsource.preQualified ? now : null,
-    });
+    const stored = await this.leads.insertFlaggingDuplicate(
+      {
+        ...lead,
+        leadsourceId: leadsource.id,
+        createdAt: now,
+        realCreatedAt: now,
+        qualified: leadsource.preQualified,
+        qualifiedAt: leadsource.preQualified ? now : null,
+      },
+      duplicateWindowDays,
+    );
     if (!stored) return null;
     await this.mail.queue({ kind: 'lead-confirmation', recipient: stored.email, leadId: stored.id, ...confirmation });
     // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.

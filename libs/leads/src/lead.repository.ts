@@ -55,26 +55,87 @@ export class LeadRepository extends TransactionalRepository {
     return this.leads.findOneBy({ leadsourceId, externalId });
   }
 
-  /** The latest lead of the same person (phone or e-mail) that arrived within the window before `now`. */
-  findRecentSamePerson(phone: string, email: string, windowDays: number, now: Date): Promise<Lead | null> {
-    return this.leads
-      .createQueryBuilder('lead')
-      .where('(lead.phone = :phone OR lead.email = :email)', { phone, email })
-      .andWhere(`lead.realCreatedAt >= CAST(:now AS timestamptz) - make_interval(days => :windowDays)`, { now, windowDays })
-      .orderBy('lead.realCreatedAt', 'DESC')
-      .addOrderBy('lead.id', 'DESC')
-      .getOne();
-  }
-
   /**
-   * null when the supplier's `externalId` was stored meanwhile (a concurrent delivery of the same lead).
-   * Only a lead with an externalId needs the savepoint that turns that race into a result.
+   * Stores a new lead in one statement, flagged as duplicate of the latest lead of the same person (same
+   * phone or e-mail) that arrived within `windowDays` before this one's `realCreatedAt`. Every lead takes
+   * this path, so it is plain SQL: a separate lookup cost a round trip, and TypeORM's insert and entity
+   * hydration cost more CPU than the statement itself. null when the supplier's `externalId` was stored
+   * meanwhile (a concurrent delivery of the same lead); only a lead with an externalId needs the savepoint
+   * that turns that race into a result. (Phone and e-mail are cast once in both places: PostgreSQL
+   * refuses a parameter whose type it deduces differently in two places.)
    */
-  insertUnlessExternalIdTaken(lead: Partial<Lead>): Promise<Lead | null> {
+  insertFlaggingDuplicate(lead: NewLead, windowDays: number): Promise<Lead | null> {
     const write = async () => {
-      const { generatedMaps } = await this.leads.insert(lead);
-      return this.leads.merge(this.leads.create(lead), generatedMaps[0]);
+      const [row]: { id: number; duplicate_of_id: number | null }[] = await this.manager.query(
+        `INSERT INTO lead (created_at, real_created_at, qualified, qualified_at, salutation, first_name, last_name,
+                           phone, email, street, zip, city, data, details, leadsource_id, external_id,
+                           consent_text, consent_at, consent_ip, consent_user_agent, from_url, duplicate_of_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::varchar, $9::varchar, $10, $11, $12, $13::jsonb, $14::jsonb, $15, $16, $17, $18, $19, $20, $21,
+                 (SELECT earlier.id FROM lead earlier
+                   WHERE (earlier.phone = $8::varchar OR earlier.email = $9::varchar)
+                     AND earlier.real_created_at >= $2::timestamptz - make_interval(days => $22)
+                   ORDER BY earlier.real_created_at DESC, earlier.id DESC
+                   LIMIT 1))
+         RETURNING id, duplicate_of_id`,
+        [
+          lead.createdAt,
+          lead.realCreatedAt,
+          lead.qualified,
+          lead.qualifiedAt,
+          lead.salutation,
+          lead.firstName,
+          lead.lastName,
+          lead.phone,
+          lead.email,
+          lead.street,
+          lead.zip,
+          lead.city,
+          JSON.stringify(lead.data ?? {}),
+          JSON.stringify(lead.details ?? []),
+          lead.leadsourceId,
+          lead.externalId ?? null,
+          lead.consentText ?? null,
+          lead.consentAt ?? null,
+          lead.consentIp ?? null,
+          lead.consentUserAgent ?? null,
+          lead.fromUrl ?? null,
+          windowDays,
+        ],
+      );
+      return Object.assign(new Lead(), {
+        data: {},
+        details: [],
+        externalId: null,
+        pipedriveId: null,
+        consentText: null,
+        consentAt: null,
+        consentIp: null,
+        consentUserAgent: null,
+        fromUrl: null,
+        ...lead,
+        id: row.id,
+        duplicateOfId: row.duplicate_of_id,
+      });
     };
     return lead.externalId ? this.unlessTaken('uq_lead_source_external_id', write) : write();
   }
 }
+
+/** What the intake knows of a new lead; the database adds its number and the duplicate flag. */
+export type NewLead = Pick<
+  Lead,
+  | 'leadsourceId'
+  | 'createdAt'
+  | 'realCreatedAt'
+  | 'qualified'
+  | 'qualifiedAt'
+  | 'salutation'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'street'
+  | 'zip'
+  | 'city'
+> &
+  Partial<Pick<Lead, 'data' | 'details' | 'externalId' | 'consentText' | 'consentAt' | 'consentIp' | 'consentUserAgent' | 'fromUrl'>>;

@@ -18,9 +18,23 @@ export interface MailFilter {
 
 @Injectable()
 export class OutgoingMailRepository extends TransactionalRepository {
-  insert(mail: NewMail): Promise<OutgoingMail> {
-    const repository = this.manager.getRepository(OutgoingMail);
-    return repository.save(repository.create({ ...mail, leadId: mail.leadId ?? null, status: 'queued' }));
+  /** One plain INSERT: every lead writes its confirmation here, and TypeORM's save() costs more CPU than the statement. */
+  async insert(mail: NewMail, status: Extract<MailStatus, 'queued' | 'held'>): Promise<OutgoingMail> {
+    const [row]: { id: string; created_at: Date }[] = await this.manager.query(
+      `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, lead_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING id, created_at`,
+      [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status, mail.leadId ?? null],
+    );
+    return Object.assign(new OutgoingMail(), {
+      ...mail,
+      leadId: mail.leadId ?? null,
+      status,
+      error: null,
+      sentAt: null,
+      id: row.id,
+      createdAt: row.created_at,
+    });
   }
 
   /** Stores a held mail once per key; a second call with the same key answers the stored one. */
