@@ -5,3 +5,4 @@ export * from './lead-rules';
 export * from './mail-template';
 export * from './organisation';
 export * from './list-query';
+export * from './distribution-settings';
