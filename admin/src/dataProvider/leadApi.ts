@@ -1,10 +1,10 @@
-import type { Identifier } from 'react-admin';
 import type { HttpClient } from '../auth/httpClient';
 import { toLeadSale, type LeadSale } from './distributionApi';
 import { fillPath } from './mappers';
 import { LEAD_API_ROUTES } from './routes';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+/** 'held': a mail kept because no SMTP server is configured; sent once one is. */
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'held';
 
 /** How a sold lead reached its buyer (mail, webhook, CRM); the outbox tries again while pending. */
 export interface SaleDelivery {
@@ -61,15 +61,11 @@ export interface LeadDetail {
 }
 
 /**
- * The lead detail page's calls. Failures reject with the ApiError of the HTTP client, whose message
- * is the server's German text (an unknown lead: a 404 'Lead … gibt es nicht.').
+ * The lead detail page's call beyond `getOne`/`update` of the resource `sells` (which read the lead
+ * with toLeadDetail, and qualify it or save its deal id). Failures reject with the ApiError of the
+ * HTTP client, whose message is the server's German text.
  */
 export interface LeadApi {
-  leadDetail(id: Identifier): Promise<LeadDetail>;
-  /** Qualifies the lead and sells it to the fitting buyers, once; answers the lead with its sales. */
-  qualifyLead(id: Identifier): Promise<LeadDetail>;
-  /** Saves the CRM deal id; an empty one removes it. A refused id rejects with `fields.pipedriveId`. */
-  saveLeadDealId(id: Identifier, dealId: string): Promise<LeadDetail>;
   /** Only a failed delivery can be retried; any other rejects with a 400 and the server's reason. */
   retryDelivery(deliveryId: number): Promise<{ id: number; status: 'pending' }>;
 }
@@ -82,7 +78,7 @@ const textOrNull = (value: unknown): string | null => (value == null || value ==
 const count = (value: unknown): number => (Number.isFinite(Number(value)) ? Number(value) : 0);
 const idOrNull = (value: unknown): number | null => (value == null || !Number.isFinite(Number(value)) ? null : Number(value));
 
-const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'held'];
 const isStatus = (value: unknown): value is DeliveryStatus => STATUSES.includes(value as DeliveryStatus);
 
 export function toSaleDelivery(value: unknown): SaleDelivery | null {
@@ -139,20 +135,13 @@ export function toLeadDetail(body: unknown): LeadDetail {
   };
 }
 
-/** The body of `PUT /api/lead/{id}` for the deal id: trimmed, and null to remove it. */
+/** The body of `PUT /api/lead/{id}` (update of `sells`) for the deal id: trimmed, and null to remove it. */
 export function dealIdBody(dealId: string): { pipedriveId: string | null } {
   return { pipedriveId: dealId.trim() || null };
 }
 
 export function createLeadApi(http: HttpClient): LeadApi {
-  const put = async (id: Identifier, body: unknown) =>
-    toLeadDetail(await http.request(fillPath(LEAD_API_ROUTES.lead, id), { method: 'PUT', body }));
   return {
-    async leadDetail(id) {
-      return toLeadDetail(await http.request(fillPath(LEAD_API_ROUTES.lead, id)));
-    },
-    qualifyLead: (id) => put(id, { qualified: true }),
-    saveLeadDealId: (id, dealId) => put(id, dealIdBody(dealId)),
     retryDelivery: (deliveryId) =>
       http.request<{ id: number; status: 'pending' }>(fillPath(LEAD_API_ROUTES.retryDelivery, deliveryId), { method: 'POST' }),
   };

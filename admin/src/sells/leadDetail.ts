@@ -32,7 +32,7 @@ export interface DeliveryView {
   color: 'success' | 'warning' | 'error' | 'default';
   /** Below the chip: when it arrived, or the attempts so far and why they failed. */
   details: Message[];
-  /** Only a failed delivery can be started again. */
+  /** Only a failed delivery can be started again (a held mail waits for SMTP, not for a retry). */
   retryable: boolean;
 }
 
@@ -48,6 +48,9 @@ export function deliveryView(delivery: SaleDelivery | null, now = Date.now()): D
       if (delivery.reference) details.push({ key: `${T}.delivery.reference`, args: { reference: delivery.reference } });
       return { status: 'delivered', label: { key: `${T}.delivery.delivered` }, color: 'success', details, retryable: false };
     }
+    case 'held':
+      // Waits for an SMTP server, not for a retry: staff send it from the outbox once one is set.
+      return { status: 'held', label: { key: `${T}.delivery.held` }, color: 'default', details: [{ key: `${T}.delivery.held_hint` }], retryable: false };
     case 'failed':
       return { status: 'failed', label: { key: `${T}.delivery.failed` }, color: 'error', details: lastError, retryable: true };
     default: {
