@@ -22,12 +22,21 @@ function useGeodataLoaded(): boolean {
 export const DeliveryWarnings = () => {
   const translate = useTranslate();
   const geodataLoaded = useGeodataLoaded();
-  const [active, deleted, conditions] = useWatch({ name: ['active', 'deleted', 'conditions'] }) as [unknown, unknown, unknown];
-  const warnings = deliveryWarnings(
+  const [active, deleted, conditions, type, zapier, make] = useWatch({
+    name: ['active', 'deleted', 'conditions', 'type', 'zapier.active', 'make.active'],
+  }) as [unknown, unknown, unknown, unknown, unknown, unknown];
+  const facts = {
     // The switch of a deleted organisation is disabled and then has no value: it is not active.
-    { active: active === true, deleted: deleted === true, conditions: conditionsBody(conditions) },
-    geodataLoaded,
-  );
+    active: active === true,
+    deleted: deleted === true,
+    conditions: conditionsBody(conditions),
+    // An inactive Zapier or Make hook gets no leads either (the shared rule names it).
+    type: typeof type === 'string' ? type : undefined,
+    zapier: { active: zapier === true },
+    make: { active: make === true },
+  };
+  // The extra facts are optional in the shared rule; older versions of it ignore them.
+  const warnings = deliveryWarnings(facts as Parameters<typeof deliveryWarnings>[0], geodataLoaded);
   if (warnings.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mx: 2, mt: 2 }}>
