@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -153,40 +153,55 @@ export const MatchingPage = () => {
   const linkedLead = searchParams.get('lead')?.trim() ?? '';
   const [dealId, setDealId] = useState(linkedLead);
   const [all, setAll] = useState(false);
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const [search, setSearch] = useState<Search>(linkedLead ? { status: 'loading', dealId: linkedLead } : { status: 'idle' });
+  // The lead the address named last: another one replaces the text typed (set while rendering, React's
+  // way to follow a prop, rather than in an effect).
+  const [shownLink, setShownLink] = useState(linkedLead);
+  if (linkedLead !== shownLink) {
+    setShownLink(linkedLead);
+    if (linkedLead) {
+      setDealId(linkedLead);
+      setSearch({ status: 'loading', dealId: linkedLead });
+    }
+  }
   // Only the answer to the latest search is shown.
   const latest = useRef(0);
 
-  /** `quiet` keeps the current list on screen while it is matched again (after a sale). */
-  const run = async (id: string, withOthers: boolean, quiet = false) => {
-    const call = ++latest.current;
-    if (!quiet) setSearch({ status: 'loading', dealId: id });
-    try {
-      const rows = await dataProvider.matchLead(id, { all: withOthers });
-      if (call === latest.current) setSearch({ status: 'loaded', dealId: id, all: withOthers, rows });
-    } catch (error) {
-      if (call === latest.current) setSearch({ status: 'failed', dealId: id, message: failureMessage(error) });
-    }
+  /** Asks the server; the caller has shown 'loading' already, or keeps the list on screen (after a sale). */
+  const fetchMatches = useCallback(
+    async (id: string, withOthers: boolean) => {
+      const call = ++latest.current;
+      try {
+        const rows = await dataProvider.matchLead(id, { all: withOthers });
+        if (call === latest.current) setSearch({ status: 'loaded', dealId: id, all: withOthers, rows });
+      } catch (error) {
+        if (call === latest.current) setSearch({ status: 'failed', dealId: id, message: failureMessage(error) });
+      }
+    },
+    [dataProvider],
+  );
+
+  const run = (id: string, withOthers: boolean) => {
+    setSearch({ status: 'loading', dealId: id });
+    void fetchMatches(id, withOthers);
   };
 
   useEffect(() => {
-    if (linkedLead) {
-      setDealId(linkedLead);
-      void run(linkedLead, false);
-    }
-    // Only when the address names another lead (`run` is recreated on every render).
-  }, [linkedLead]);
+    // fetchMatches sets state only once the server answered; the rule cannot see past its `await`.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (linkedLead) void fetchMatches(linkedLead, false);
+  }, [linkedLead, fetchMatches]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = dealId.trim();
-    if (id) void run(id, all);
+    if (id) run(id, all);
   };
 
   const toggleAll = (on: boolean) => {
     setAll(on);
     // The list on screen follows the switch; a search not yet made waits for 'Match...'.
-    if (search.status !== 'idle') void run(search.dealId, on);
+    if (search.status !== 'idle') run(search.dealId, on);
   };
 
   return (
@@ -225,7 +240,7 @@ export const MatchingPage = () => {
         <Result
           key={`${search.dealId}|${search.all}`}
           search={search}
-          onSold={() => void run(search.dealId, search.all, true)}
+          onSold={() => void fetchMatches(search.dealId, search.all)}
         />
       )}
     </Page>
