@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -44,6 +45,8 @@ const LIB_RULES = {
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
+  // The browsers' React code: the rules of hooks and React's recommended checks of their use.
+  { files: ['admin/src/**/*.{ts,tsx}', 'funnel/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

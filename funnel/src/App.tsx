@@ -41,7 +41,7 @@ export function App() {
     case 'legal':
       return (
         <Suspense fallback={<PageShell />}>
-          <LegalPage slug={pathname.replace(/^\/+|\/+$/g, '') as LegalPageSlug} />
+          <LegalPage key={pathname} slug={pathname.replace(/^\/+|\/+$/g, '') as LegalPageSlug} />
         </Suspense>
       );
   }

@@ -80,6 +80,9 @@ const uniqueIp = (() => {
   return () => `198.51.100.${base + ++next}`;
 })();
 
+/** react-admin's sort button is named by what it does next ('Nach Anzahl Aufsteigend sortieren'). */
+const sortButton = (page: Page, column: string) => page.getByRole('columnheader', { name: column }).getByRole('button');
+
 // Lead Analyse
 const zipTable = (page: Page) => page.getByRole('table', { name: 'PLZ Gebiete' });
 const zipRow = (page: Page, zip: string) => zipTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: zip, exact: true }) });
@@ -167,14 +170,14 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await expect.poll(async () => Number(await zipTotal(page).textContent())).toBe(await firstColumn(zipTable(page)).count());
 
     // Sorting: a new column sorts ascending, the same column again descending.
-    await page.getByRole('button', { name: 'Anzahl', exact: true }).click();
+    await sortButton(page, 'Anzahl').click();
     await expect(page.getByRole('columnheader', { name: 'Anzahl' })).toHaveAttribute('aria-sort', 'ascending');
     await orderOf(page, ours).toEqual(['01069', '01067']);
-    await page.getByRole('button', { name: 'Anzahl', exact: true }).click();
+    await sortButton(page, 'Anzahl').click();
     await expect(page.getByRole('columnheader', { name: 'Anzahl' })).toHaveAttribute('aria-sort', 'descending');
     await orderOf(page, ours).toEqual(['01067', '01069']);
-    await page.getByRole('button', { name: 'Postleitzahl', exact: true }).click();
-    await page.getByRole('button', { name: 'Postleitzahl', exact: true }).click();
+    await sortButton(page, 'Postleitzahl').click();
+    await sortButton(page, 'Postleitzahl').click();
     await expect(page.getByRole('columnheader', { name: 'Postleitzahl' })).toHaveAttribute('aria-sort', 'descending');
     await orderOf(page, ours).toEqual(['01069', '01067']);
 
@@ -230,9 +233,9 @@ test.describe('Lead Analyse and Lead Matchen', () => {
 
     // Every column sorts; the same column again reverses.
     const ours = async () => (await nameColumn(matchTable(page)).allInnerTexts()).filter((name) => name.includes(RUN));
-    await page.getByRole('button', { name: 'Firma', exact: true }).click();
+    await sortButton(page, 'Firma').click();
     await expect.poll(ours).toEqual([NORTH, RESTING, SOUTH]);
-    await page.getByRole('button', { name: 'Firma', exact: true }).click();
+    await sortButton(page, 'Firma').click();
     await expect(page.getByRole('columnheader', { name: 'Firma' })).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(ours).toEqual([SOUTH, RESTING, NORTH]);
 
@@ -272,8 +275,8 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await expect(result.getByRole('button', { name: 'Verkaufen (0)', exact: true })).toBeDisabled();
 
     // Elbe fits: selected with the header checkbox (the only row), sold without force.
-    await matchTable(page).getByRole('checkbox', { name: 'Alle Unternehmen auswählen' }).check();
-    await expect(matchRow(page, ELBE).getByRole('checkbox', { name: `${ELBE} auswählen` })).toBeChecked();
+    await matchTable(page).getByRole('checkbox', { name: 'Alles auswählen' }).check();
+    await expect(matchRow(page, ELBE).getByRole('checkbox')).toBeChecked();
     await result.getByRole('button', { name: 'Verkaufen (1)', exact: true }).click();
     await expect(dialog).toContainText(ELBE);
     await expect(dialog).not.toContainText('erzwungen');

@@ -187,7 +187,8 @@ describe('dataProvider', () => {
         { id: 3, status: 'inactive' },
       ],
     });
-    await expect(dataProvider.getMany('sells', { ids: [7, 8] })).resolves.toEqual({ data: [{ id: 7 }, { id: 8 }] });
+    const leads = await dataProvider.getMany('sells', { ids: [7, 8] });
+    expect(leads.data.map((lead) => lead.id)).toEqual([7, 8]);
     expect(requests.map((r) => r.path)).toEqual(['/api/organisations', '/api/lead/7', '/api/lead/8']);
   });
 

@@ -11,7 +11,7 @@ import {
   type PageParams,
 } from './mappers';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
-import { createLeadApi, type LeadApi } from './leadApi';
+import { createLeadApi, toLeadDetail, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
@@ -43,6 +43,15 @@ function routeOf(resource: string, name: RouteName): string {
   if (!route) throw new Error(`Die API bietet für „${resource}“ keine Route „${name}“`);
   return route;
 }
+
+/**
+ * Readers of the answers of `one` and `update` where a screen needs more than the raw JSON: a lead
+ * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it.
+ */
+const RECORD_READERS: Readonly<Partial<Record<string, (body: unknown) => RaRecord>>> = {
+  sells: toLeadDetail,
+  leadstatistics: toLeadDetail,
+};
 
 /** The API answers create and update with the stored record, or with nothing. */
 function asRecord(body: unknown): Partial<RaRecord> {
@@ -90,10 +99,12 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     return write ? write(data) : toBody(resource, data);
   };
 
-  const getOne = async (resource: string, id: Identifier): Promise<RaRecord> =>
-    readsBySimpleRest(resource, 'getOne')
-      ? (await simpleRest.getOne(resource, { id })).data
-      : http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
+  const getOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
+    if (readsBySimpleRest(resource, 'getOne')) return (await simpleRest.getOne(resource, { id })).data;
+    const body = await http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
+    const read = RECORD_READERS[resource];
+    return read ? read(body) : body;
+  };
 
   const remove = (resource: string, id: Identifier) =>
     http.request(fillPath(routeOf(resource, 'delete'), id), { method: 'DELETE' });
@@ -160,7 +171,9 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
       const path = fillPath(routeOf(resource, 'update'), params.id);
       const request = http.request(path, { method: 'PUT', body: toBody(resource, params.data) });
       const body = await showingFieldErrors(request);
-      return { data: { id: params.id, ...params.data, ...asRecord(body) } };
+      const read = RECORD_READERS[resource];
+      const stored = asRecord(body);
+      return { data: read && Object.keys(stored).length ? read(stored) : { id: params.id, ...params.data, ...stored } };
     },
 
     async updateMany(resource: string): Promise<never> {

@@ -7,7 +7,8 @@ import { createLeadApi, dealIdBody, toLeadDetail, toSaleDelivery } from './leadA
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
   const { fetch, calls } = fakeFetch(respond);
-  return { calls, api: createLeadApi(createHttpClient({ fetch, tokens })) };
+  const http = createHttpClient({ fetch, tokens });
+  return { calls, api: createLeadApi(http), dataProvider: createDataProvider(http) };
 }
 
 /** A lead as `GET /api/lead/{id}` answers it. */
@@ -67,28 +68,28 @@ const mappedLead = {
 };
 
 describe('leadApi', () => {
-  it('reads the lead from its one address, with the session token', async () => {
-    const { api, calls } = setup(() => json(200, apiLead));
+  it('reads the lead (resource sells) from its one address, with the session token', async () => {
+    const { dataProvider, calls } = setup(() => json(200, apiLead));
 
-    await expect(api.leadDetail(12)).resolves.toEqual(mappedLead);
+    await expect(dataProvider.getOne('sells', { id: 12 })).resolves.toEqual({ data: mappedLead });
 
     expect(calls.map(({ url, method }) => [method, url])).toEqual([['GET', '/api/lead/12']]);
     expect(calls[0].headers.Authorization).toBe('Bearer session-token');
   });
 
   it('qualifies with a PUT of { qualified: true } and answers the lead with its sales', async () => {
-    const { api, calls } = setup(() => json(200, apiLead));
+    const { dataProvider, calls } = setup(() => json(200, apiLead));
 
-    await expect(api.qualifyLead(12)).resolves.toEqual(mappedLead);
+    await expect(dataProvider.update('sells', { id: 12, data: { qualified: true }, previousData: mappedLead })).resolves.toEqual({ data: mappedLead });
 
     expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([{ url: '/api/lead/12', method: 'PUT', body: { qualified: true } }]);
   });
 
   it('saves the deal id trimmed, and an empty one as null (removed)', async () => {
-    const { api, calls } = setup(() => json(200, apiLead));
+    const { dataProvider, calls } = setup(() => json(200, apiLead));
 
-    await api.saveLeadDealId(12, '  D-4711 ');
-    await api.saveLeadDealId('12', '   ');
+    await dataProvider.update('sells', { id: 12, data: dealIdBody('  D-4711 '), previousData: mappedLead });
+    await dataProvider.update('sells', { id: '12', data: dealIdBody('   '), previousData: mappedLead });
 
     expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       { url: '/api/lead/12', method: 'PUT', body: { pipedriveId: 'D-4711' } },
@@ -111,13 +112,13 @@ describe('leadApi', () => {
       json(400, { statusCode: 400, error: 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.' }),
       json(400, { statusCode: 400, error: 'Deal-Id darf höchstens 50 Zeichen lang sein', fields: { pipedriveId: 'Deal-Id darf höchstens 50 Zeichen lang sein' } }),
     ];
-    const { api } = setup(() => responses.shift()!);
+    const { api, dataProvider } = setup(() => responses.shift()!);
 
-    const missing = api.leadDetail(99);
+    const missing = dataProvider.getOne('sells', { id: 99 });
     await expect(missing).rejects.toBeInstanceOf(ApiError);
     await expect(missing).rejects.toMatchObject({ status: 404, message: 'Lead 99 gibt es nicht.' });
     await expect(api.retryDelivery(7)).rejects.toMatchObject({ status: 400, message: 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.' });
-    await expect(api.saveLeadDealId(12, 'x'.repeat(51))).rejects.toMatchObject({
+    await expect(dataProvider.update('sells', { id: 12, data: dealIdBody('x'.repeat(51)), previousData: mappedLead })).rejects.toMatchObject({
       status: 400,
       body: { fields: { pipedriveId: 'Deal-Id darf höchstens 50 Zeichen lang sein' } },
     });
@@ -125,11 +126,11 @@ describe('leadApi', () => {
 
   it('is part of the app data provider', async () => {
     const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
-    const { fetch, calls } = fakeFetch(() => json(200, apiLead));
+    const { fetch, calls } = fakeFetch(() => json(200, { id: 7, status: 'pending' }));
     const dataProvider = createDataProvider(createHttpClient({ fetch, tokens }));
 
-    await expect(dataProvider.leadDetail(12)).resolves.toEqual(mappedLead);
-    expect(calls.map((call) => call.url)).toEqual(['/api/lead/12']);
+    await expect(dataProvider.retryDelivery(7)).resolves.toEqual({ id: 7, status: 'pending' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/deliveries/7/retry']);
   });
 
   describe('toLeadDetail', () => {
@@ -182,6 +183,7 @@ describe('leadApi', () => {
         nextAttemptAt: null,
       });
       expect(toSaleDelivery({ id: 2, status: 'queued' })?.status).toBe('pending');
+      expect(toSaleDelivery({ id: 4, status: 'held' })?.status).toBe('held');
       expect(toSaleDelivery({ id: 3, status: 'pending', nextAttemptAt: '2026-03-04T11:00:00.000Z' })?.nextAttemptAt).toBe('2026-03-04T11:00:00.000Z');
       expect(toSaleDelivery(null)).toBeNull();
       expect(toSaleDelivery('pending')).toBeNull();

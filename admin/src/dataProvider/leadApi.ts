@@ -1,4 +1,3 @@
-import type { Identifier } from 'react-admin';
 import type { HttpClient } from '../auth/httpClient';
 import { toLeadSale, type LeadSale } from './distributionApi';
 import { fillPath } from './mappers';
@@ -61,15 +60,11 @@ export interface LeadDetail {
 }
 
 /**
- * The lead detail page's calls. Failures reject with the ApiError of the HTTP client, whose message
- * is the server's German text (an unknown lead: a 404 'Lead … gibt es nicht.').
+ * The lead detail page's call beyond `getOne`/`update` of the resource `sells` (which read the lead
+ * with toLeadDetail, and qualify it or save its deal id). Failures reject with the ApiError of the
+ * HTTP client, whose message is the server's German text.
  */
 export interface LeadApi {
-  leadDetail(id: Identifier): Promise<LeadDetail>;
-  /** Qualifies the lead and sells it to the fitting buyers, once; answers the lead with its sales. */
-  qualifyLead(id: Identifier): Promise<LeadDetail>;
-  /** Saves the CRM deal id; an empty one removes it. A refused id rejects with `fields.pipedriveId`. */
-  saveLeadDealId(id: Identifier, dealId: string): Promise<LeadDetail>;
   /** Only a failed delivery can be retried; any other rejects with a 400 and the server's reason. */
   retryDelivery(deliveryId: number): Promise<{ id: number; status: 'pending' }>;
 }
@@ -139,20 +134,13 @@ export function toLeadDetail(body: unknown): LeadDetail {
   };
 }
 
-/** The body of `PUT /api/lead/{id}` for the deal id: trimmed, and null to remove it. */
+/** The body of `PUT /api/lead/{id}` (update of `sells`) for the deal id: trimmed, and null to remove it. */
 export function dealIdBody(dealId: string): { pipedriveId: string | null } {
   return { pipedriveId: dealId.trim() || null };
 }
 
 export function createLeadApi(http: HttpClient): LeadApi {
-  const put = async (id: Identifier, body: unknown) =>
-    toLeadDetail(await http.request(fillPath(LEAD_API_ROUTES.lead, id), { method: 'PUT', body }));
   return {
-    async leadDetail(id) {
-      return toLeadDetail(await http.request(fillPath(LEAD_API_ROUTES.lead, id)));
-    },
-    qualifyLead: (id) => put(id, { qualified: true }),
-    saveLeadDealId: (id, dealId) => put(id, dealIdBody(dealId)),
     retryDelivery: (deliveryId) =>
       http.request<{ id: number; status: 'pending' }>(fillPath(LEAD_API_ROUTES.retryDelivery, deliveryId), { method: 'POST' }),
   };

@@ -31,8 +31,8 @@ const detail = () => ({
   sendReclaLink: true,
   autoCrefo: false,
   crefoDays: 30,
-  zapier: { uri: '' },
-  make: { uri: '' },
+  zapier: { active: true, uri: 'https://hooks.zapier.com/hooks/catch/1/abc', username: 'zap', secretSet: false },
+  make: { active: false, uri: '', username: '', secretSet: true },
   leveto: { active: false, uri: '', username: '', secretSet: true },
   pipedrive: { type: 'deal', pipeline: 1, stage: 2, leadLabel: null, tokenSet: true },
   lexOffice: { number: '10001', id: 'abc' },
@@ -57,10 +57,12 @@ describe('organisationBody (PUT /api/organisation/{id})', () => {
     void [id, deleted, creationDate, apiKey, invoices, dunnings, missingInvoices, warnings];
     const { tokenSet, ...pipedrive } = editable.pipedrive;
     const { secretSet, ...leveto } = editable.leveto;
+    const { secretSet: zapierSecretSet, ...zapier } = editable.zapier;
+    const { secretSet: makeSecretSet, ...make } = editable.make;
     const { keySet, ...weClapp } = editable.weClapp;
-    void [tokenSet, secretSet, keySet];
+    void [tokenSet, secretSet, zapierSecretSet, makeSecretSet, keySet];
 
-    expect(organisationBody(detail())).toEqual({ ...editable, pipedrive, leveto, weClapp });
+    expect(organisationBody(detail())).toEqual({ ...editable, pipedrive, leveto, zapier, make, weClapp });
   });
 
   it('sends a secret only when one was typed; an emptied input keeps the stored one', () => {
@@ -74,6 +76,18 @@ describe('organisationBody (PUT /api/organisation/{id})', () => {
     expect(body.pipedrive).toEqual({ type: 'deal', pipeline: 1, stage: 2, leadLabel: null, token: 'pd-token' });
     expect(body.weClapp).toEqual({ uri: '', key: 'wc-key' });
     expect(body.leveto).toEqual({ active: false, uri: '', username: '' });
+  });
+
+  it('sends the Zapier and Make hooks with their secret when typed, null when cleared, none to keep it', () => {
+    const typed = detail();
+    const body = organisationBody({
+      ...typed,
+      zapier: { ...typed.zapier, secret: ' geheim ' },
+      make: { ...typed.make, secret: 'ignored', clearSecret: true },
+    });
+    expect(body.zapier).toEqual({ active: true, uri: 'https://hooks.zapier.com/hooks/catch/1/abc', username: 'zap', secret: 'geheim' });
+    expect(body.make).toEqual({ active: false, uri: '', username: '', secret: null });
+    expect(organisationBody(typed).make).toEqual({ active: false, uri: '', username: '' });
     expect(organisationBody({ ...typed, pipedrive: { ...typed.pipedrive, token: '' } }).pipedrive).not.toHaveProperty('token');
   });
 

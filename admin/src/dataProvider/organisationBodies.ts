@@ -116,6 +116,15 @@ export function conditionsBody(value: unknown): Conditions {
 }
 
 /**
+ * Zapier, Make, Leveto: `{active, uri, username}`, and `secret` only when typed, or null when
+ * 'Secret entfernen' is ticked; omitted, the stored one is kept.
+ */
+function hookBody(hook: Record<string, unknown>) {
+  const secret = hook.clearSecret === true ? { secret: null } : typedSecret('secret', hook.secret);
+  return { active: hook.active === true, uri: text(hook.uri), username: text(hook.username), ...secret };
+}
+
+/**
  * `PUT /api/organisation/{id}`: the whole form in the detail shape, without the read-only fields
  * (id, apiKey, creationDate, deleted, the invoice lists, warnings, the "secret is set" flags).
  */
@@ -154,14 +163,9 @@ export const organisationBody: WriteBody = (data) => {
     sendReclaLink: data.sendReclaLink === true,
     autoCrefo: data.autoCrefo === true,
     crefoDays: numberOr(data.crefoDays, ORGANISATION_DEFAULTS.crefoDays),
-    zapier: { uri: text(zapier.uri) },
-    make: { uri: text(make.uri) },
-    leveto: {
-      active: leveto.active === true,
-      uri: text(leveto.uri),
-      username: text(leveto.username),
-      ...typedSecret('secret', leveto.secret),
-    },
+    zapier: hookBody(zapier),
+    make: hookBody(make),
+    leveto: hookBody(leveto),
     pipedrive: {
       type: pipedrive.type === 'lead' ? 'lead' : 'deal',
       pipeline: idOrNull(pipedrive.pipeline),

@@ -82,6 +82,7 @@ const LEADS: ResourceRoutes = {
   list: '/api/leads',
   listQuery: LEAD_FILTER_QUERY,
   one: LEAD_API_ROUTES.lead,
+  // `{ qualified: true }` or `{ pipedriveId }`; the answer is the lead with its sales.
   update: LEAD_API_ROUTES.lead,
 };
 

@@ -1,6 +1,7 @@
 import { formalGermanMessages } from '@haleos/ra-language-german';
 import type { TranslationMessages } from 'react-admin';
 import { CONTACT_MESSAGES } from '@shared/lead-rules';
+import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES } from '@shared/distribution-settings';
 
 export const APP_TITLE = 'Leadportal Backoffice';
 
@@ -157,11 +158,11 @@ const resources = {
       crefoDays: 'Tage bis Creditreform',
       status: 'Status',
       config: { reclamationEmail: 'Reklamations-E-Mail' },
-      zapier: { uri: 'Webhook-URL' },
-      make: { uri: 'Webhook-URL' },
+      zapier: { active: 'Zapier aktiv', uri: 'Webhook-URL', username: 'Benutzername', secret: 'Secret', clearSecret: 'Secret entfernen' },
+      make: { active: 'Make aktiv', uri: 'Webhook-URL', username: 'Benutzername', secret: 'Secret', clearSecret: 'Secret entfernen' },
       pipedrive: { token: 'API-Token', type: 'Art', pipeline: 'Pipeline', stage: 'Phase', leadLabel: 'Lead-Label' },
       weClapp: { uri: 'weClapp-URL', key: 'weClapp API-Key' },
-      leveto: { active: 'Leveto aktiv', uri: 'Leveto-URL', username: 'Benutzername', secret: 'Secret' },
+      leveto: { active: 'Leveto aktiv', uri: 'Leveto-URL', username: 'Benutzername', secret: 'Secret', clearSecret: 'Secret entfernen' },
       lexOffice: { number: 'Kundennummer', id: 'LexOffice-Id' },
       extension: { lawyer: { active: 'Anwalt aktiv', email: 'Anwalt E-Mail', days: 'Tage bis Anwalt' } },
       conditions: {
@@ -677,6 +678,21 @@ const app = {
       preview: 'Vorschau',
       preview_hint: 'Mit Beispielwerten (%{example})',
       preview_frame: 'Vorschau der E-Mail',
+    },
+    distribution: {
+      title: 'Verteilung',
+      description: 'Wie viele Käufer einen qualifizierten Lead bekommen und wie lange eine Person als Dublette gilt.',
+      buyersPerLead: 'Käufer pro Lead',
+      buyersPerLead_hint: `${BUYERS_PER_LEAD.min} bis ${BUYERS_PER_LEAD.max}`,
+      duplicateWindowDays: 'Dubletten-Zeitraum (Tage)',
+      duplicateWindowDays_hint: 'Gleiche Telefonnummer oder E-Mail in diesem Zeitraum',
+      submit: 'Aktualisieren',
+      saved: 'Verteilung gespeichert',
+      load_error: 'Die Verteilungs-Einstellungen konnten nicht geladen werden.',
+      validation: {
+        buyersPerLead: DISTRIBUTION_MESSAGES.buyersPerLead,
+        duplicateWindowDays: DISTRIBUTION_MESSAGES.duplicateWindowDays,
+      },
     },
     orders: {
       title: 'Aufträge (Statusseite)',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 import { formatMoney, parseMoney } from './money';
@@ -15,11 +15,14 @@ const EURO = <InputAdornment position="end">€</InputAdornment>;
 export const MoneyInput = ({ fullWidth, helperText, label, ...props }: MoneyInputProps) => {
   const { id, field, fieldState, isRequired } = useInput(props);
   const [text, setText] = useState(() => formatMoney(field.value));
+  const [shownValue, setShownValue] = useState<unknown>(field.value);
 
-  // A value set from outside (a loaded record, a reset) replaces what is shown.
-  useEffect(() => {
-    setText((shown) => (sameAmount(shown, field.value) ? shown : formatMoney(field.value)));
-  }, [field.value]);
+  // A value set from outside (a loaded record, a reset) replaces what is shown: adjusted while
+  // rendering, as React recommends, instead of in an effect that would render twice.
+  if (field.value !== shownValue) {
+    setShownValue(field.value);
+    if (!sameAmount(text, field.value)) setText(formatMoney(field.value));
+  }
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -7,34 +7,27 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Checkbox,
   Chip,
   FormControlLabel,
   LinearProgress,
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
+  type SxProps,
 } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import SellIcon from '@mui/icons-material/Sell';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, ListContextProvider, useDataProvider, useList, useListContext, useTranslate } from 'react-admin';
 import { ApiError } from '../auth/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { MatchedOrganisation } from '../dataProvider/distributionApi';
 import { Page } from '../pages/Page';
-import { SortableHeaderCell } from '../zips/SortableHeaderCell';
-import { nextSort, type TableSort } from '../zips/tableSort';
-import { eligibleCount, MATCH_COLUMNS, sortMatches, typeLabel, type MatchSortField } from './matchRows';
+import { SortableCol } from '../zips/SortableCol';
+import { eligibleCount, sortMatches, typeLabel, type MatchSortField } from './matchRows';
 import { SellDialog } from './SellDialog';
-import { headerState, NO_SELECTION, sellPlan, toggleEvery, toggleOne, type Selection, type SellPlan } from './sellSelection';
+import { sellPlan, type SellPlan } from './sellSelection';
 
 type Search =
   | { status: 'idle' }
@@ -59,69 +52,51 @@ const NoMatch = ({ all }: { all: boolean }) => {
   );
 };
 
-interface MatchTableProps {
-  rows: MatchedOrganisation[];
-  all: boolean;
-  selection: Selection;
-  onSelect: (selection: Selection) => void;
-}
+const misfitSx = (row: MatchedOrganisation): SxProps => (row.eligible ? {} : { '& > td': { color: 'text.secondary' } });
 
-const MatchTable = ({ rows, all, selection, onSelect }: MatchTableProps) => {
+/** 'Verkaufen (n)' in the bulk actions bar: opens the confirmation for the ticked organisations. */
+const SellButton = ({ rows, onSell }: { rows: readonly MatchedOrganisation[]; onSell: (plan: SellPlan) => void }) => {
   const translate = useTranslate();
-  const [sort, setSort] = useState<TableSort<MatchSortField> | null>(null);
-  const columns: readonly MatchSortField[] = all ? [...MATCH_COLUMNS, 'reason'] : MATCH_COLUMNS;
+  const { selectedIds } = useListContext();
+  const plan = sellPlan(rows, selectedIds);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate('app.matching.table')}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                {...headerState(selection, rows)}
-                onChange={() => onSelect(toggleEvery(selection, rows))}
-                slotProps={{ input: { 'aria-label': translate('app.matching.select_all') } }}
-              />
-            </TableCell>
-            {columns.map((field) => (
-              <SortableHeaderCell
-                key={field}
-                field={field}
-                label={`app.matching.columns.${field}`}
-                sort={sort}
-                onSort={(chosen) => setSort(nextSort(sort, chosen))}
-              />
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sortMatches(rows, sort).map((row) => (
-            <TableRow
-              key={row.id}
-              selected={selection.has(row.id)}
-              sx={row.eligible ? undefined : { '& > td': { color: 'text.secondary' } }}
-            >
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selection.has(row.id)}
-                  onChange={() => onSelect(toggleOne(selection, row.id))}
-                  slotProps={{ input: { 'aria-label': translate('app.matching.select_row', { name: row.name }) } }}
-                />
-              </TableCell>
-              <TableCell>{row.name}</TableCell>
-              <TableCell>{typeLabel(row.type)}</TableCell>
-              <TableCell>{row.email}</TableCell>
-              <TableCell>{row.phone}</TableCell>
-              <TableCell>{row.zip}</TableCell>
-              {all && (
-                <TableCell>
-                  {row.eligible ? <Chip size="small" color="success" variant="outlined" label={translate('app.matching.eligible')} /> : row.reason}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Button variant="contained" size="small" startIcon={<SellIcon />} disabled={!plan} onClick={() => plan && onSell(plan)}>
+      {translate('app.matching.sell.button', { count: plan?.organisations.length ?? 0 })}
+    </Button>
+  );
+};
+
+const MatchTable = ({ rows, all, onSell }: { rows: readonly MatchedOrganisation[]; all: boolean; onSell: (plan: SellPlan) => void }) => {
+  const translate = useTranslate();
+  return (
+    // Named for react-admin's access check and column store; the ticks stay with this one search.
+    <DataTable<MatchedOrganisation>
+      resource="matching"
+      rowClick={false}
+      rowSx={misfitSx}
+      // Every organisation of the lead is on this one page: no 'select all' beyond it.
+      bulkActionsToolbar={
+        <BulkActionsToolbar selectAllButton={false}>
+          <SellButton rows={rows} onSell={onSell} />
+        </BulkActionsToolbar>
+      }
+      aria-label={translate('app.matching.table')}
+    >
+      <SortableCol source="name" label="app.matching.columns.name" />
+      <SortableCol<MatchedOrganisation> source="type" label="app.matching.columns.type" render={(row) => typeLabel(row.type)} />
+      <SortableCol source="email" label="app.matching.columns.email" />
+      <SortableCol source="phone" label="app.matching.columns.phone" />
+      <SortableCol source="zip" label="app.matching.columns.zip" />
+      {all && (
+        <SortableCol<MatchedOrganisation>
+          source="reason"
+          label="app.matching.columns.reason"
+          render={(row) =>
+            row.eligible ? <Chip size="small" color="success" variant="outlined" label={translate('app.matching.eligible')} /> : row.reason
+          }
+        />
+      )}
+    </DataTable>
   );
 };
 
@@ -130,12 +105,18 @@ const Result = ({ search, onSold }: { search: Extract<Search, { status: 'loaded'
   const translate = useTranslate();
   const titleId = useId();
   const fitting = eligibleCount(search.rows);
-  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [confirming, setConfirming] = useState<SellPlan | null>(null);
-  const plan = sellPlan(search.rows, selection);
+  const listContext = useList<MatchedOrganisation>({ data: search.rows, perPage: Math.max(search.rows.length, 1) });
+  // react-admin keeps the sort and the ticks; the order is German (umlauts, the type as shown),
+  // and without a chosen column the API's order (the order in which buyers get the lead).
+  const { sort } = listContext;
+  const sorted = useMemo(
+    () => sortMatches(search.rows, sort.field ? { field: sort.field as MatchSortField, order: sort.order } : null),
+    [search.rows, sort.field, sort.order],
+  );
   const sold = () => {
     setConfirming(null);
-    setSelection(NO_SELECTION);
+    listContext.onUnselectItems();
     onSold();
   };
   return (
@@ -144,14 +125,11 @@ const Result = ({ search, onSold }: { search: Extract<Search, { status: 'loaded'
         slotProps={{ title: { id: titleId } }}
         title={translate('app.matching.result_title', { id: search.dealId })}
         subheader={translate('app.matching.result_count', { smart_count: fitting })}
-        action={
-          <Button variant="contained" startIcon={<SellIcon />} disabled={!plan} onClick={() => setConfirming(plan)}>
-            {translate('app.matching.sell.button', { count: plan?.organisations.length ?? 0 })}
-          </Button>
-        }
       />
       {search.rows.length ? (
-        <MatchTable rows={search.rows} all={search.all} selection={selection} onSelect={setSelection} />
+        <ListContextProvider value={{ ...listContext, data: sorted, total: sorted.length, isPending: false, error: null }}>
+          <MatchTable rows={search.rows} all={search.all} onSell={setConfirming} />
+        </ListContextProvider>
       ) : (
         <CardContent>
           <NoMatch all={search.all} />
@@ -175,40 +153,55 @@ export const MatchingPage = () => {
   const linkedLead = searchParams.get('lead')?.trim() ?? '';
   const [dealId, setDealId] = useState(linkedLead);
   const [all, setAll] = useState(false);
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const [search, setSearch] = useState<Search>(linkedLead ? { status: 'loading', dealId: linkedLead } : { status: 'idle' });
+  // The lead the address named last: another one replaces the text typed (set while rendering, React's
+  // way to follow a prop, rather than in an effect).
+  const [shownLink, setShownLink] = useState(linkedLead);
+  if (linkedLead !== shownLink) {
+    setShownLink(linkedLead);
+    if (linkedLead) {
+      setDealId(linkedLead);
+      setSearch({ status: 'loading', dealId: linkedLead });
+    }
+  }
   // Only the answer to the latest search is shown.
   const latest = useRef(0);
 
-  /** `quiet` keeps the current list on screen while it is matched again (after a sale). */
-  const run = async (id: string, withOthers: boolean, quiet = false) => {
-    const call = ++latest.current;
-    if (!quiet) setSearch({ status: 'loading', dealId: id });
-    try {
-      const rows = await dataProvider.matchLead(id, { all: withOthers });
-      if (call === latest.current) setSearch({ status: 'loaded', dealId: id, all: withOthers, rows });
-    } catch (error) {
-      if (call === latest.current) setSearch({ status: 'failed', dealId: id, message: failureMessage(error) });
-    }
+  /** Asks the server; the caller has shown 'loading' already, or keeps the list on screen (after a sale). */
+  const fetchMatches = useCallback(
+    async (id: string, withOthers: boolean) => {
+      const call = ++latest.current;
+      try {
+        const rows = await dataProvider.matchLead(id, { all: withOthers });
+        if (call === latest.current) setSearch({ status: 'loaded', dealId: id, all: withOthers, rows });
+      } catch (error) {
+        if (call === latest.current) setSearch({ status: 'failed', dealId: id, message: failureMessage(error) });
+      }
+    },
+    [dataProvider],
+  );
+
+  const run = (id: string, withOthers: boolean) => {
+    setSearch({ status: 'loading', dealId: id });
+    void fetchMatches(id, withOthers);
   };
 
   useEffect(() => {
-    if (linkedLead) {
-      setDealId(linkedLead);
-      void run(linkedLead, false);
-    }
-    // Only when the address names another lead (`run` is recreated on every render).
-  }, [linkedLead]);
+    // fetchMatches sets state only once the server answered; the rule cannot see past its `await`.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (linkedLead) void fetchMatches(linkedLead, false);
+  }, [linkedLead, fetchMatches]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = dealId.trim();
-    if (id) void run(id, all);
+    if (id) run(id, all);
   };
 
   const toggleAll = (on: boolean) => {
     setAll(on);
     // The list on screen follows the switch; a search not yet made waits for 'Match...'.
-    if (search.status !== 'idle') void run(search.dealId, on);
+    if (search.status !== 'idle') run(search.dealId, on);
   };
 
   return (
@@ -247,7 +240,7 @@ export const MatchingPage = () => {
         <Result
           key={`${search.dealId}|${search.all}`}
           search={search}
-          onSold={() => void run(search.dealId, search.all, true)}
+          onSold={() => void fetchMatches(search.dealId, search.all)}
         />
       )}
     </Page>

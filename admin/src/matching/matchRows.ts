@@ -4,9 +4,6 @@ import { sortRows, type TableSort } from '../zips/tableSort';
 
 export type MatchSortField = 'name' | 'type' | 'email' | 'phone' | 'zip' | 'reason';
 
-/** Spec section 2: Firma, Type, Email, Telefon, PLZ; 'Grund' only with the non-fitting ones. */
-export const MATCH_COLUMNS: readonly MatchSortField[] = ['name', 'type', 'email', 'phone', 'zip'];
-
 /** The German name of an organisation type; an unknown type as it is. */
 export const typeLabel = (type: string) => ORGANISATION_TYPE_LABELS[type as OrganisationType] ?? type;
 

@@ -1,6 +1,6 @@
 import { ApiError, GENERIC_ERROR_KEY } from '../auth/httpClient';
 import type { MatchedOrganisation } from '../dataProvider/distributionApi';
-import { headerState, NO_SELECTION, sellFailureMessage, sellPlan, toggleEvery, toggleOne } from './sellSelection';
+import { sellFailureMessage, sellPlan } from './sellSelection';
 
 const row = (id: number, name: string, extra: Partial<MatchedOrganisation> = {}): MatchedOrganisation => ({
   id,
@@ -21,35 +21,10 @@ const ROWS = [
   row(2, 'Beta', { eligible: false, reason: 'Unternehmen ist inaktiv' }),
   row(4, 'Gamma', { eligible: false, reason: 'hat diesen Lead schon gekauft' }),
 ];
-const ids = (selection: ReadonlySet<number>) => [...selection].sort();
-
-describe('selection', () => {
-  it('ticks and unticks one row without changing the old selection', () => {
-    const one = toggleOne(NO_SELECTION, 3);
-    expect(ids(one)).toEqual([3]);
-    expect(ids(toggleOne(one, 1))).toEqual([1, 3]);
-    expect(ids(toggleOne(one, 3))).toEqual([]);
-    expect(ids(one)).toEqual([3]);
-  });
-
-  it('ticks every row from the header, and clears them once all are ticked', () => {
-    expect(ids(toggleEvery(NO_SELECTION, ROWS))).toEqual([1, 2, 3, 4]);
-    expect(ids(toggleEvery(new Set([2]), ROWS))).toEqual([1, 2, 3, 4]);
-    expect(ids(toggleEvery(new Set([1, 2, 3, 4]), ROWS))).toEqual([]);
-    expect(ids(toggleEvery(NO_SELECTION, []))).toEqual([]);
-  });
-
-  it('shows the header ticked for all, with a dash for some, empty for none', () => {
-    expect(headerState(NO_SELECTION, ROWS)).toEqual({ checked: false, indeterminate: false });
-    expect(headerState(new Set([1]), ROWS)).toEqual({ checked: false, indeterminate: true });
-    expect(headerState(new Set([1, 2, 3, 4]), ROWS)).toEqual({ checked: true, indeterminate: false });
-    expect(headerState(NO_SELECTION, [])).toEqual({ checked: false, indeterminate: false });
-  });
-});
 
 describe('sellPlan', () => {
   it('sells fitting organisations without force, in the order of the list', () => {
-    expect(sellPlan(ROWS, new Set([1, 3]))).toEqual({
+    expect(sellPlan(ROWS, [1, 3])).toEqual({
       leadId: 12,
       chosen: [ROWS[0], ROWS[1]],
       misfits: [],
@@ -59,20 +34,20 @@ describe('sellPlan', () => {
   });
 
   it('forces the sale as soon as one chosen organisation does not fit, and names those', () => {
-    const plan = sellPlan(ROWS, new Set([2, 1]));
+    const plan = sellPlan(ROWS, [2, 1]);
     expect(plan).toMatchObject({ leadId: 12, force: true, organisations: [1, 2] });
     expect(plan?.misfits.map((misfit) => [misfit.name, misfit.reason])).toEqual([['Beta', 'Unternehmen ist inaktiv']]);
   });
 
   it('leaves out ticks of rows that are no longer listed', () => {
-    expect(sellPlan(ROWS.slice(0, 2), new Set([1, 4]))).toMatchObject({ force: false, organisations: [1] });
+    expect(sellPlan(ROWS.slice(0, 2), [1, 4])).toMatchObject({ force: false, organisations: [1] });
   });
 
   it('has nothing to sell without a tick or without the lead number', () => {
-    expect(sellPlan(ROWS, NO_SELECTION)).toBeNull();
-    expect(sellPlan(ROWS, new Set([99]))).toBeNull();
-    expect(sellPlan([], new Set([1]))).toBeNull();
-    expect(sellPlan([row(1, 'Alpha', { leadId: 0 })], new Set([1]))).toBeNull();
+    expect(sellPlan(ROWS, [])).toBeNull();
+    expect(sellPlan(ROWS, [99])).toBeNull();
+    expect(sellPlan([], [1])).toBeNull();
+    expect(sellPlan([row(1, 'Alpha', { leadId: 0 })], [1])).toBeNull();
   });
 });
 

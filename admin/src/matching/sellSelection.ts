@@ -1,28 +1,9 @@
+import type { Identifier } from 'react-admin';
 import { ApiError } from '../auth/httpClient';
 import type { MatchedOrganisation } from '../dataProvider/distributionApi';
 
-/** The organisation ids ticked in the result table. */
-export type Selection = ReadonlySet<number>;
-
-export const NO_SELECTION: Selection = new Set();
-
-export function toggleOne(selection: Selection, id: number): Selection {
-  const next = new Set(selection);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** The header checkbox: when every row is ticked it clears them, otherwise it ticks all. */
-export function toggleEvery(selection: Selection, rows: readonly MatchedOrganisation[]): Selection {
-  return rows.length > 0 && rows.every((row) => selection.has(row.id)) ? NO_SELECTION : new Set(rows.map((row) => row.id));
-}
-
-/** How the header checkbox looks: ticked for all, a dash for some. */
-export function headerState(selection: Selection, rows: readonly MatchedOrganisation[]): { checked: boolean; indeterminate: boolean } {
-  const ticked = rows.filter((row) => selection.has(row.id)).length;
-  return { checked: ticked > 0 && ticked === rows.length, indeterminate: ticked > 0 && ticked < rows.length };
-}
+/** The organisation ids ticked in the result table (the list context's `selectedIds`). */
+export type Selection = readonly Identifier[];
 
 /** What the confirm dialog shows and what it sends. */
 export interface SellPlan {
@@ -40,7 +21,7 @@ export interface SellPlan {
  * Ticks of rows no longer shown (the list was matched again) are left out.
  */
 export function sellPlan(rows: readonly MatchedOrganisation[], selection: Selection): SellPlan | null {
-  const chosen = rows.filter((row) => selection.has(row.id));
+  const chosen = rows.filter((row) => selection.includes(row.id));
   const leadId = rows[0]?.leadId ?? 0;
   if (!chosen.length || leadId <= 0) return null;
   const misfits = chosen.filter((row) => !row.eligible);

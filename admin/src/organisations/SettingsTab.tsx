@@ -59,6 +59,29 @@ const SecretInput = ({ source, isSet }: { source: string; isSet: boolean }) => (
 
 const EMAIL_TYPES: readonly OrganisationType[] = ['buyer-email', 'service-buyer', 'buyer'];
 
+/**
+ * A hook the lead is posted to (spec section 3: zapier, make, leveto): 'aktiv', its URL, and HTTP
+ * Basic credentials whose secret is write-only (only whether one is set comes back).
+ */
+const HookInputs = ({ hook, isSet }: { hook: 'zapier' | 'make' | 'leveto'; isSet: boolean }) => (
+  <Row>
+    <Cell md={12}>
+      <BooleanInput source={`${hook}.active`} />
+    </Cell>
+    <Cell>
+      <TextInput source={`${hook}.uri`} type="url" validate={validUrl} fullWidth />
+    </Cell>
+    <Cell>
+      <TextInput source={`${hook}.username`} autoComplete="off" fullWidth />
+    </Cell>
+    <Cell>
+      <SecretInput source={`${hook}.secret`} isSet={isSet} />
+      {/* The stored secret is never shown, so removing it is a choice of its own. */}
+      {isSet && <BooleanInput source={`${hook}.clearSecret`} helperText={false} />}
+    </Cell>
+  </Row>
+);
+
 /** The extra settings of the integration type (spec: zapier, make, pipedrive, weClapp, leveto). */
 const IntegrationInputs = () => {
   const translate = useTranslate();
@@ -67,13 +90,7 @@ const IntegrationInputs = () => {
   switch (type) {
     case 'zapier':
     case 'make':
-      return (
-        <Row>
-          <Cell md={8}>
-            <TextInput source={`${type}.uri`} type="url" validate={validUrl} fullWidth />
-          </Cell>
-        </Row>
-      );
+      return <HookInputs hook={type} isSet={record?.[type]?.secretSet === true} />;
     case 'pipedrive':
       return <PipedriveInputs />;
     case 'weClapp':
@@ -88,22 +105,7 @@ const IntegrationInputs = () => {
         </Row>
       );
     case 'leveto':
-      return (
-        <Row>
-          <Cell md={12}>
-            <BooleanInput source="leveto.active" />
-          </Cell>
-          <Cell>
-            <TextInput source="leveto.uri" type="url" validate={validUrl} fullWidth />
-          </Cell>
-          <Cell>
-            <TextInput source="leveto.username" autoComplete="off" fullWidth />
-          </Cell>
-          <Cell>
-            <SecretInput source="leveto.secret" isSet={record?.leveto?.secretSet === true} />
-          </Cell>
-        </Row>
-      );
+      return <HookInputs hook="leveto" isSet={record?.leveto?.secretSet === true} />;
     default:
       return EMAIL_TYPES.includes(type) ? (
         <Typography variant="body2" color="text.secondary">

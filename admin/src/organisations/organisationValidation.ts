@@ -1,5 +1,5 @@
 import { isValidEmail } from '@shared/lead-rules';
-import { LEAD_EVALUATION_DAY, splitEmailList } from '@shared/organisation';
+import { END_OF_DAY, isQuarterHour, LEAD_EVALUATION_DAY, splitEmailList } from '@shared/organisation';
 
 /**
  * Field validators of the organisation forms (spec section 5), shared by the add dialog and the
@@ -81,10 +81,10 @@ export const validRadius: Validator = (value) => {
 
 /** 'HH:mm' on a quarter hour, as the active-days editor steps (15 minutes). */
 export const validQuarterHour: Validator = (value) =>
-  isBlank(value) || /^([01]\d|2[0-3]):(00|15|30|45)$/.test(String(value).trim()) ? undefined : `${MESSAGE}.quarter_hour`;
+  isBlank(value) || isQuarterHour(String(value).trim()) ? undefined : `${MESSAGE}.quarter_hour`;
 
 /** The stored end of a day that runs until midnight; a time input cannot show it. */
-export const END_OF_DAY = '24:00';
+export { END_OF_DAY };
 
 /** An active day's end: a quarter hour, or midnight ('24:00', typed as 00:00). */
 export const validEndTime: Validator = (value, values, meta) => (value === END_OF_DAY ? undefined : validQuarterHour(value, values, meta));

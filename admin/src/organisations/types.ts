@@ -73,6 +73,19 @@ export interface SheetSyncStatus {
  * whether one is stored. The form adds the write-only fields `pipedrive.token`, `weClapp.key` and
  * `leveto.secret` when someone types a new one.
  */
+/**
+ * Zapier, Make and Leveto: posted to `uri` only while `active`, with HTTP Basic auth when a username
+ * is set. The secret is write-only: `secretSet` says whether one is stored; `secret` is sent only
+ * when typed (a new one) or cleared (null).
+ */
+export interface HookSettings {
+  active: boolean;
+  uri: string;
+  username: string;
+  secretSet: boolean;
+  secret?: string | null;
+}
+
 export interface OrganisationDetail extends RaRecord {
   id: number;
   name: string;
@@ -101,9 +114,9 @@ export interface OrganisationDetail extends RaRecord {
   sendReclaLink: boolean;
   autoCrefo: boolean;
   crefoDays: number;
-  zapier: { uri: string };
-  make: { uri: string };
-  leveto: { active: boolean; uri: string; username: string; secretSet: boolean; secret?: string | null };
+  zapier: HookSettings;
+  make: HookSettings;
+  leveto: HookSettings;
   pipedrive: {
     type: PipedriveKind;
     pipeline: number | null;

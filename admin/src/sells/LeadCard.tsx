@@ -17,7 +17,6 @@ const ColumnHeading = ({ children }: { children: ReactNode }) => (
 
 interface LeadCardProps {
   lead: LeadDetail;
-  onChange: (lead: LeadDetail) => void;
 }
 
 const CONTACT_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email', 'street', 'zip', 'city'] as const;
@@ -35,7 +34,7 @@ function contactValue(lead: LeadDetail, field: (typeof CONTACT_FIELDS)[number]) 
  * The lead itself, titled with the person's name: the contact (read-only here), where and when it
  * came in, whether it is qualified, and the CRM deal id, the one field staff edit on this card.
  */
-export const LeadCard = ({ lead, onChange }: LeadCardProps) => {
+export const LeadCard = ({ lead }: LeadCardProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const field = (name: string) => translate(`resources.sells.fields.${name}`);
@@ -82,10 +81,10 @@ export const LeadCard = ({ lead, onChange }: LeadCardProps) => {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
                   {translate('app.lead_detail.status')}
                 </Typography>
-                <Qualification lead={lead} onQualified={onChange} />
+                <Qualification lead={lead} />
               </Box>
               {/* A new key when the saved id changes: the field then shows what was saved. */}
-              <DealIdForm key={lead.pipedriveId ?? ''} lead={lead} onSaved={onChange} />
+              <DealIdForm key={lead.pipedriveId ?? ''} lead={lead} />
             </Stack>
           </Grid>
         </Grid>

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { Alert, Box, Button, Grid, LinearProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { ListButton, TopToolbar, useDataProvider, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { ListButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
 import type { LeadDetail } from '../dataProvider/leadApi';
 import { Page } from '../pages/Page';
 import { LeadCard } from './LeadCard';
@@ -46,44 +43,32 @@ const Failure = ({ error, id, onReload }: { error: unknown; id: string; onReload
  * Lead detail (`/sells/{id}`, spec section 2): the lead, its answers and its sales. While a delivery
  * is pending the lead is loaded again every few seconds (not while the tab is hidden: react-query
  * pauses interval refetches then), so staff see it turn 'zugestellt' or 'fehlgeschlagen'.
+ * Changes go through `useUpdate` (LeadCard), whose answer react-admin puts into this query's cache.
  * Contact editing and reclamations come with a later issue.
  */
 export const LeadDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const queryKey = ['lead-detail', id];
-  const lead = useQuery({
-    queryKey,
-    queryFn: () => dataProvider.leadDetail(id),
-    retry: worthRetrying,
-    refetchInterval: (query) => refreshInterval(query.state.data),
-  });
-
-  useEffect(() => {
-    // A session that could not be renewed ends on the login page, as on react-admin's own pages.
-    if (lead.error) void logoutIfAccessDenied(lead.error);
-  }, [lead.error, logoutIfAccessDenied]);
-
-  /** Shows the lead the server answered a change with. */
-  const show = async (next: LeadDetail) => {
-    // A refresh still under way would put back the lead as it was before the change.
-    await queryClient.cancelQueries({ queryKey });
-    queryClient.setQueryData(queryKey, next);
-  };
+  const lead = useGetOne<LeadDetail>(
+    'sells',
+    // The address's text as it is: an id that is no number gets the server's 404, not a NaN.
+    { id: id as unknown as LeadDetail['id'] },
+    {
+      retry: worthRetrying,
+      refetchInterval: (query) => refreshInterval(query.state.data),
+    },
+  );
 
   return (
     <Page title={translate('app.lead_detail.title', { id })}>
       <TopToolbar sx={{ minHeight: 0 }}>
-        <ListButton label="ra.action.back" icon={<ArrowBackIcon />} />
+        <ListButton resource="sells" label="ra.action.back" icon={<ArrowBackIcon />} />
       </TopToolbar>
       {lead.isPending && <Loading />}
       {lead.isError && !lead.data && <Failure error={lead.error} id={id} onReload={() => void lead.refetch()} />}
       {lead.data && (
         <>
-          <LeadCard lead={lead.data} onChange={(next) => void show(next)} />
+          <LeadCard lead={lead.data} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 4 }}>
               <LeadDataCard data={lead.data.data} />

@@ -2,29 +2,26 @@ import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink } from 'react-router-dom';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { formatDateTime } from '@shared/format';
-import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { LeadDetail } from '../dataProvider/leadApi';
 import { newSaleCount } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
 
 interface QualificationProps {
   lead: LeadDetail;
-  onQualified: (lead: LeadDetail) => void;
 }
 
 /**
  * 'Qualifiziert am …', or 'Qualifizieren' after a confirmation: the server qualifies the lead and sells
  * it to the fitting buyers in one go, once. The answer carries the new sales, shown at once.
  */
-export const Qualification = ({ lead, onQualified }: QualificationProps) => {
+export const Qualification = ({ lead }: QualificationProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const reportFailure = useLeadFailure();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [update, { isPending: sending }] = useUpdate<LeadDetail>();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
 
   if (lead.qualified) {
     const date = formatDateTime(lead.qualifiedAt);
@@ -39,19 +36,17 @@ export const Qualification = ({ lead, onQualified }: QualificationProps) => {
   }
 
   const qualify = async () => {
-    setSending(true);
     try {
-      const qualified = await dataProvider.qualifyLead(lead.id);
+      // Pessimistic: the answer carries the new sales, and react-admin shows it on the page.
+      const qualified = (await update('sells', { id: lead.id, data: { qualified: true }, previousData: lead }, { mutationMode: 'pessimistic', returnPromise: true })) as LeadDetail;
       const sold = newSaleCount(lead, qualified);
       notify(sold ? 'app.lead_detail.qualify.done' : 'app.lead_detail.qualify.done_unsold', {
         type: 'success',
         messageArgs: { smart_count: sold },
       });
-      onQualified(qualified);
     } catch (error) {
       await reportFailure(error, 'app.lead_detail.qualify.failed');
     } finally {
-      setSending(false);
       setConfirming(false);
     }
   };

@@ -48,6 +48,16 @@ describe('lead detail helpers', () => {
   });
 
   describe('deliveryView', () => {
+    it("shows a mail kept for want of SMTP as 'Gehalten', with why, and without a retry", () => {
+      expect(deliveryView(delivery({ status: 'held', attempts: 0 }))).toEqual({
+        status: 'held',
+        label: { key: 'app.lead_detail.delivery.held' },
+        color: 'default',
+        details: [{ key: 'app.lead_detail.delivery.held_hint' }],
+        retryable: false,
+      });
+    });
+
     it("shows a delivered one as 'zugestellt' with its Berlin date and the receiver's reference", () => {
       const view = deliveryView(delivery({ status: 'delivered', deliveredAt: '2026-03-04T09:05:00.000Z', reference: 'req-1', attempts: 2 }));
       expect(view).toEqual({

@@ -32,7 +32,7 @@ export interface DeliveryView {
   color: 'success' | 'warning' | 'error' | 'default';
   /** Below the chip: when it arrived, or the attempts so far and why they failed. */
   details: Message[];
-  /** Only a failed delivery can be started again. */
+  /** Only a failed delivery can be started again (a held mail waits for SMTP, not for a retry). */
   retryable: boolean;
 }
 

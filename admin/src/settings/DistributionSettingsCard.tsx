@@ -1,83 +1,94 @@
-import { Alert, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ApiError } from '../auth/httpClient';
+import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { ApiError } from '../auth/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { distributionErrors } from './distributionSettings';
+import type { DistributionSettings } from '../dataProvider/settingsApi';
+import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, validateBuyersPerLead, validateDuplicateWindowDays } from './distributionSettings';
 
-type Form = { buyersPerLead: string; duplicateWindowDays: string };
+const TITLE_ID = 'distribution-title';
+const QUERY_KEY = ['settings', 'distribution'];
 
-/** Second card 'Verteilung' on /settings: how many buyers get a lead, and the duplicate window. */
+/** Disabled while a field is refused, so a value out of range never reaches the server. */
+const SubmitButton = () => {
+  const { isValid } = useFormState();
+  return <SaveButton label="app.settings.distribution.submit" disabled={!isValid} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} />;
+};
+
+/**
+ * Second card 'Verteilung' on /settings: how many buyers get a lead, and the duplicate window.
+ * The settings are one record without an id, read and written through the data provider's own
+ * calls; the form is react-admin's, its rules those of the server (libs/shared).
+ */
 export const DistributionSettingsCard = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
   const notify = useNotify();
-  const [form, setForm] = useState<Form | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.distributionSettings() });
+  const save = useMutation({
+    mutationFn: (values: DistributionSettings) => dataProvider.saveDistributionSettings(values),
+    onSuccess: (saved) => {
+      notify('app.settings.distribution.saved', { type: 'success' });
+      // The form then shows what the server stored.
+      queryClient.setQueryData(QUERY_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    },
+  });
 
-  const load = () =>
-    dataProvider
-      .distributionSettings()
-      .then((settings) => setForm({ buyersPerLead: String(settings.buyersPerLead), duplicateWindowDays: String(settings.duplicateWindowDays) }))
-      .catch(() => setLoadFailed(true));
-
-  useEffect(() => {
-    // Loaded once when the card opens.
-    void load();
-  }, []);
-
-  if (loadFailed) return <Alert severity="error">Die Verteilungs-Einstellungen konnten nicht geladen werden.</Alert>;
-  if (!form) return null;
-  const errors = { ...distributionErrors(form), ...serverErrors };
-  const change = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setServerErrors({});
-    setForm({ ...form, [field]: event.target.value });
-  };
-
-  const save = async () => {
-    setSaving(true);
+  /** A refusal's field messages go to the inputs (react-admin's Form takes them as the answer). */
+  const submit = async (values: FieldValues) => {
     try {
-      await dataProvider.saveDistributionSettings({ buyersPerLead: Number(form.buyersPerLead), duplicateWindowDays: Number(form.duplicateWindowDays) });
-      notify('Verteilung gespeichert', { type: 'success' });
-      await load();
+      await save.mutateAsync({ buyersPerLead: Number(values.buyersPerLead), duplicateWindowDays: Number(values.duplicateWindowDays) });
+      return undefined;
     } catch (error) {
-      const apiError = error as ApiError;
-      setServerErrors(apiError.body?.fields ?? {});
-      notify(apiError.message, { type: 'error' });
-    } finally {
-      setSaving(false);
+      notify(error instanceof ApiError ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return error instanceof ApiError ? error.body?.fields : undefined;
     }
   };
 
-  return (
-    <Card component="section" aria-labelledby="distribution-title" sx={{ mb: 2 }}>
-      <CardHeader id="distribution-title" title="Verteilung" subheader="Wie viele Käufer einen qualifizierten Lead bekommen und wie lange eine Person als Dublette gilt." />
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-          <TextField
-            label="Käufer pro Lead"
-            type="number"
-            inputProps={{ min: 1, max: 10, step: 1 }}
-            value={form.buyersPerLead}
-            onChange={change('buyersPerLead')}
-            error={Boolean(errors.buyersPerLead)}
-            helperText={errors.buyersPerLead ?? '1 bis 10'}
+  let content;
+  if (settings.isError) content = <Alert severity="error">{translate('app.settings.distribution.load_error')}</Alert>;
+  else if (!settings.data) content = <LinearProgress />;
+  else {
+    content = (
+      <Form record={settings.data} onSubmit={submit} mode="onChange">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <NumberInput
+            source="buyersPerLead"
+            label="app.settings.distribution.buyersPerLead"
+            helperText="app.settings.distribution.buyersPerLead_hint"
+            min={BUYERS_PER_LEAD.min}
+            max={BUYERS_PER_LEAD.max}
+            step={1}
+            validate={validateBuyersPerLead}
           />
-          <TextField
-            label="Dubletten-Zeitraum (Tage)"
-            type="number"
-            inputProps={{ min: 1, max: 365, step: 1 }}
-            value={form.duplicateWindowDays}
-            onChange={change('duplicateWindowDays')}
-            error={Boolean(errors.duplicateWindowDays)}
-            helperText={errors.duplicateWindowDays ?? 'Gleiche Telefonnummer oder E-Mail in diesem Zeitraum'}
+          <NumberInput
+            source="duplicateWindowDays"
+            label="app.settings.distribution.duplicateWindowDays"
+            helperText="app.settings.distribution.duplicateWindowDays_hint"
+            min={DUPLICATE_WINDOW_DAYS.min}
+            max={DUPLICATE_WINDOW_DAYS.max}
+            step={1}
+            validate={validateDuplicateWindowDays}
           />
-          <Button variant="contained" onClick={save} disabled={saving || Object.keys(errors).length > 0} sx={{ mt: 1 }}>
-            Aktualisieren
-          </Button>
+          <Box sx={{ pt: { sm: 1 } }}>
+            <SubmitButton />
+          </Box>
         </Stack>
-      </CardContent>
+      </Form>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={TITLE_ID}>
+      <CardHeader
+        title={translate('app.settings.distribution.title')}
+        subheader={translate('app.settings.distribution.description')}
+        slotProps={{ title: { id: TITLE_ID } }}
+      />
+      <CardContent>{content}</CardContent>
     </Card>
   );
 };

@@ -1,20 +1,14 @@
-import type { DistributionSettings } from '../dataProvider/settingsApi';
+import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, isWholeNumberIn, type WholeNumberRange } from '@shared/distribution-settings';
 
-export const BUYERS_PER_LEAD = { min: 1, max: 10 } as const;
-export const DUPLICATE_WINDOW_DAYS = { min: 1, max: 365 } as const;
+const MESSAGE = 'app.settings.distribution.validation';
 
-export const DISTRIBUTION_MESSAGES = {
-  buyersPerLead: 'Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein',
-  duplicateWindowDays: 'Dubletten-Zeitraum muss eine ganze Zahl von 1 bis 365 Tagen sein',
-} as const;
+/**
+ * The server's rule (libs/shared), said at the input; an empty input is refused the same way. The
+ * message is a key of de.ts, whose text is the server's message.
+ */
+const wholeNumberIn = (range: WholeNumberRange, message: string) => (value: unknown) => (isWholeNumberIn(value, range) ? undefined : message);
 
-const wholeIn = (value: string, range: { min: number; max: number }) =>
-  /^\d+$/.test(value.trim()) && Number(value) >= range.min && Number(value) <= range.max;
+export const validateBuyersPerLead = wholeNumberIn(BUYERS_PER_LEAD, `${MESSAGE}.buyersPerLead`);
+export const validateDuplicateWindowDays = wholeNumberIn(DUPLICATE_WINDOW_DAYS, `${MESSAGE}.duplicateWindowDays`);
 
-/** The form's text values → field messages (the same rules as the server's). */
-export function distributionErrors(form: { buyersPerLead: string; duplicateWindowDays: string }): Partial<Record<keyof DistributionSettings, string>> {
-  const errors: Partial<Record<keyof DistributionSettings, string>> = {};
-  if (!wholeIn(form.buyersPerLead, BUYERS_PER_LEAD)) errors.buyersPerLead = DISTRIBUTION_MESSAGES.buyersPerLead;
-  if (!wholeIn(form.duplicateWindowDays, DUPLICATE_WINDOW_DAYS)) errors.duplicateWindowDays = DISTRIBUTION_MESSAGES.duplicateWindowDays;
-  return errors;
-}
+export { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -11,26 +11,19 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
+  type SxProps,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { useGetList, useTranslate } from 'react-admin';
+import { alpha, useTheme } from '@mui/material/styles';
+import { DataTable, ListContextProvider, Pagination, useGetList, useList, useTranslate } from 'react-admin';
 import type { ZipCoverageRow } from '../dataProvider/distributionApi';
 import type { OrganisationListItem } from '../organisations/types';
 import { EmptyState } from '../pages/EmptyState';
 import { Page } from '../pages/Page';
-import { SortableHeaderCell } from './SortableHeaderCell';
-import { nextSort, pageOf, type TableSort } from './tableSort';
+import { SortableCol } from './SortableCol';
 import { useZipCoverage } from './useZipCoverage';
-import { DEFAULT_ZIP_SORT, isCoverageGap, shownZipRows, ZIP_COLUMNS, type ZipSortField } from './zipRows';
+import { DEFAULT_ZIP_SORT, isCoverageGap, searchZips } from './zipRows';
 
 const PER_PAGE_OPTIONS = [50, 100, 500];
 /** Spec section 9: the search box is 260px wide. */
@@ -101,68 +94,33 @@ const Summary = ({ rows, loading }: { rows: readonly ZipCoverageRow[]; loading: 
   );
 };
 
-interface ZipTableProps {
-  /** Searched and sorted. */
-  rows: ZipCoverageRow[];
-  sort: TableSort<ZipSortField>;
-  onSort: (field: ZipSortField) => void;
-  page: number;
-  perPage: number;
-  onPage: (page: number, perPage: number) => void;
-}
+/** react-admin's lists need an `id`: a postal code (or area) is one. */
+type ZipRecord = ZipCoverageRow & { id: string };
 
-const ZipTable = ({ rows, sort, onSort, page, perPage, onPage }: ZipTableProps) => {
+
+/** The rows of the list context: searched, sorted and paged by `useList`. */
+const ZipTable = () => {
   const translate = useTranslate();
-  const shown = pageOf(rows, page, perPage);
+  const theme = useTheme();
+  const gapSx = (row: ZipRecord): SxProps => (isCoverageGap(row) ? { bgcolor: alpha(theme.palette.warning.main, 0.12) } : {});
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={translate('app.zips.table')}>
-          <TableHead>
-            <TableRow>
-              {ZIP_COLUMNS.map((field) => (
-                <SortableHeaderCell
-                  key={field}
-                  field={field}
-                  label={`app.zips.columns.${field}`}
-                  sort={sort}
-                  onSort={onSort}
-                  numeric={field !== 'zip'}
-                />
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.rows.map((row) => {
-              const gap = isCoverageGap(row);
-              return (
-                <TableRow key={row.zip} sx={gap ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}>
-                  <TableCell>{row.zip}</TableCell>
-                  <TableCell align="right">
-                    {gap && <Chip size="small" color="warning" variant="outlined" label={translate('app.zips.gap')} sx={{ mr: 1 }} />}
-                    {row.buyers}
-                  </TableCell>
-                  <TableCell align="right">{row.orgas}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={shown.page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PER_PAGE_OPTIONS}
-        onPageChange={(_, next) => onPage(next, perPage)}
-        onRowsPerPageChange={(event) => onPage(0, Number(event.target.value))}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-        }
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-      />
+      <DataTable<ZipRecord> resource="zips" bulkActionButtons={false} rowClick={false} rowSx={gapSx} aria-label={translate('app.zips.table')}>
+        <SortableCol source="zip" label="app.zips.columns.zip" />
+        <SortableCol<ZipRecord>
+          source="buyers"
+          label="app.zips.columns.buyers"
+          align="right"
+          render={(row) => (
+            <>
+              {isCoverageGap(row) && <Chip size="small" color="warning" variant="outlined" label={translate('app.zips.gap')} sx={{ mr: 1 }} />}
+              {row.buyers}
+            </>
+          )}
+        />
+        <SortableCol source="orgas" label="app.zips.columns.orgas" align="right" />
+      </DataTable>
+      <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
     </Paper>
   );
 };
@@ -176,12 +134,19 @@ export const ZipsPage = () => {
   const [query, setQuery] = useState('');
   const [excluded, setExcluded] = useState<number[]>([]);
   const [twoDigits, setTwoDigits] = useState(true);
-  // Kept here, not in the table, so that they survive a new fetch.
-  const [sort, setSort] = useState<TableSort<ZipSortField>>(DEFAULT_ZIP_SORT);
-  const [paging, setPaging] = useState({ page: 0, perPage: 100 });
   const coverage = useZipCoverage({ excluded, twoDigits });
-  const rows = coverage.status === 'loaded' ? shownZipRows(coverage.rows, query, sort) : [];
-  const firstPage = () => setPaging({ ...paging, page: 0 });
+  const loaded = useMemo(
+    () => (coverage.status === 'loaded' ? coverage.rows.map((row): ZipRecord => ({ id: row.zip, ...row })) : undefined),
+    [coverage],
+  );
+  // Sort, search and page live in the list context, so they survive a new fetch.
+  const listContext = useList<ZipRecord>({
+    data: loaded,
+    isPending: !loaded,
+    sort: DEFAULT_ZIP_SORT,
+    perPage: 100,
+  });
+  const shown = loaded ? searchZips(loaded, query) : [];
 
   return (
     <Page title="app.page.zips">
@@ -193,9 +158,10 @@ export const ZipsPage = () => {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            firstPage();
+            // react-admin's full-text filter `q`: a substring of the postal code, the only text column.
+            listContext.setFilters({ q: event.target.value.trim() });
           }}
-          sx={{ width: SEARCH_WIDTH }}
+          sx={{ width: SEARCH_WIDTH, maxWidth: '100%' }}
         />
         <ExcludeOrganisations value={excluded} onChange={setExcluded} />
         <FormControlLabel
@@ -203,7 +169,7 @@ export const ZipsPage = () => {
           label={translate(twoDigits ? 'app.zips.two_digits' : 'app.zips.all_digits')}
         />
       </Stack>
-      <Summary rows={rows} loading={coverage.status === 'loading'} />
+      <Summary rows={shown} loading={coverage.status === 'loading'} />
       {coverage.status === 'loading' && (
         <Box role="status">
           <LinearProgress sx={{ mb: 1 }} />
@@ -212,18 +178,10 @@ export const ZipsPage = () => {
       )}
       {coverage.status === 'failed' && <Alert severity="error">{translate('app.zips.load_error')}</Alert>}
       {coverage.status === 'loaded' &&
-        (rows.length ? (
-          <ZipTable
-            rows={rows}
-            sort={sort}
-            onSort={(field) => {
-              setSort(nextSort(sort, field));
-              firstPage();
-            }}
-            page={paging.page}
-            perPage={paging.perPage}
-            onPage={(page, perPage) => setPaging({ page, perPage })}
-          />
+        (shown.length ? (
+          <ListContextProvider value={listContext}>
+            <ZipTable />
+          </ListContextProvider>
         ) : (
           <EmptyState />
         ))}

@@ -1,13 +1,4 @@
-import { nextSort, pageOf, sortRows } from './tableSort';
-
-describe('nextSort', () => {
-  it('starts a new column ascending and reverses the sorted one on each click', () => {
-    expect(nextSort(null, 'zip')).toEqual({ field: 'zip', order: 'ASC' });
-    expect(nextSort({ field: 'zip', order: 'ASC' }, 'zip')).toEqual({ field: 'zip', order: 'DESC' });
-    expect(nextSort({ field: 'zip', order: 'DESC' }, 'zip')).toEqual({ field: 'zip', order: 'ASC' });
-    expect(nextSort({ field: 'zip', order: 'DESC' }, 'buyers')).toEqual({ field: 'buyers', order: 'ASC' });
-  });
-});
+import { sortRows } from './tableSort';
 
 describe('sortRows', () => {
   type Row = { name: string; count?: number };
@@ -31,19 +22,5 @@ describe('sortRows', () => {
   it('compares digits as numbers inside text', () => {
     const firms = [{ name: 'Firma 10' }, { name: 'Firma 9' }];
     expect(sortRows(firms, { field: 'name', order: 'ASC' }, (row) => row.name).map((row) => row.name)).toEqual(['Firma 9', 'Firma 10']);
-  });
-});
-
-describe('pageOf', () => {
-  const rows = [1, 2, 3, 4, 5];
-
-  it('cuts out one page', () => {
-    expect(pageOf(rows, 0, 2)).toEqual({ rows: [1, 2], page: 0 });
-    expect(pageOf(rows, 2, 2)).toEqual({ rows: [5], page: 2 });
-  });
-
-  it('shows the last page when the rows shrank below the chosen one', () => {
-    expect(pageOf(rows, 7, 2)).toEqual({ rows: [5], page: 2 });
-    expect(pageOf([], 3, 2)).toEqual({ rows: [], page: 0 });
   });
 });

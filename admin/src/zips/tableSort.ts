@@ -1,5 +1,5 @@
 /**
- * Sorting of tables the browser sorts itself (Lead Analyse, Lead Matchen): pure, so it is unit
+ * German sorting of the tables the browser sorts itself (Lead Matchen; react-admin's `useList` compares with `<`): pure, so it is unit
  * tested without a page. Same collation as the data provider's lists: German, numbers by value.
  */
 
@@ -8,12 +8,6 @@ export type SortOrder = 'ASC' | 'DESC';
 export interface TableSort<F extends string> {
   field: F;
   order: SortOrder;
-}
-
-/** Clicking the sorted column again reverses it; another column starts ascending. */
-export function nextSort<F extends string>(current: TableSort<F> | null, field: F): TableSort<F> {
-  if (current?.field === field) return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
-  return { field, order: 'ASC' };
 }
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
@@ -40,11 +34,4 @@ export function sortRows<T, F extends string>(rows: readonly T[], sort: TableSor
     if (isBlank(left) || isBlank(right)) return Number(isBlank(left)) - Number(isBlank(right));
     return direction * compareValues(left, right);
   });
-}
-
-/** The rows of one page (0-based); a page past the end shows the last one. */
-export function pageOf<T>(rows: readonly T[], page: number, perPage: number): { rows: T[]; page: number } {
-  const lastPage = Math.max(0, Math.ceil(rows.length / perPage) - 1);
-  const shown = Math.min(Math.max(0, page), lastPage);
-  return { rows: rows.slice(shown * perPage, (shown + 1) * perPage), page: shown };
 }

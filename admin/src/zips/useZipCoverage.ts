@@ -13,8 +13,9 @@ export type ZipCoverageState = { status: 'loading' } | { status: 'loaded'; rows:
  */
 export function useZipCoverage(filter: ZipCoverageFilter): ZipCoverageState {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [state, setState] = useState<ZipCoverageState>({ status: 'loading' });
   const key = JSON.stringify({ excluded: [...filter.excluded].sort((a, b) => a - b), twoDigits: filter.twoDigits });
+  // Each answer is kept with the filter it belongs to; another filter is loading until its answer comes.
+  const [answer, setAnswer] = useState<{ key: string; state: ZipCoverageState } | null>(null);
   // The key last asked for: the same key again (React's strict mode runs effects twice) is no change.
   const lastKey = useRef<string | null>(null);
 
@@ -22,12 +23,11 @@ export function useZipCoverage(filter: ZipCoverageFilter): ZipCoverageState {
     let current = true;
     const changed = lastKey.current !== null && lastKey.current !== key;
     lastKey.current = key;
-    setState({ status: 'loading' });
     const timer = setTimeout(
       () =>
         dataProvider.zipCoverage(JSON.parse(key) as ZipCoverageFilter).then(
-          (rows) => current && setState({ status: 'loaded', rows }),
-          (error: unknown) => current && setState({ status: 'failed', error }),
+          (rows) => current && setAnswer({ key, state: { status: 'loaded', rows } }),
+          (error: unknown) => current && setAnswer({ key, state: { status: 'failed', error } }),
         ),
       changed ? ZIP_REFETCH_DELAY_MS : 0,
     );
@@ -37,5 +37,5 @@ export function useZipCoverage(filter: ZipCoverageFilter): ZipCoverageState {
     };
   }, [key, dataProvider]);
 
-  return state;
+  return answer?.key === key ? answer.state : { status: 'loading' };
 }

@@ -7,7 +7,10 @@ import { LegalText } from './LegalText';
 
 type State = { kind: 'loading' } | { kind: 'text'; title: string; text: string } | { kind: 'external'; url: string } | { kind: 'failed' };
 
-/** Impressum, AGB, Datenschutzerklärung or 'Partner werden': staff's text, or a marked placeholder while none is set. */
+/**
+ * Impressum, AGB, Datenschutzerklärung or 'Partner werden': staff's text, or a marked placeholder while none is set.
+ * Rendered with `key={slug}`, so another page starts from 'loading' without resetting state in an effect.
+ */
 export function LegalPage({ slug }: { slug: LegalPageSlug }) {
   const page = legalPageBySlug(slug)!;
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -15,7 +18,6 @@ export function LegalPage({ slug }: { slug: LegalPageSlug }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ kind: 'loading' });
     void fetchLegalPage(slug, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
@@ -56,7 +58,10 @@ export function LegalPage({ slug }: { slug: LegalPageSlug }) {
         <PageShell title={page.title}>
           <div className="alert alert-error" role="alert">
             <p>{texts.legal.loadFailed}</p>
-            <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button button-secondary" onClick={() => {
+              setState({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}>
               {texts.retry}
             </button>
           </div>

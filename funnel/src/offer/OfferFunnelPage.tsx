@@ -32,14 +32,16 @@ function useQuestions(): [Questions, () => void] {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    setQuestions({ state: 'loading' });
     fetchFunnelSteps(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       setQuestions(result.ok ? { state: 'ready', steps: result.data } : { state: 'failed' });
     });
     return () => controller.abort();
   }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setQuestions({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   return [questions, retry];
 }
 

@@ -8,3 +8,4 @@ export * from './list-query';
 export * from './revenue';
 export * from './list-filters';
 export * from './legal-pages';
+export * from './distribution-settings';

@@ -214,3 +214,14 @@ export interface OrganisationSecrets {
   zapierSecret?: string;
   makeSecret?: string;
 }
+
+/** 'HH:mm' on a quarter hour: the active-days editor steps 15 minutes. */
+export const QUARTER_HOUR_PATTERN = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
+/** Midnight at the end of a day: only an active day's end may be it. */
+export const END_OF_DAY = '24:00';
+
+/** An active day's start (or, with `endOfDay`, its end) as the server and the back office accept it. */
+export function isQuarterHour(value: unknown, { endOfDay = false }: { endOfDay?: boolean } = {}): boolean {
+  return typeof value === 'string' && (QUARTER_HOUR_PATTERN.test(value) || (endOfDay && value === END_OF_DAY));
+}

@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { isValidEmail, splitEmailList } from '@app/shared';
+import { isQuarterHour, isValidEmail, splitEmailList } from '@app/shared';
 import { parseGoogleSheetId } from '../sheet-zips/google-sheet-source';
 
 /** "a@x.de, b@y.de": every entry a valid address (empty allowed). */
@@ -18,7 +18,7 @@ export function IsQuarterHour(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isQuarterHour',
-      validator: { validate: (value: unknown) => typeof value === 'string' && (/^([01]\d|2[0-3]):(00|15|30|45)$/.test(value) || value === '24:00') },
+      validator: { validate: (value: unknown) => isQuarterHour(value, { endOfDay: true }) },
     },
     options,
   );

@@ -1,17 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
+import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES, DUPLICATE_WINDOW_DAYS } from '@app/shared';
 
 /** How leads are distributed: how many buyers get one, and how long a person counts as a duplicate. */
 export class DistributionSettingsDto {
-  @ApiProperty({ minimum: 1, maximum: 10, default: 3, description: 'Käufer pro Lead' })
-  @IsInt({ message: 'Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein' })
-  @Min(1, { message: 'Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein' })
-  @Max(10, { message: 'Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein' })
+  @ApiProperty({ minimum: BUYERS_PER_LEAD.min, maximum: BUYERS_PER_LEAD.max, default: 3, description: 'Käufer pro Lead' })
+  @IsInt({ message: DISTRIBUTION_MESSAGES.buyersPerLead })
+  @Min(BUYERS_PER_LEAD.min, { message: DISTRIBUTION_MESSAGES.buyersPerLead })
+  @Max(BUYERS_PER_LEAD.max, { message: DISTRIBUTION_MESSAGES.buyersPerLead })
   buyersPerLead: number;
 
-  @ApiProperty({ minimum: 1, maximum: 365, default: 30, description: 'Dubletten-Zeitraum (Tage)' })
-  @IsInt({ message: 'Dubletten-Zeitraum muss eine ganze Zahl von 1 bis 365 Tagen sein' })
-  @Min(1, { message: 'Dubletten-Zeitraum muss eine ganze Zahl von 1 bis 365 Tagen sein' })
-  @Max(365, { message: 'Dubletten-Zeitraum muss eine ganze Zahl von 1 bis 365 Tagen sein' })
+  @ApiProperty({ minimum: DUPLICATE_WINDOW_DAYS.min, maximum: DUPLICATE_WINDOW_DAYS.max, default: 30, description: 'Dubletten-Zeitraum (Tage)' })
+  @IsInt({ message: DISTRIBUTION_MESSAGES.duplicateWindowDays })
+  @Min(DUPLICATE_WINDOW_DAYS.min, { message: DISTRIBUTION_MESSAGES.duplicateWindowDays })
+  @Max(DUPLICATE_WINDOW_DAYS.max, { message: DISTRIBUTION_MESSAGES.duplicateWindowDays })
   duplicateWindowDays: number;
 }
