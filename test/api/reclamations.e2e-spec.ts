@@ -108,7 +108,7 @@ describe('Reclamations: from the supplier within its quota, from buyers one by o
 
     it('refuses a sale of another lead or buyer, and a body without the sale', async () => {
       await t.http.put(`/api/lead/${soldLead}/reclamate/buyer/${buyers.Dachprofi}`).set(auth).send({ id: sales[0].id, reclamation: true }).expect(404);
-      expect((await t.http.put(`/api/lead/${soldLead}/reclamate/buyer/${buyers.Solarhaus}`).set(auth).send({ reclamation: true }).expect(400)).body.error).toContain('id muss eine ganze Zahl sein');
+      expect((await t.http.put(`/api/lead/${soldLead}/reclamate/buyer/${buyers.Solarhaus}`).set(auth).send({ reclamation: true }).expect(400)).body.error).toContain('Bitte die Nummer des Verkaufs (id) angeben');
     });
 
     it("'Reklamation durch Käufer' reclaims every sale with the note, mailing each buyer once", async () => {

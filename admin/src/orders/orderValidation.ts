@@ -1,4 +1,5 @@
 import { isValidEmail, normaliseZip } from '@shared/lead-rules';
+import { isValidProgress } from '@shared/order';
 
 /**
  * Field validators of the order form, shared by create and edit. The server checks the same
@@ -17,6 +18,5 @@ export const validMail: Validator = (value) =>
 
 export const validProgress: Validator = (value) => {
   if (isBlank(value)) return undefined;
-  const progress = Number(value);
-  return Number.isInteger(progress) && progress >= 0 && progress <= 100 ? undefined : 'app.orders.validation.progress';
+  return isValidProgress(value) ? undefined : 'app.orders.validation.progress';
 };

@@ -1,6 +1,6 @@
 import { CONSENT_TEXT, CONTACT_MESSAGES } from '@shared/lead-rules';
 import type { ClickHistoryEntry } from '../api';
-import { buildLeadPayload, canSubmitContact, EMPTY_CONTACT, mapServerFields, mergeStreet, type ContactForm } from './leadPayload';
+import { buildLeadPayload, canSubmitContact, EMPTY_CONTACT, mapServerFields, type ContactForm } from './leadPayload';
 
 const form: ContactForm = {
   salutation: 'Frau',
@@ -17,16 +17,6 @@ const form: ContactForm = {
 const details: ClickHistoryEntry[] = [
   { title: 'Stromverbrauch', id: 1, key: 'consumption', action: { title: 'Sonstiges', freeText: 'ca. 5.500 kWh' } },
 ];
-
-describe('mergeStreet', () => {
-  it.each([
-    ['Lindenstraße', '5a', 'Lindenstraße 5a'],
-    [' Am Markt ', ' 12 ', 'Am Markt 12'],
-    ['Hauptstraße', '', 'Hauptstraße'],
-  ])('%j + %j → %j', (street, number, merged) => {
-    expect(mergeStreet(street, number)).toBe(merged);
-  });
-});
 
 describe('buildLeadPayload', () => {
   it('merges street and house number, puts +49 for the leading 0 and carries answers, consent and page address', () => {

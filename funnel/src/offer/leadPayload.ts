@@ -2,6 +2,7 @@ import {
   CONSENT_TEXT,
   isValidEmail,
   isValidPhone,
+  mergeStreetAndNumber,
   normalisePhone,
   normaliseZip,
   type ContactField,
@@ -47,11 +48,6 @@ export function canSubmitContact(form: ContactForm): boolean {
   );
 }
 
-/** Street and house number as one field: "Lindenstraße" + "5a" → "Lindenstraße 5a". */
-export function mergeStreet(street: string, streetNr: string): string {
-  return [street.trim(), streetNr.trim()].filter(Boolean).join(' ');
-}
-
 /** The body of `POST /public-api/lead`. The salutation is left out when none was chosen (it is optional). */
 export function buildLeadPayload(form: ContactForm, details: ClickHistoryEntry[], fromUrl: string): LeadPayload {
   const zip = form.zip.trim();
@@ -61,7 +57,7 @@ export function buildLeadPayload(form: ContactForm, details: ClickHistoryEntry[]
     lastName: form.lastName.trim(),
     phone: normalisePhone(form.phone),
     mail: form.mail.trim(),
-    street: mergeStreet(form.street, form.streetNr),
+    street: mergeStreetAndNumber(form.street, form.streetNr),
     city: form.city.trim(),
     zip: normaliseZip(zip) ?? zip,
     fromUrl,

@@ -96,8 +96,9 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
   /** Sends a held or failed mail again: queued now, the job runs after the commit. */
   @Transactional()
   async resend(id: string): Promise<MailSummary> {
-    this.requireSmtp();
+    // An unknown mail is a 404 whether or not SMTP is set up.
     const mail = await this.existing(id);
+    this.requireSmtp();
     if (mail.status !== 'held' && mail.status !== 'failed') {
       throw new MailException('NOT_RESENDABLE', 'Nur gehaltene oder fehlgeschlagene Mails können erneut gesendet werden.');
     }

@@ -9,3 +9,4 @@ export * from './revenue';
 export * from './list-filters';
 export * from './legal-pages';
 export * from './distribution-settings';
+export * from './order';

@@ -41,7 +41,7 @@ export class LeadDetailDto {
 /** `PUT /api/lead/{lId}/reclamate/buyer/{orgId}`: one sale reclaimed (true) or its reclamation reverted (false). */
 export class ReclaimSaleDto {
   @ApiProperty({ description: 'Id des Verkaufs (sellingStatistics[].id)' })
-  @IsId({ message: 'id muss die Nummer des Verkaufs sein' })
+  @IsId({ message: 'Bitte die Nummer des Verkaufs (id) angeben' })
   id: number;
 
   @ApiProperty()

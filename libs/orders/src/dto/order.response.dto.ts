@@ -1,3 +1,4 @@
+import type { OrderFields } from '@app/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CustomerOrder } from '../entities/customer-order.entity';
 
@@ -46,7 +47,7 @@ export class PublicOrderDto {
 }
 
 /** An order in the back office; `id` is the order number (react-admin needs an `id`). */
-export class OrderDto {
+export class OrderDto implements OrderFields {
   @ApiProperty() id: string;
   @ApiProperty() orderNumber: string;
   @ApiProperty() firstName: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { CONTACT_MESSAGES, normaliseZip } from '@app/shared';
+import { CONTACT_MESSAGES, normaliseZip, ORDER_PROGRESS } from '@app/shared';
 import { IsCalendarDate, IsValidEmail } from '@app/common';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -79,9 +79,9 @@ export class UpsertOrderDto {
 
   @ApiPropertyOptional({ example: 60, minimum: 0, maximum: 100 })
   @Transform(toInteger)
-  @IsInt({ message: 'Fortschritt muss eine ganze Zahl von 0 bis 100 sein' })
-  @Min(0, { message: 'Fortschritt muss eine ganze Zahl von 0 bis 100 sein' })
-  @Max(100, { message: 'Fortschritt muss eine ganze Zahl von 0 bis 100 sein' })
+  @IsInt({ message: ORDER_PROGRESS.message })
+  @Min(ORDER_PROGRESS.min, { message: ORDER_PROGRESS.message })
+  @Max(ORDER_PROGRESS.max, { message: ORDER_PROGRESS.message })
   progress: number = 0;
 
   @ApiPropertyOptional({ example: '2026-12-14', nullable: true, description: 'yyyy-mm-dd oder dd.mm.yyyy' })
