@@ -112,6 +112,8 @@ export class LeadRepository extends TransactionalRepository {
         consentIp: null,
         consentUserAgent: null,
         fromUrl: null,
+        supplierReclaimedAt: null,
+        supplierReclamationReason: null,
         ...lead,
         id: row.id,
         duplicateOfId: row.duplicate_of_id,

@@ -7,7 +7,8 @@ import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
 
 describe('LevetoAdapter', () => {
   let leveto: FakeWebhook;
-  const adapter = new LevetoAdapter(new DeliveryHttp(1500));
+  // Long enough for a busy machine to answer; the hanging fake shows the timeout.
+  const adapter = new LevetoAdapter(new DeliveryHttp(5000));
   const request = (settings: { active?: boolean; uri?: string; username?: string; secret?: string } = {}): DeliveryRequest => {
     const base = fakeDeliveryRequest();
     return fakeDeliveryRequest({
@@ -69,6 +70,6 @@ describe('LevetoAdapter', () => {
     expect(rejected.message).toContain('HTTP 400');
     leveto.mode = 'hang';
     const timedOut = await deliveryFailure(adapter.deliver(request()));
-    expect(timedOut).toMatchObject({ retryable: true, message: 'Leveto antwortet nicht (Zeitüberschreitung nach 1,5 s).' });
+    expect(timedOut).toMatchObject({ retryable: true, message: 'Leveto antwortet nicht (Zeitüberschreitung nach 5 s).' });
   });
 });

@@ -26,7 +26,7 @@ describe('PipedriveAdapter', () => {
 
   beforeAll(async () => {
     pipedrive = await startFakePipedrive();
-    adapter = new PipedriveAdapter(Object.assign(new AppConfig(), { PIPEDRIVE_API_URL: pipedrive.url }), new DeliveryHttp(1500));
+    adapter = new PipedriveAdapter(Object.assign(new AppConfig(), { PIPEDRIVE_API_URL: pipedrive.url }), new DeliveryHttp(5000));
   });
   afterAll(() => pipedrive.close());
   beforeEach(() => pipedrive.reset());
@@ -111,7 +111,7 @@ describe('PipedriveAdapter', () => {
     expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, retryAfterMs: 7000 });
     pipedrive.mode = 'hang';
     const started = Date.now();
-    expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, message: 'Pipedrive antwortet nicht (Zeitüberschreitung nach 1,5 s).' });
+    expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, message: 'Pipedrive antwortet nicht (Zeitüberschreitung nach 5 s).' });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 

@@ -6,7 +6,7 @@ import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
 
 describe('WebhookAdapter (Zapier, Make)', () => {
   let hook: FakeWebhook;
-  const adapter = new WebhookAdapter(new DeliveryHttp(1500));
+  const adapter = new WebhookAdapter(new DeliveryHttp(5000));
   const zapier = (uri: string, hook: { active?: boolean; username?: string; secret?: string } = {}) =>
     fakeDeliveryRequest({
       buyer: {
@@ -117,7 +117,7 @@ describe('WebhookAdapter (Zapier, Make)', () => {
     const started = Date.now();
     const error = await deliveryFailure(adapter.deliver(zapier(hook.url)));
     expect(error.retryable).toBe(true);
-    expect(error.message).toBe('Zapier antwortet nicht (Zeitüberschreitung nach 1,5 s).');
+    expect(error.message).toBe('Zapier antwortet nicht (Zeitüberschreitung nach 5 s).');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

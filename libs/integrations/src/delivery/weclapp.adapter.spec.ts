@@ -6,7 +6,7 @@ import { WeclappAdapter } from './weclapp.adapter';
 
 describe('WeclappAdapter', () => {
   let weclapp: FakeWeclapp;
-  const adapter = new WeclappAdapter(new DeliveryHttp(1500));
+  const adapter = new WeclappAdapter(new DeliveryHttp(5000));
   const request = (uri?: string, key = FAKE_WECLAPP_TOKEN, overrides: Partial<DeliveryRequest> = {}): DeliveryRequest => {
     const base = fakeDeliveryRequest();
     return fakeDeliveryRequest({
@@ -78,7 +78,7 @@ describe('WeclappAdapter', () => {
     expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, retryAfterMs: 7000 });
     weclapp.mode = 'hang';
     const started = Date.now();
-    expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, message: 'weClapp antwortet nicht (Zeitüberschreitung nach 1,5 s).' });
+    expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true, message: 'weClapp antwortet nicht (Zeitüberschreitung nach 5 s).' });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
