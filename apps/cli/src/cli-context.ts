@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { AppConfig, Clock, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
 import { GeoModule } from '@app/geo';
 import { LeadsModule } from '@app/leads';
 import { OrdersModule } from '@app/orders';
@@ -11,10 +11,10 @@ import { SalesModule } from '@app/sales';
 import { UsersModule } from '@app/users';
 
 /** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
-export async function openCliContext(config: AppConfig = loadConfigOrExit()): Promise<INestApplicationContext> {
+export async function openCliContext(config: AppConfig = loadConfigOrExit(), options: { clock?: Clock } = {}): Promise<INestApplicationContext> {
   @Module({
     imports: [
-      ConfigModule.forRoot(config),
+      ConfigModule.forRoot(config, options),
       DatabaseModule.forRoot(SCHEMA),
       // Jobs the tasks cause (mails, deliveries) are left to the server: its outbox reconciler picks them up.
       QueueModule.forRoot({ processJobs: false }),

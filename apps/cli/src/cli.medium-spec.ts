@@ -6,6 +6,7 @@ import { openCliContext } from './cli-context';
 import { Lead, LeadDetailService, LeadIntakeService, LeadsService } from '@app/leads';
 import { LeadsourcesService } from '@app/leadsources';
 import { OrdersService } from '@app/orders';
+import { DemoClock, seedDemoHistory } from './demo/demo-history';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
@@ -20,10 +21,11 @@ describe('Command line: user:create, first admin, demo seed', () => {
   let database: TestDatabase;
   let context: INestApplicationContext;
   let users: UsersService;
+  const clock = new DemoClock();
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    context = await openCliContext(loadConfig({ JWT_SECRET: 'c'.repeat(32), ...database.env }));
+    context = await openCliContext(loadConfig({ JWT_SECRET: 'c'.repeat(32), ...database.env }), { clock });
     users = context.get(UsersService);
   });
   afterAll(async () => {
@@ -104,5 +106,26 @@ describe('Command line: user:create, first admin, demo seed', () => {
 
     expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
     expect((await context.get(OrdersService).get('GVD-24017')).lastName).toBe('Lehmann');
+  });
+
+  it('seeds months of history: leads at their days, sales two hours later, some reclaimed, idempotently', async () => {
+    const services = { clock, sources: context.get(LeadsourcesService), intake: context.get(LeadIntakeService), leads: context.get(LeadDetailService) };
+    const staff = { id: (await users.findByEmail('lena.vogel@solarleads.example'))!.id, name: 'Lena Vogel' };
+    const first = await seedDemoHistory(services, staff);
+    expect(first.leads).toBeGreaterThan(100);
+    expect(first.sales).toBeGreaterThan(first.leads / 2);
+    expect(first.reclaimed).toBeGreaterThan(0);
+    expect(clock.now().getTime()).toBeCloseTo(Date.now(), -3);
+
+    const months = await context.get(DataSource).query(
+      `SELECT to_char(s.sold_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM') AS month, count(*)::int AS sales, count(*) FILTER (WHERE s.reclaimed)::int AS reclaimed,
+              bool_and(s.sold_at = l.created_at + interval '2 hours') AS two_hours_later, max(s.sold_at) < now() AS in_the_past
+         FROM sale s JOIN lead l ON l.id = s.lead_id WHERE l.external_id LIKE 'DEMO-H-%' GROUP BY 1 ORDER BY 1`,
+    );
+    expect(months.length).toBeGreaterThanOrEqual(5);
+    expect(months.every((month: { two_hours_later: boolean; in_the_past: boolean }) => month.two_hours_later && month.in_the_past)).toBe(true);
+    expect(months.reduce((sum: number, month: { reclaimed: number }) => sum + month.reclaimed, 0)).toBe(first.reclaimed);
+
+    expect(await seedDemoHistory(services, staff)).toEqual({ leads: 0, sales: 0, reclaimed: 0 });
   });
 });

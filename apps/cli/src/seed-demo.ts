@@ -5,18 +5,20 @@ import { OrganisationsService } from '@app/organisations';
 import { UsersService } from '@app/users';
 import { GeoService } from '@app/geo';
 import { loadConfigOrExit, openCliContext } from './cli-context';
+import { DemoClock, seedDemoHistory } from './demo/demo-history';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
 import { seedDemoSales } from './demo/demo-sales';
-import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
+import { DEMO_PASSWORD, DEMO_STAFF, seedDemoUsers } from './demo/demo-users';
 
 /** `npm run seed:demo`: realistic German demo data in the configured database. Safe to run twice. */
 async function main() {
   const config = loadConfigOrExit();
   // The same DATA_DIR / DATABASE_URL as the server, so say which one this wrote to.
   console.log(`Datenbank: ${config.databaseDescription}`);
-  const context = await openCliContext(config);
+  const clock = new DemoClock();
+  const context = await openCliContext(config, { clock });
   try {
     const users = await seedDemoUsers(context.get(UsersService));
     console.log(users.length ? `Mitarbeiter angelegt (Passwort "${DEMO_PASSWORD}"): ${users.join(', ')}` : 'Demo-Mitarbeiter gibt es schon.');
@@ -29,6 +31,12 @@ async function main() {
     console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads.created}`);
     const sales = await seedDemoSales(context.get(LeadDetailService), leads.leadIds);
     console.log(`Leads qualifiziert und verkauft: ${sales} Verkäufe neu (die Zustellung übernimmt der laufende Server)`);
+    const staff = (await context.get(UsersService).findByEmail(DEMO_STAFF[0].email))!;
+    const history = await seedDemoHistory(
+      { clock, sources: context.get(LeadsourcesService), intake: context.get(LeadIntakeService), leads: context.get(LeadDetailService) },
+      { id: staff.id, name: staff.name },
+    );
+    console.log(`Verlauf der letzten Monate: ${history.leads} Leads, ${history.sales} Verkäufe, ${history.reclaimed} davon reklamiert (für Statistik und Übersicht)`);
     const orders = await seedDemoOrders(context.get(OrdersService));
     console.log(`Aufträge angelegt oder aktualisiert: ${orders} (z. B. /check?orderNumber=GVD-24017&zip=01067&lastName=Lehmann)`);
   } finally {

@@ -1,7 +1,7 @@
 import { LeadIntakeService } from '@app/leads';
 import { LeadsourcesService } from '@app/leadsources';
 
-const SUPPLIERS = [
+export const DEMO_SUPPLIERS = [
   { name: 'Solarvergleich Süd GmbH', slug: 'solarvergleich-sued', mail: 'reklamation@solarvergleich-sued.example', reclaQuote: '10' },
   { name: 'Dachprofi Leads', slug: 'dachprofi', mail: 'service@dachprofi-leads.example', reclaQuote: '15' },
 ];
@@ -29,10 +29,10 @@ const ANSWERS = [
 export async function seedDemoLeads(sources: LeadsourcesService, intake: LeadIntakeService): Promise<{ created: number; leadIds: number[] }> {
   let created = 0;
   const leadIds: number[] = [];
-  for (const [index, supplier] of SUPPLIERS.entries()) {
+  for (const [index, supplier] of DEMO_SUPPLIERS.entries()) {
     const source = (await sources.findActiveBySlug(supplier.slug)) ?? (await sources.create({ ...supplier, reclaQuote: Number(supplier.reclaQuote) }));
     for (const [row, [salutation, firstName, lastName, street, zip, city]] of PEOPLE.entries()) {
-      if (row % SUPPLIERS.length !== index) continue;
+      if (row % DEMO_SUPPLIERS.length !== index) continue;
       const result = await intake.fromSupplier(
         source,
         {

@@ -3,7 +3,7 @@ import { UsersService } from '@app/users';
 /** Staff of a small lead-selling business; the demo password is the same for all. */
 export const DEMO_PASSWORD = 'demo-passwort';
 
-const DEMO_STAFF = [
+export const DEMO_STAFF = [
   { email: 'lena.vogel@solarleads.example', name: 'Lena Vogel', isAdmin: true },
   { email: 'jonas.becker@solarleads.example', name: 'Jonas Becker', isAdmin: false },
   { email: 'aylin.kaya@solarleads.example', name: 'Aylin Kaya', isAdmin: false },

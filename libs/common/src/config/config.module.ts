@@ -11,10 +11,12 @@ import { AppConfig } from './app-config';
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `clock`: another notion of now for the whole process (the demo seed writes a past); default system time. */
+  static forRoot(config: AppConfig, options: { clock?: Clock } = {}): DynamicModule {
+    const clock = options.clock ? { provide: Clock, useValue: options.clock } : { provide: Clock, useClass: SystemClock };
     return {
       module: ConfigModule,
-      providers: [{ provide: AppConfig, useValue: config }, SecretBox, { provide: Clock, useClass: SystemClock }],
+      providers: [{ provide: AppConfig, useValue: config }, SecretBox, clock],
       exports: [AppConfig, SecretBox, Clock],
     };
   }
