@@ -12,7 +12,7 @@ const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
-const { Client, Pool } = require('pg');
+const { Client } = require('pg');
 
 const root = join(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -134,38 +134,39 @@ async function runServer(label, env) {
 
 /** The same writes as the intake in plain SQL, 16 connections, as the ceiling on this machine. */
 async function minimalTransactionRate(databaseUrl) {
-  const pool = new Pool({ connectionString: databaseUrl, max: CONNECTIONS });
-  const { rows } = await pool.query(`SELECT id FROM leadsource ORDER BY id LIMIT 1`);
+  // One client per connection, each ended before the caller drops the database (a pool's idle clients
+  // outlived its end() and died with an unhandled error when the database was dropped).
+  const clients = Array.from({ length: CONNECTIONS }, () => new Client({ connectionString: databaseUrl }));
+  await Promise.all(clients.map((client) => client.connect()));
+  const { rows } = await clients[0].query(`SELECT id FROM leadsource ORDER BY id LIMIT 1`);
   const leadsourceId = rows[0].id;
   let count = 0;
   let sequence = 0;
   const until = Date.now() + SECONDS * 1000;
   const cpuBefore = process.cpuUsage();
-  const worker = async () => {
-    const client = await pool.connect();
-    try {
-      while (Date.now() < until) {
-        const n = `m${process.pid}-${sequence++}`;
-        await client.query('BEGIN');
-        await client.query(`SELECT id FROM lead WHERE (phone = $1 OR email = $2) AND created_at >= now() - interval '30 days' ORDER BY id LIMIT 1`, [
-          `+49151${n}`,
-          `${n}@bench.example`,
-        ]);
-        const lead = await client.query(
-          `INSERT INTO lead (first_name, last_name, phone, email, street, zip, leadsource_id, data) VALUES ('Bench', $1, $2, $3, 'Teststraße 1', '50667', $4, '{}') RETURNING id`,
-          [n, `+49151${n}`, `${n}@bench.example`, leadsourceId],
-        );
-        await client.query(`INSERT INTO outbox_message (topic, payload) VALUES ('mail.send', $1)`, [{ leadId: lead.rows[0].id }]);
-        await client.query('COMMIT');
-        count++;
-      }
-    } finally {
-      client.release();
+  const worker = async (client) => {
+    while (Date.now() < until) {
+      const n = `m${process.pid}-${sequence++}`;
+      await client.query('BEGIN');
+      await client.query(`SELECT id FROM lead WHERE (phone = $1 OR email = $2) AND created_at >= now() - interval '30 days' ORDER BY id LIMIT 1`, [
+        `+49151${n}`,
+        `${n}@bench.example`,
+      ]);
+      const lead = await client.query(
+        `INSERT INTO lead (first_name, last_name, phone, email, street, zip, leadsource_id, data) VALUES ('Bench', $1, $2, $3, 'Teststraße 1', '50667', $4, '{}') RETURNING id`,
+        [n, `+49151${n}`, `${n}@bench.example`, leadsourceId],
+      );
+      await client.query(`INSERT INTO outbox_message (topic, payload) VALUES ('mail.send', $1)`, [{ leadId: lead.rows[0].id }]);
+      await client.query('COMMIT');
+      count++;
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  try {
+    await Promise.all(clients.map(worker));
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
   const cpu = process.cpuUsage(cpuBefore);
-  await pool.end();
   return { perSecond: Math.round(count / SECONDS), cpuPerTransaction: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
 }
 
