@@ -5,6 +5,8 @@
 // sources), then times each call REPEAT times from outside and prints p50/p95 per call, the export of about
 // 100k sales (seconds and the server's peak RSS), and one comparable last line:
 //   bench:lists lists_p95_ms=N statistics_p95_ms=N overview_p95_ms=N export100k_s=N export_rss_mb=N
+// BENCH_KEEP=1 keeps the filled database (lp_bench_lists_kept) for the next run, which then skips the fill:
+// for looking at query plans with psql while changing the queries.
 // Goals: lists p95 < 100 ms, statistics and overview < 300 ms, export 100k rows < 10 s with RSS < 300 MB.
 const { spawn, execSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
@@ -80,20 +82,22 @@ async function fill(db, token, base) {
   await db.query(`UPDATE organisation SET lead_sell_cost = 30 + id % 40, reclamation_quote = CASE WHEN id % 3 = 0 THEN 10 ELSE 0 END, monthly_lead_goal = 200`);
   const { rows: sources } = await db.query(`SELECT min(id) AS first FROM leadsource WHERE slug LIKE 'lieferant-%'`);
   console.log(`Fülle ${LEADS.toLocaleString('de-DE')} Leads …`);
+  // The tally triggers per row would make the fill slow; the tallies are rebuilt once below, as their migrations do.
+  await db.query(`ALTER TABLE lead DISABLE TRIGGER lead_day_tally_on_lead`);
   await db.query(
     `INSERT INTO lead (created_at, real_created_at, qualified, qualified_at, salutation, first_name, last_name, phone, email, street, zip, city, data, leadsource_id, pipedrive_id)
      SELECT at, at, n % 5 <> 0, CASE WHEN n % 5 <> 0 THEN at + interval '1 hour' END, 'Frau',
             (ARRAY['Anna','Bernd','Clara','Dieter','Eva','Frank','Greta','Hans'])[n % 8 + 1],
             (ARRAY['Schmidt','Schneider','Fischer','Weber','Meyer','Wagner','Becker','Schulz','Hoffmann','Koch'])[n % 10 + 1] || n,
-            '+49151' || (10000000 + n), 'lead' || n || '@bench.example', 'Teststraße ' || (n % 200), lpad(((n * 7919) % 99999 + 1)::text, 5, '0'), 'Musterstadt',
+            '+49151' || (10000000 + n), 'lead' || n || '@bench.example', 'Teststraße ' || (n % 200), lpad(((n::bigint * 7919) % 99999 + 1)::text, 5, '0'), 'Musterstadt',
             '{"consumption":"4000","buildingType":"Einfamilienhaus","roofType":"Satteldach"}'::jsonb, $2 + n % ${SOURCES},
             CASE WHEN n % 3 = 0 THEN 'D' || n END
        FROM generate_series(1, $1) n, LATERAL (SELECT now() - (n::float / $1) * interval '730 days' AS at) t`,
     [LEADS, sources[0].first],
   );
   console.log(`Fülle ${(LEADS * SALES_PER_LEAD).toLocaleString('de-DE')} Verkäufe …`);
-  // The tally trigger per row would make the fill slow; the tally is rebuilt once below, as the migration does.
   await db.query(`ALTER TABLE sale DISABLE TRIGGER sales_day_tally_on_sale`);
+  await db.query(`ALTER TABLE sale DISABLE TRIGGER lead_day_tally_on_sale`);
   const { rows: orgs } = await db.query(`SELECT min(id) AS first FROM organisation`);
   await db.query(
     `INSERT INTO sale (lead_id, organisation_id, sold_at, price, reclaimed, reclaimed_at)
@@ -102,6 +106,15 @@ async function fill(db, token, base) {
     [orgs[0].first, BUYERS],
   );
   await db.query(`ALTER TABLE sale ENABLE TRIGGER sales_day_tally_on_sale`);
+  await db.query(`ALTER TABLE sale ENABLE TRIGGER lead_day_tally_on_sale`);
+  await db.query(`ALTER TABLE lead ENABLE TRIGGER lead_day_tally_on_lead`);
+  await db.query(`TRUNCATE lead_day_tally`);
+  await db.query(
+    `INSERT INTO lead_day_tally (day, leadsource_id, leads, qualified, sold)
+     SELECT (l.created_at AT TIME ZONE 'Europe/Berlin')::date, l.leadsource_id, count(*), count(*) FILTER (WHERE l.qualified),
+            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM sale s WHERE s.lead_id = l.id))
+       FROM lead l GROUP BY 1, 2`,
+  );
   await db.query(`TRUNCATE sales_day_tally`);
   await db.query(
     `INSERT INTO sales_day_tally (organisation_id, day, leadsource_id, count, reclamations, revenue_cents, reclaimed_cents)
@@ -124,10 +137,12 @@ async function main() {
     process.exit(1);
   }
   execSync('node scripts/ensure-built.js server', { cwd: root, stdio: 'inherit' });
-  const database = `lp_bench_lists_${process.pid}`;
+  const keep = process.env.BENCH_KEEP === '1';
+  const database = keep ? 'lp_bench_lists_kept' : `lp_bench_lists_${process.pid}`;
   const admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
+  const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [database])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${database}`;
   const port = await freePort();
@@ -138,13 +153,15 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const db = new Client({ connectionString: url.toString() });
+  let filled = false;
   try {
     await waitForReady(base, child);
     await db.connect();
     const { token } = await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
     const started = Date.now();
-    const { firstBuyer, firstSource } = await fill(db, token, base);
-    console.log(`Gefüllt in ${Math.round((Date.now() - started) / 1000)} s`);
+    const { firstBuyer, firstSource } = exists ? await filledBefore(db) : await fill(db, token, base);
+    filled = true;
+    console.log(exists ? `Datenbank ${database} vom letzten Lauf (BENCH_KEEP)` : `Gefüllt in ${Math.round((Date.now() - started) / 1000)} s`);
 
     const unset = { startTime: 'false', endTime: 'false', leadsource: 'false', zipfilter: 'false', soldto: 'false', firstname: 'false', lastname: 'false', qualified: 'false', pidfilter: 'false' };
     const leads = (filters, extra = '') => `/api/leads?${new URLSearchParams({ ...unset, ...filters })}${extra}`;
@@ -198,9 +215,18 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    // A kept database is kept only once it was filled completely.
+    if (!keep || !filled) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** The ids fill() started from, read back from a kept database. */
+async function filledBefore(db) {
+  const { rows } = await db.query(
+    `SELECT (SELECT min(id) FROM organisation) AS "firstBuyer", (SELECT min(id) FROM leadsource WHERE slug LIKE 'lieferant-%') AS "firstSource"`,
+  );
+  return { firstBuyer: Number(rows[0].firstBuyer), firstSource: Number(rows[0].firstSource) };
 }
 
 main().catch((error) => {

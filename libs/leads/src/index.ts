@@ -6,6 +6,7 @@ export * from './lead-detail.service';
 export * from './lead-selling.port';
 export * from './leads.exception';
 export * from './entities/lead.entity';
+export * from './entities/lead-day-tally.entity';
 export * from './dto/create-lead.dto';
 export * from './dto/lead-detail.dto';
 export * from './lead-list/lead-list.dto';

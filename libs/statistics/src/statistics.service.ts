@@ -126,7 +126,7 @@ export class StatisticsService {
     const days = Object.fromEntries(Object.entries(periods).map(([name, range]) => [name, { fromDay: berlinDay(range.start), toDay: berlinDay(range.end) }]));
     const [organisations, leads, sales] = await Promise.all([
       this.repository.organisationCounts(periods.thisMonth.start),
-      this.repository.leadCounts(periods),
+      this.repository.leadCounts(days),
       this.repository.salesPerPeriod(days),
     ]);
     const perPeriod = (pick: (counts: { sold: number; reclamations: number }) => number) =>

@@ -15,9 +15,11 @@ export interface ClickHistoryEntry {
  */
 @Entity('lead')
 @Index('uq_lead_source_external_id', ['leadsourceId', 'externalId'], { unique: true, where: '"external_id" IS NOT NULL' })
-@Index('ix_lead_source_created', ['leadsourceId', 'createdAt'])
-@Index('ix_lead_qualified_created', ['createdAt'], { where: '"qualified"' })
-// Expression indexes for the name filters (migration LeadLists): TypeORM cannot describe them, so it leaves them alone.
+// The lists' indexes end in the tie-break id (migration LeadDayTally).
+@Index('ix_lead_created_id', ['createdAt', 'id'])
+@Index('ix_lead_source_created_id', ['leadsourceId', 'createdAt', 'id'])
+@Index('ix_lead_qualified_created_id', ['createdAt', 'id'], { where: '"qualified"' })
+// Expression indexes for the name filters (migrations LeadLists, LeadDayTally): TypeORM cannot describe them, so it leaves them alone.
 @Index('ix_lead_last_name_prefix', { synchronize: false })
 @Index('ix_lead_first_name_prefix', { synchronize: false })
 export class Lead {
@@ -25,7 +27,6 @@ export class Lead {
   id: number;
 
   /** The lead's date as staff see and may correct it. */
-  @Index('ix_lead_created_at')
   @Column({ type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

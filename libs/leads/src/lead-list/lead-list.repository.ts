@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { berlinWallClock, startOfBerlinDay, type ListQuery } from '@app/shared';
 
 export interface LeadListFilter {
   createdFrom: Date | null;
@@ -26,6 +26,12 @@ const SORT_COLUMNS: Record<LeadSortField, string> = {
   lastName: 'lower(l.last_name)',
   zip: 'l.zip',
 };
+
+/** Columns that can be NULL get NULLS LAST; on the others it would keep PostgreSQL from reading the index in order. */
+const NULLABLE_SORT_FIELDS: ReadonlySet<LeadSortField> = new Set(['qualifiedAt']);
+
+/** Below this offset a page is read together with the total; deeper pages wait for it to pick their end. */
+const SHALLOW_OFFSET = 5000;
 
 export interface LeadListRow {
   id: number;
@@ -73,14 +79,45 @@ export class LeadListRepository extends TransactionalRepository {
     return rows[0]?.id ?? null;
   }
 
+  /**
+   * One page and the total. The ids of the page are found first (from the list indexes, which end in
+   * the tie-break id) and only those 25 or so leads are read whole with their sales: an OFFSET reads
+   * every skipped row, and it must not build their sales summaries. A page past the middle is read
+   * from the other end in the opposite order, so the deepest pages cost as little as the first ones.
+   */
   async page(filter: LeadListFilter, query: ListQuery<LeadSortField>): Promise<{ rows: LeadListRow[]; total: number }> {
-    const { where, params } = this.where(filter);
-    const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, l.id ${query.sort.order}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.select(`${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`, params),
-      this.manager.query(`SELECT count(*)::int AS total FROM lead l ${where}`, params),
-    ]);
-    return { rows, total: Number(total) };
+    if (query.offset < SHALLOW_OFFSET) {
+      const [rows, total] = await Promise.all([this.pageRows(filter, query, false), this.count(filter)]);
+      return { rows, total };
+    }
+    const total = await this.count(filter);
+    if (query.offset >= total) return { rows: [], total };
+    const fromEnd = query.offset + query.limit / 2 > total / 2;
+    return { rows: await this.pageRows(filter, fromEnd ? mirrored(query, total) : query, fromEnd), total };
+  }
+
+  /**
+   * How many leads the filter selects. Without a selective filter (only whole Berlin days, a lead
+   * source, qualified) the daily tally answers, kept by the database with every lead and sale; the
+   * selective filters narrow the leads enough for an exact count off their indexes.
+   */
+  async count(filter: LeadListFilter): Promise<number> {
+    const days = tallyDays(filter);
+    if (!days) {
+      const { where, params } = this.where(filter);
+      const [{ total }]: { total: number }[] = await this.manager.query(`SELECT count(*)::int AS total FROM lead l ${where}`, params);
+      return Number(total);
+    }
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (days.from) conditions.push(`day >= $${params.push(days.from)}`);
+    if (days.before) conditions.push(`day < $${params.push(days.before)}`);
+    if (filter.leadsourceId) conditions.push(`leadsource_id = $${params.push(filter.leadsourceId)}`);
+    const [{ total }]: { total: string | null }[] = await this.manager.query(
+      `SELECT sum(${filter.qualifiedOnly ? 'qualified' : 'leads'}) AS total FROM lead_day_tally ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+      params,
+    );
+    return Number(total ?? 0);
   }
 
   /**
@@ -90,10 +127,17 @@ export class LeadListRepository extends TransactionalRepository {
   batchAfter(filter: LeadListFilter, after: { createdAt: Date; id: number } | null, limit: number): Promise<LeadListRow[]> {
     const { where, params } = this.where(filter);
     const keyset = after ? `${where ? `${where} AND` : 'WHERE'} (l.created_at, l.id) < ($${params.length + 1}, $${params.length + 2})` : where;
-    return this.select(`${keyset} ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`, after ? [...params, after.createdAt, after.id] : params);
+    return this.select(`SELECT l.id FROM lead l ${keyset} ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`, after ? [...params, after.createdAt, after.id] : params);
   }
 
-  private async select(tail: string, params: unknown[]): Promise<LeadListRow[]> {
+  private async pageRows(filter: LeadListFilter, query: ListQuery<LeadSortField>, reversed: boolean): Promise<LeadListRow[]> {
+    const { where, params } = this.where(filter);
+    const rows = await this.select(`SELECT l.id FROM lead l ${where} ORDER BY ${orderBy(query, reversed)} LIMIT ${query.limit} OFFSET ${query.offset}`, params);
+    return reversed ? rows.reverse() : rows;
+  }
+
+  /** The leads `ids` selects (a query of `l.id`), whole, with their sales, in its order. */
+  private async select(ids: string, params: unknown[]): Promise<LeadListRow[]> {
     const rows: LeadListRow[] = await this.manager.query(
       `SELECT l.id, l.created_at AS "createdAt", l.real_created_at AS "realCreatedAt", l.qualified, l.qualified_at AS "qualifiedAt",
               l.supplier_reclaimed_at AS "supplierReclaimedAt", l.supplier_reclamation_reason AS "supplierReclamationReason",
@@ -102,8 +146,10 @@ export class LeadListRepository extends TransactionalRepository {
               coalesce((SELECT json_agg(json_build_object('id', s.id, 'soldAt', s.sold_at, 'organisationId', s.organisation_id,
                                                           'organisationName', o.name, 'reclaimed', s.reclaimed) ORDER BY s.sold_at, s.id)
                           FROM sale s JOIN organisation o ON o.id = s.organisation_id WHERE s.lead_id = l.id), '[]') AS sales
-         FROM lead l JOIN leadsource ls ON ls.id = l.leadsource_id
-        ${tail}`,
+         FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS page(id, position)
+         JOIN lead l ON l.id = page.id
+         JOIN leadsource ls ON ls.id = l.leadsource_id
+        ORDER BY page.position`,
       params,
     );
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -134,4 +180,29 @@ export class LeadListRepository extends TransactionalRepository {
     if (filter.pipedriveId) add('l.pipedrive_id = ?', filter.pipedriveId);
     return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
   }
+}
+
+/** Missing values (a lead not yet qualified) come last in either direction; `reversed` reads the list backwards. */
+function orderBy({ sort }: Pick<ListQuery<LeadSortField>, 'sort'>, reversed = false): string {
+  const nulls = NULLABLE_SORT_FIELDS.has(sort.field) ? (reversed ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  return `${SORT_COLUMNS[sort.field]} ${sort.order}${nulls}, l.id ${sort.order}`;
+}
+
+/** The same rows as `query` asks for, counted from the other end of the list in the opposite order. */
+export function mirrored(query: ListQuery<LeadSortField>, total: number): ListQuery<LeadSortField> {
+  const end = Math.min(total, query.offset + query.limit);
+  const offset = total - end;
+  return { ...query, offset, limit: end - query.offset, sort: { ...query.sort, order: query.sort.order === 'ASC' ? 'DESC' : 'ASC' } };
+}
+
+/**
+ * The Berlin days a filter covers when the daily tally can count it: no selective filter, and the
+ * time range (if any) on whole days, as the day filters give it. null: count the leads themselves.
+ */
+export function tallyDays(filter: LeadListFilter): { from: string | null; before: string | null } | null {
+  if (filter.zipPrefix || filter.soldTo || filter.firstNamePrefix || filter.lastNamePrefix || filter.pipedriveId) return null;
+  const day = (at: Date | null) => (at === null ? null : startOfBerlinDay(at).getTime() === at.getTime() ? berlinWallClock(at).date : undefined);
+  const from = day(filter.createdFrom);
+  const before = day(filter.createdBefore);
+  return from === undefined || before === undefined ? null : { from, before };
 }

@@ -6,6 +6,8 @@ import { Organisation } from '@app/organisations';
 @Entity('sale')
 @Index('uq_sale_lead_organisation', ['leadId', 'organisationId'], { unique: true })
 @Index('ix_sale_organisation_sold_at', ['organisationId', 'soldAt'])
+// The lead lists' filter "sold to": a buyer's leads counted off the index alone.
+@Index('ix_sale_organisation_lead', ['organisationId', 'leadId'])
 export class Sale {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
