@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { LeadDetailPage } from '../sells/LeadDetailPage';
+import { LeadList } from '../sells/LeadList';
 
-const LeadStatisticList = () => <PlaceholderPage title="app.page.leadstatistics" />;
-const LeadStatisticEdit = () => <PlaceholderPage title="app.page.leadstatistics" />;
+/** Lead-Statistik (`/leadstatistics`, spec section 2): qualified leads only at first, newest first. */
+const LeadStatisticList = () => <LeadList title="app.page.leadstatistics" filterDefaultValues={{ qualified: true }} />;
 
-export default { list: LeadStatisticList, edit: LeadStatisticEdit };
+/** `/leadstatistics/{id}` is the same lead page as `/sells/{id}`. */
+export default { list: LeadStatisticList, edit: LeadDetailPage };

@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Grid, LinearProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
-import { ListButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import { ListButton, TopToolbar, useGetOne, useResourceContext, useTranslate } from 'react-admin';
 import type { LeadDetail } from '../dataProvider/leadApi';
 import { Page } from '../pages/Page';
 import { LeadCard } from './LeadCard';
 import { LeadDataCard } from './LeadDataCard';
+import { LeadHistoryCard } from './LeadHistoryCard';
 import { LeadSalesCard } from './LeadSalesCard';
+import { SupplierReclamationCard } from './SupplierReclamationCard';
 import { loadFailure, refreshInterval, worthRetrying } from './leadDetail';
 
 const Loading = () => {
@@ -40,17 +42,18 @@ const Failure = ({ error, id, onReload }: { error: unknown; id: string; onReload
 };
 
 /**
- * Lead detail (`/sells/{id}`, spec section 2): the lead, its answers and its sales. While a delivery
- * is pending the lead is loaded again every few seconds (not while the tab is hidden: react-query
- * pauses interval refetches then), so staff see it turn 'zugestellt' or 'fehlgeschlagen'.
- * Changes go through `useUpdate` (LeadCard), whose answer react-admin puts into this query's cache.
- * Contact editing and reclamations come with a later issue.
+ * Lead detail (`/sells/{id}` and `/leadstatistics/{id}`, spec section 2): the lead with its editable
+ * contact, its answers, its sales with their reclamation, the supplier reclamation and its history.
+ * While a delivery is pending the lead is loaded again every few seconds (not while the tab is hidden:
+ * react-query pauses interval refetches then), so staff see it turn 'zugestellt' or 'fehlgeschlagen'.
+ * Changes go through `useUpdate` or put the API's answer into this query's cache (useLeadCache).
  */
 export const LeadDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const resource = useResourceContext() ?? 'sells';
   const lead = useGetOne<LeadDetail>(
-    'sells',
+    resource,
     // The address's text as it is: an id that is no number gets the server's 404, not a NaN.
     { id: id as unknown as LeadDetail['id'] },
     {
@@ -62,7 +65,7 @@ export const LeadDetailPage = () => {
   return (
     <Page title={translate('app.lead_detail.title', { id })}>
       <TopToolbar sx={{ minHeight: 0 }}>
-        <ListButton resource="sells" label="ra.action.back" icon={<ArrowBackIcon />} />
+        <ListButton resource={resource} label="ra.action.back" icon={<ArrowBackIcon />} />
       </TopToolbar>
       {lead.isPending && <Loading />}
       {lead.isError && !lead.data && <Failure error={lead.error} id={id} onReload={() => void lead.refetch()} />}
@@ -70,11 +73,13 @@ export const LeadDetailPage = () => {
         <>
           <LeadCard lead={lead.data} />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 4 }}>
+            <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <LeadDataCard data={lead.data.data} />
+              <SupplierReclamationCard lead={lead.data} onReload={() => lead.refetch()} />
             </Grid>
-            <Grid size={{ xs: 12, lg: 8 }}>
+            <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <LeadSalesCard lead={lead.data} onReload={() => lead.refetch()} />
+              <LeadHistoryCard history={lead.data.history} />
             </Grid>
           </Grid>
         </>

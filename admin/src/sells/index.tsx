@@ -1,6 +1,4 @@
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { LeadDetailPage } from './LeadDetailPage';
-
-const SellList = () => <PlaceholderPage title="app.page.sells" />;
+import { SellList } from './SellList';
 
 export default { list: SellList, edit: LeadDetailPage };
