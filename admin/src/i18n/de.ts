@@ -560,7 +560,7 @@ const leadDetail = {
     button: 'Reklamation durch Käufer',
     title: 'Reklamation durch Käufer für Lead %{id}',
     content:
-      'Der Verkauf dieses Leads wird reklamiert und nicht berechnet. Der Käufer erhält eine E-Mail mit dem Grund. |||| Alle %{smart_count} Verkäufe dieses Leads werden reklamiert und nicht berechnet. Jeder Käufer erhält eine E-Mail mit dem Grund.',
+      'Der noch nicht reklamierte Verkauf dieses Leads wird reklamiert und nicht berechnet. Der Käufer erhält eine E-Mail mit dem Grund. |||| Die %{smart_count} noch nicht reklamierten Verkäufe dieses Leads werden reklamiert und nicht berechnet. Jeder Käufer erhält eine E-Mail mit dem Grund.',
     note: 'Grund der Reklamation',
     note_required: 'Bitte geben Sie einen Grund an.',
     confirm: 'Reklamieren',

@@ -1,8 +1,7 @@
-import { LeadDetailPage } from '../sells/LeadDetailPage';
-import { LeadList } from '../sells/LeadList';
+import { lazy } from 'react';
+import { LeadDetailPage } from '../sells';
 
-/** Lead-Statistik (`/leadstatistics`, spec section 2): qualified leads only at first, newest first. */
-const LeadStatisticList = () => <LeadList title="app.page.leadstatistics" filterDefaultValues={{ qualified: true }} />;
+const LeadStatisticList = lazy(() => import('./LeadStatisticList').then((module) => ({ default: module.LeadStatisticList })));
 
 /** `/leadstatistics/{id}` is the same lead page as `/sells/{id}`. */
 export default { list: LeadStatisticList, edit: LeadDetailPage };

@@ -19,10 +19,12 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
   const reportFailure = useLeadFailure();
   const store = useLeadCache();
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   const [pending, setPending] = useState(false);
+  // The server reclaims the sales not reclaimed yet; with none left there is nothing to do.
+  const openSales = lead.sellingStatistics.filter((sale) => !sale.reclamation).length;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,8 +35,8 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
     setPending(true);
     try {
       store(await dataProvider.reclaimByBuyers(lead.id, note));
-      notify(`${T}.done`, { type: 'success', messageArgs: { smart_count: lead.sellingStatistics.length } });
-      setOpen(false);
+      notify(`${T}.done`, { type: 'success', messageArgs: { smart_count: openSales } });
+      setDialogOpen(false);
     } catch (error) {
       await reportFailure(error, `${T}.failed`);
     } finally {
@@ -49,14 +51,14 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
 
   return (
     <>
-      <Button variant="outlined" color="warning" size="small" onClick={() => setOpen(true)} disabled={!lead.sellingStatistics.length}>
+      <Button variant="outlined" color="warning" size="small" onClick={() => setDialogOpen(true)} disabled={!openSales}>
         {translate(`${T}.button`)}
       </Button>
-      <Dialog open={open} onClose={pending ? undefined : () => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: reset } }}>
+      <Dialog open={dialogOpen} onClose={pending ? undefined : () => setDialogOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: reset } }}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <DialogTitle id={titleId}>{translate(`${T}.title`, { id: lead.id })}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate(`${T}.content`, { smart_count: lead.sellingStatistics.length })}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{translate(`${T}.content`, { smart_count: openSales })}</DialogContentText>
             <TextField
               label={translate(`${T}.note`)}
               value={note}
@@ -75,7 +77,7 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={pending}>
+            <Button onClick={() => setDialogOpen(false)} disabled={pending}>
               {translate('ra.action.cancel')}
             </Button>
             <Button type="submit" variant="contained" color="warning" disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>

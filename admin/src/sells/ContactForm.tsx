@@ -53,12 +53,12 @@ export const ContactForm = ({ lead }: { lead: LeadDetail }) => {
 
   return (
     <Form record={{ id: lead.id, contact: contactDraft(saved) }} validate={validate} onSubmit={save} noValidate>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))', columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
         {CONTACT_FIELDS.map((field) =>
           field === 'salutation' ? (
-            <SelectInput key={field} source="contact.salutation" choices={SALUTATION_CHOICES} emptyText="app.lead_detail.contact_form.no_salutation" helperText={false} />
+            <SelectInput key={field} source="contact.salutation" choices={SALUTATION_CHOICES} emptyText="app.lead_detail.contact_form.no_salutation" helperText={false} fullWidth sx={{ minWidth: 0 }} />
           ) : (
-            <TextInput key={field} source={`contact.${field}`} helperText={false} type={field === 'phone' ? 'tel' : 'text'} />
+            <TextInput key={field} source={`contact.${field}`} helperText={false} type={field === 'phone' ? 'tel' : 'text'} fullWidth sx={{ minWidth: 0 }} />
           ),
         )}
       </Box>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
 import { ListButton, TopToolbar, useGetOne, useResourceContext, useTranslate } from 'react-admin';
@@ -9,7 +9,7 @@ import { LeadDataCard } from './LeadDataCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
 import { LeadSalesCard } from './LeadSalesCard';
 import { SupplierReclamationCard } from './SupplierReclamationCard';
-import { loadFailure, refreshInterval, worthRetrying } from './leadDetail';
+import { isLeadDetail, loadFailure, refreshInterval, worthRetrying } from './leadDetail';
 
 const Loading = () => {
   const translate = useTranslate();
@@ -58,31 +58,33 @@ export const LeadDetailPage = () => {
     { id: id as unknown as LeadDetail['id'] },
     {
       retry: worthRetrying,
-      refetchInterval: (query) => refreshInterval(query.state.data),
+      refetchInterval: (query) => refreshInterval(isLeadDetail(query.state.data) ? query.state.data : undefined),
     },
   );
+  const detail = isLeadDetail(lead.data) ? lead.data : undefined;
 
   return (
     <Page title={translate('app.lead_detail.title', { id })}>
-      <TopToolbar sx={{ minHeight: 0 }}>
+      {/* On a phone react-admin's toolbar grows (flex: 1) and would squeeze the cards below it. */}
+      <TopToolbar sx={{ minHeight: 0, flex: 'none' }}>
         <ListButton resource={resource} label="ra.action.back" icon={<ArrowBackIcon />} />
       </TopToolbar>
-      {lead.isPending && <Loading />}
-      {lead.isError && !lead.data && <Failure error={lead.error} id={id} onReload={() => void lead.refetch()} />}
-      {lead.data && (
-        <>
-          <LeadCard lead={lead.data} />
+      {!detail && !lead.isError && <Loading />}
+      {lead.isError && !detail && <Failure error={lead.error} id={id} onReload={() => void lead.refetch()} />}
+      {detail && (
+        <Stack spacing={2}>
+          <LeadCard lead={detail} />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <LeadDataCard data={lead.data.data} />
-              <SupplierReclamationCard lead={lead.data} onReload={() => lead.refetch()} />
+            <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+              <LeadDataCard data={detail.data} />
+              <SupplierReclamationCard lead={detail} onReload={() => lead.refetch()} />
             </Grid>
-            <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <LeadSalesCard lead={lead.data} onReload={() => lead.refetch()} />
-              <LeadHistoryCard history={lead.data.history} />
+            <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+              <LeadSalesCard lead={detail} onReload={() => lead.refetch()} />
+              <LeadHistoryCard history={detail.history} />
             </Grid>
           </Grid>
-        </>
+        </Stack>
       )}
     </Page>
   );

@@ -24,14 +24,14 @@ const T = 'app.leads';
 /** The lead filters (spec section 3); leadsource and the date range always shown, as Einkauf filters by them. */
 function leadFilters(qualifiedAlwaysOn: boolean): ReactElement[] {
   return [
-    <ReferenceInput key="leadsource" source="leadsource" reference="leadsources" sort={{ field: 'name', order: 'ASC' }} perPage={1000} alwaysOn>
+    <ReferenceInput key="leadsource" source="leadsource" reference="leadsources" sort={{ field: 'name', order: 'ASC' }} perPage={1000} label={`${T}.filters.leadsource`} alwaysOn>
       <SelectInput label={`${T}.filters.leadsource`} optionText="name" emptyText={`${T}.filters.all`} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     <DateInput key="start" source="start" label={`${T}.filters.start`} alwaysOn />,
     <DateInput key="end" source="end" label={`${T}.filters.end`} alwaysOn />,
     <BooleanInput key="qualified" source="qualified" label={`${T}.filters.qualified`} alwaysOn={qualifiedAlwaysOn} />,
     <TextInput key="zipFilter" source="zipFilter" label={`${T}.filters.zipFilter`} />,
-    <ReferenceInput key="soldTo" source="soldTo" reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
+    <ReferenceInput key="soldTo" source="soldTo" reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={1000} label={`${T}.filters.soldTo`}>
       <SelectInput label={`${T}.filters.soldTo`} optionText="name" emptyText={`${T}.filters.all`} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     <TextInput key="firstName" source="firstName" label={`${T}.filters.firstName`} />,

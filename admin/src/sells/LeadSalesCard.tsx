@@ -103,7 +103,8 @@ export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
         sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       {sales.length ? (
-        <TableContainer>
+        // Scrolls sideways inside the card on a phone; `contain` keeps the table's width from widening the page.
+        <TableContainer sx={{ contain: 'inline-size' }}>
           <Table size="small" aria-label={translate('app.lead_detail.sales.table')}>
             <TableHead>
               <TableRow>
