@@ -39,7 +39,7 @@ export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: Lead
 
   return (
     <>
-      <Button size="small" variant="outlined" color={reclaim ? 'warning' : 'inherit'} onClick={() => setConfirming(true)} disabled={pending} sx={{ whiteSpace: 'nowrap' }}>
+      <Button size="small" variant="outlined" color={reclaim ? 'warning' : 'inherit'} onClick={() => setConfirming(true)} disabled={pending}>
         {translate(`${T}.${mode}`)}
       </Button>
       <Confirm
