@@ -29,7 +29,7 @@ function leadFilters(qualifiedAlwaysOn: boolean): ReactElement[] {
     </ReferenceInput>,
     <DateInput key="start" source="start" label={`${T}.filters.start`} alwaysOn />,
     <DateInput key="end" source="end" label={`${T}.filters.end`} alwaysOn />,
-    <BooleanInput key="qualified" source="qualified" label={`${T}.filters.qualified`} alwaysOn={qualifiedAlwaysOn} />,
+    <BooleanInput key="qualified" source="qualified" label={`${T}.filters.qualified`} alwaysOn={qualifiedAlwaysOn} sx={{ ml: 1.5 }} />,
     <TextInput key="zipFilter" source="zipFilter" label={`${T}.filters.zipFilter`} />,
     <ReferenceInput key="soldTo" source="soldTo" reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={1000} label={`${T}.filters.soldTo`}>
       <SelectInput label={`${T}.filters.soldTo`} optionText="name" emptyText={`${T}.filters.all`} sx={{ minWidth: 180 }} />
