@@ -136,17 +136,17 @@ test.describe('Lead detail', () => {
     await page.goto(`/sells/${leadId}`);
     await expect(page.getByRole('heading', { name: `Lead ${leadId}`, exact: true })).toBeVisible();
 
-    // The contact, the lead's origin and its answers, read-only; not sold yet.
+    // The contact (editable), the lead's origin and its answers (read-only, under the export's names); not sold yet.
     const leadCard = page.getByRole('region', { name: `Frau Anna ${LAST_NAME}` });
-    await expect(valueOf(leadCard, 'Nachname')).toHaveText(LAST_NAME);
-    await expect(valueOf(leadCard, 'PLZ')).toHaveText(ZIP);
-    await expect(valueOf(leadCard, 'E-Mail')).toHaveText(`anna-sale-${run}@example.de`);
+    await expect(leadCard.getByRole('textbox', { name: 'Nachname' })).toHaveValue(LAST_NAME);
+    await expect(leadCard.getByRole('textbox', { name: 'PLZ' })).toHaveValue(ZIP);
+    await expect(leadCard.getByRole('textbox', { name: 'E-Mail' })).toHaveValue(`anna-sale-${run}@example.de`);
+    await expect(leadCard.getByRole('link', { name: `anna-sale-${run}@example.de` })).toHaveAttribute('href', `mailto:anna-sale-${run}@example.de`);
     await expect(valueOf(leadCard, 'Leadsource')).not.toBeEmpty();
     await expect(valueOf(leadCard, 'Erstellt')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    await expect(leadCard.getByRole('textbox')).toHaveCount(1);
     const data = page.getByRole('region', { name: 'Daten' });
-    await expect(valueOf(data, 'roofType')).toHaveText('Satteldach');
-    await expect(valueOf(data, 'consumption')).toHaveText('3.000 – 5.000 kWh');
+    await expect(valueOf(data, 'Dachart')).toHaveText('Satteldach');
+    await expect(valueOf(data, 'Stromverbrauch')).toHaveText('3.000 – 5.000 kWh');
     const sales = page.getByRole('region', { name: 'Verkäufe' });
     await expect(sales).toContainText('Noch nicht verkauft');
     await expect(leadCard).toContainText('Nicht qualifiziert');
@@ -213,7 +213,7 @@ test.describe('Lead detail', () => {
 
     await field.fill(`  PW-${RUN} `);
     await save.click();
-    await expect(page.getByText('Deal-Id gespeichert')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Deal-Id gespeichert')).toBeVisible();
     await expect.poll(dealId).toBe(`PW-${RUN}`);
     await expect(field).toHaveValue(`PW-${RUN}`);
     await expect(save).toBeDisabled();
@@ -222,8 +222,10 @@ test.describe('Lead detail', () => {
     await expect(field).toHaveValue(`PW-${RUN}`);
     await field.fill('');
     await save.click();
-    await expect(page.getByText('Deal-Id entfernt')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Deal-Id entfernt')).toBeVisible();
     await expect.poll(dealId).toBeNull();
+    // The history names both changes, newest first.
+    await expect(page.getByRole('list', { name: 'Verlauf' }).getByRole('listitem')).toHaveText([/Deal-Id entfernt$/, new RegExp(`Deal-Id auf PW-${RUN} gesetzt$`)]);
   });
 
   test('an unknown lead is named as such', async ({ page }) => {

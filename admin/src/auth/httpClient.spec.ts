@@ -147,4 +147,27 @@ describe('httpClient', () => {
       message: 'ra.notification.http_error',
     });
   });
+
+  it('downloads a file with the session, renewing an expired one first', async () => {
+    const { http, calls } = setup((call) => {
+      if (call.url === '/auth/renew') return renewed();
+      if (call.headers.Authorization !== 'Bearer new-token') return json(401, { statusCode: 401, error: 'Nicht angemeldet.' });
+      return new Response(new Uint8Array([1, 2, 3]), { status: 200 });
+    });
+
+    const file = await http.download('/api/leads/export');
+
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(calls.map((call) => [call.url, call.headers.Authorization, call.headers.Accept])).toEqual([
+      ['/api/leads/export', 'Bearer old-token', '*/*'],
+      ['/auth/renew', undefined, 'application/json'],
+      ['/api/leads/export', 'Bearer new-token', '*/*'],
+    ]);
+  });
+
+  it('rejects a refused download with the German reason of its JSON body', async () => {
+    const { http } = setup(() => json(400, { statusCode: 400, error: 'zipfilter muss der Anfang einer Postleitzahl sein (1 bis 5 Ziffern)' }));
+
+    await expect(http.download('/api/leads/export')).rejects.toMatchObject({ status: 400, message: 'zipfilter muss der Anfang einer Postleitzahl sein (1 bis 5 Ziffern)' });
+  });
 });

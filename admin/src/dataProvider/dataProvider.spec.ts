@@ -20,6 +20,7 @@ function setup(answers: Record<string, unknown> = {}, headers: Record<string, Re
       body: answer<T>(path, options),
       headers: new Headers(headers[`${options?.method ?? 'GET'} ${path}`]),
     }),
+    download: async () => new Blob(),
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };
@@ -102,20 +103,32 @@ describe('dataProvider', () => {
     await expect(ids([])).resolves.toEqual([]);
   });
 
-  it('sends lead filters to the API and does not filter its answer again', async () => {
+  it('sends lead filters, page and order to the API, takes the total from Content-Range and does not filter again', async () => {
     const leads = [{ id: 5, contact: { firstName: 'Eva' } }, { id: 6, contact: { firstName: 'Jan' } }];
     const query =
-      'startTime=false&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=Eva&lastname=false&qualified=true&pidfilter=false';
-    const { dataProvider, requests } = setup({ [`GET /api/leads?${query}`]: leads });
+      'startTime=false&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=Eva&lastname=false&qualified=true&pidfilter=false' +
+      `&range=${encodeURIComponent('[25,49]')}&sort=${encodeURIComponent('["lastName","DESC"]')}`;
+    const { dataProvider, requests } = setup({ [`GET /api/leads?${query}`]: leads }, { [`GET /api/leads?${query}`]: { 'Content-Range': 'leads 25-26/27' } });
 
     for (const resource of ['sells', 'leadstatistics']) {
       const result = await dataProvider.getList(resource, {
-        ...firstPage,
+        pagination: { page: 2, perPage: 25 },
+        sort: { field: 'contact.lastName', order: 'DESC' },
         filter: { leadsource: 3, firstName: 'Eva', qualified: true },
       });
-      expect(result.total).toBe(2);
+      expect(result).toEqual({ data: leads, total: 27 });
     }
     expect(requests.map((r) => r.path)).toEqual([`/api/leads?${query}`, `/api/leads?${query}`]);
+  });
+
+  it('leaves the order of the lead list to the API for a column it cannot sort by', async () => {
+    const { dataProvider, requests } = setup({}, {});
+
+    const result = await dataProvider.getList('sells', { pagination: { page: 1, perPage: 10 }, sort: { field: 'leadsource', order: 'ASC' }, filter: {} });
+
+    expect(requests[0].path).toMatch(/&range=%5B0%2C9%5D$/);
+    // No answer and no Content-Range: an empty page.
+    expect(result).toEqual({ data: [], total: 0 });
   });
 
   it('lists leadsources from their list route', async () => {

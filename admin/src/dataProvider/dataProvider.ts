@@ -3,7 +3,9 @@ import { ApiError, type HttpClient } from '../auth/httpClient';
 import {
   fillPath,
   filterToQuery,
+  pageQuery,
   toListResult,
+  totalFromContentRange,
   toPage,
   withFieldErrors,
   withQuery,
@@ -112,6 +114,14 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
   const provider = {
     async getList(resource: string, params: PageParams): Promise<GetListResult> {
       if (readsBySimpleRest(resource, 'getList')) return simpleRest.getList(resource, params);
+      const { listQuery, pagedSort } = routesOf(resource);
+      if (listQuery && pagedSort) {
+        // The API's own filters (unset ones as `false`) plus ra-data-simple-rest's range and sort.
+        const query = { ...filterToQuery(params.filter ?? {}, listQuery), ...pageQuery(params, pagedSort) };
+        const answer = await http.exchange<unknown>(withQuery(routeOf(resource, 'list'), query));
+        const data = Array.isArray(answer.body) ? (answer.body as RaRecord[]) : [];
+        return { data, total: totalFromContentRange(answer.headers.get('Content-Range'), data.length) };
+      }
       const filter = params.filter ?? {};
       const body = await fetchList(resource, params);
       return toListResult(body, { ...params, filter: clientFilter(resource, filter) });

@@ -2,7 +2,7 @@ import { ApiError, createHttpClient } from '../auth/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
 import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
 import { createDataProvider } from './dataProvider';
-import { createLeadApi, dealIdBody, toLeadDetail, toSaleDelivery } from './leadApi';
+import { createLeadApi, dealIdBody, leadExportPath, supplierReclaimRequest, toLeadDetail, toSaleDelivery, toSupplierReclamationResult } from './leadApi';
 
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
@@ -44,7 +44,15 @@ const apiLead = {
       manual: false,
       forced: false,
       delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null, nextAttemptAt: null },
+      reclaimedAt: null,
+      reclamationNote: null,
     },
+  ],
+  recla: true,
+  reclamation: { reason: 'Doppelt geliefert', at: '2026-03-05T08:00:00.000Z' },
+  history: [
+    { at: '2026-03-05T08:00:00.000Z', kind: 'supplier-reclaimed', text: 'Beim Lieferanten Website reklamiert: Doppelt geliefert', user: 'Anna Admin' },
+    { at: '2026-03-04T10:00:00.000Z', kind: 'qualified', text: 'Qualifiziert', user: null },
   ],
 };
 
@@ -65,6 +73,9 @@ const mappedLead = {
   duplicateOfId: null,
   // Sales come through as the API sends them.
   sellingStatistics: apiLead.sellingStatistics,
+  recla: true,
+  reclamation: apiLead.reclamation,
+  history: apiLead.history,
 };
 
 describe('leadApi', () => {
@@ -148,6 +159,9 @@ describe('leadApi', () => {
         pipedriveId: null,
         duplicateOfId: null,
         sellingStatistics: [],
+        recla: false,
+        reclamation: null,
+        history: [],
       });
     });
 
@@ -166,8 +180,88 @@ describe('leadApi', () => {
       expect(lead.duplicateOfId).toBe(9);
       expect(lead.pipedriveId).toBeNull();
       expect(lead.sellingStatistics).toEqual([
-        { id: 1, dateTime: '', organisation: { id: 0, name: '' }, reclamation: false, price: 45.5, manual: false, forced: false, delivery: null },
+        { id: 1, dateTime: '', organisation: { id: 0, name: '' }, reclamation: false, price: 45.5, manual: false, forced: false, delivery: null, reclaimedAt: null, reclamationNote: null },
       ]);
+    });
+  });
+
+  it('reclaims a sale at its buyer and reverts it, answering the lead as the page shows it', async () => {
+    const reclaimed = { ...apiLead, sellingStatistics: [{ ...apiLead.sellingStatistics[0], reclamation: true, reclaimedAt: '2026-03-06T09:00:00.000Z', reclamationNote: 'Vom Backoffice reklamiert' }] };
+    const responses = [json(200, reclaimed), json(200, apiLead)];
+    const { api, calls } = setup(() => responses.shift()!);
+    const sale = mappedLead.sellingStatistics[0];
+
+    const lead = await api.reclaimSale({ id: 12 }, sale, true);
+    expect(lead.sellingStatistics[0]).toMatchObject({ reclamation: true, reclaimedAt: '2026-03-06T09:00:00.000Z', reclamationNote: 'Vom Backoffice reklamiert' });
+    await expect(api.reclaimSale({ id: 12 }, sale, false)).resolves.toEqual(mappedLead);
+
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+      { url: '/api/lead/12/reclamate/buyer/3', method: 'PUT', body: { id: 40, reclamation: true } },
+      { url: '/api/lead/12/reclamate/buyer/3', method: 'PUT', body: { id: 40, reclamation: false } },
+    ]);
+  });
+
+  it("reclaims all sales with the buyers' reason, trimmed", async () => {
+    const { api, calls } = setup(() => json(200, apiLead));
+
+    await expect(api.reclaimByBuyers(12, '  Kunde hat nie angefragt ')).resolves.toEqual(mappedLead);
+
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([{ url: '/api/lead/12/reclamate/buyers', method: 'PUT', body: { note: 'Kunde hat nie angefragt' } }]);
+  });
+
+  it('reclaims from the supplier with ids (Einkauf) or the lead (lead page), the reason in the query', async () => {
+    const responses = [json(200, { reclaimed: [5, 6], unchanged: [], withoutMail: [] }), json(200, { reclaimed: [], unchanged: [12], withoutMail: ['Partner Süd'] })];
+    const { api, calls } = setup(() => responses.shift()!);
+
+    await expect(api.reclaimFromSupplier([5, 6], '')).resolves.toEqual({ reclaimed: [5, 6], unchanged: [], withoutMail: [] });
+    await expect(api.reclaimFromSupplier([mappedLead], ' Doppelt geliefert ')).resolves.toEqual({ reclaimed: [], unchanged: [12], withoutMail: ['Partner Süd'] });
+
+    expect(calls.map(({ url, method }) => [method, url])).toEqual([
+      ['PUT', '/api/leads/reclamate'],
+      ['PUT', '/api/leads/reclamate?reason=Doppelt+geliefert'],
+    ]);
+    expect(calls[0].body).toEqual([5, 6]);
+    expect(calls[1].body).toEqual([mappedLead]);
+  });
+
+  it("rejects a refused supplier reclamation with the server's German reason", async () => {
+    const reason = 'Reklamationsquote von Partner Nord überschritten: Für März 2026 sind höchstens 0 von 1 Leads (10 %) reklamierbar, 0 sind bereits reklamiert, 1 angefragt. Es wurde nichts geändert.';
+    const { api } = setup(() => json(400, { statusCode: 400, error: reason }));
+
+    await expect(api.reclaimFromSupplier([5])).rejects.toMatchObject({ status: 400, message: reason });
+  });
+
+  it('downloads the export for the filters, unset ones as false, with the session', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 3, 4]);
+    const { api, calls } = setup(() => new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+
+    const file = await api.exportLeads({ leadsource: 3, start: '2026-03-01', qualified: true });
+
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect(calls[0].url).toBe('/api/leads/export?startTime=2026-03-01&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=true&pidfilter=false');
+    expect(calls[0].headers.Authorization).toBe('Bearer session-token');
+  });
+
+  it("rejects a refused export with the server's German reason", async () => {
+    const { api } = setup(() => json(400, { statusCode: 400, error: 'startTime muss vor endTime liegen' }));
+
+    await expect(api.exportLeads({ start: '2026-03-02', end: '2026-03-01' })).rejects.toMatchObject({ status: 400, message: 'startTime muss vor endTime liegen' });
+  });
+
+  describe('supplier reclamation bodies', () => {
+    it('sends the leads as given and a reason only when one was typed', () => {
+      expect(supplierReclaimRequest([1, 2])).toEqual({ path: '/api/leads/reclamate', body: [1, 2] });
+      expect(supplierReclaimRequest([1], '   ')).toEqual({ path: '/api/leads/reclamate', body: [1] });
+      expect(supplierReclaimRequest([{ id: 4 }], 'Falsche Nummer & Adresse')).toEqual({ path: '/api/leads/reclamate?reason=Falsche+Nummer+%26+Adresse', body: [{ id: 4 }] });
+    });
+
+    it('reads the answer, with missing lists empty', () => {
+      expect(toSupplierReclamationResult({ reclaimed: ['5'], withoutMail: ['Partner Süd'] })).toEqual({ reclaimed: [5], unchanged: [], withoutMail: ['Partner Süd'] });
+      expect(toSupplierReclamationResult(null)).toEqual({ reclaimed: [], unchanged: [], withoutMail: [] });
+    });
+
+    it('puts the lead filters into the export address', () => {
+      expect(leadExportPath({})).toBe('/api/leads/export?startTime=false&endTime=false&leadsource=false&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=false&pidfilter=false');
     });
   });
 

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../auth/httpClient';
 import { toLeadSale, type LeadSale } from './distributionApi';
-import { fillPath } from './mappers';
-import { LEAD_API_ROUTES } from './routes';
+import { fillPath, filterToQuery, withQuery, type Filter } from './mappers';
+import { LEAD_API_ROUTES, LEAD_FILTER_QUERY } from './routes';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'held' | 'failed';
 
@@ -22,6 +22,23 @@ export interface SaleDelivery {
 export interface LeadDetailSale extends LeadSale {
   /** null for a sale without a delivery record. */
   delivery: SaleDelivery | null;
+  /** When and why the sale was reclaimed; null while it is not. */
+  reclaimedAt: string | null;
+  reclamationNote: string | null;
+}
+
+/** The lead reclaimed from its supplier (Einkauf, or the lead page): why and when. */
+export interface SupplierReclamation {
+  reason: string;
+  at: string;
+}
+
+/** One line of the lead's history, newest first: who (null: the system) did what when. */
+export interface LeadHistoryEntry {
+  at: string;
+  kind: string;
+  text: string;
+  user: string | null;
 }
 
 export interface LeadContact {
@@ -57,6 +74,47 @@ export interface LeadDetail {
   pipedriveId: string | null;
   duplicateOfId: number | null;
   sellingStatistics: LeadDetailSale[];
+  /** Reclaimed from the supplier. */
+  recla: boolean;
+  reclamation: SupplierReclamation | null;
+  history: LeadHistoryEntry[];
+}
+
+/** A sale as the lead lists (`GET /api/leads`) summarise it. */
+export interface LeadListSale {
+  id: number;
+  dateTime: string;
+  organisation: { id: number; name: string };
+  reclamation: boolean;
+}
+
+/** One row of Einkauf and Lead-Statistik (`GET /api/leads`). */
+export interface LeadListItem {
+  id: number;
+  lId: number;
+  created: string;
+  realCreated: string;
+  qualified: boolean;
+  qualifiedAt: string | null;
+  recla: boolean;
+  reclamation: SupplierReclamation | null;
+  recipients: string[];
+  contact: LeadContact;
+  data: Record<string, string>;
+  leadsource: string;
+  leadsourceSlug: string;
+  pipedriveId: string | null;
+  sellingStatistics: LeadListSale[];
+}
+
+/** The answer of `PUT /api/leads/reclamate`. */
+export interface SupplierReclamationResult {
+  /** Reclaimed by this request. */
+  reclaimed: number[];
+  /** Were reclaimed before; left as they were. */
+  unchanged: number[];
+  /** Lead sources without an e-mail address: nobody was told. */
+  withoutMail: string[];
 }
 
 /**
@@ -67,6 +125,17 @@ export interface LeadDetail {
 export interface LeadApi {
   /** Only a failed delivery can be retried; any other rejects with a 400 and the server's reason. */
   retryDelivery(deliveryId: number): Promise<{ id: number; status: 'pending' }>;
+  /** One sale reclaimed (true) or its reclamation reverted (false); the buyer gets a mail. Answers the lead. */
+  reclaimSale(lead: Pick<LeadDetail, 'id'>, sale: Pick<LeadDetailSale, 'id' | 'organisation'>, reclamation: boolean): Promise<LeadDetail>;
+  /** 'Reklamation durch Käufer': every sale reclaimed with the buyers' reason. Answers the lead. */
+  reclaimByBuyers(leadId: number, note: string): Promise<LeadDetail>;
+  /**
+   * Leads back to their supplier: ids (Einkauf) or lead objects (the lead page). Beyond a supplier's
+   * quota the server refuses all of it (400 with the German reason) and changes nothing.
+   */
+  reclaimFromSupplier(leads: readonly number[] | readonly Pick<LeadDetail, 'id'>[], reason?: string): Promise<SupplierReclamationResult>;
+  /** LeadExport.xlsx for the lead filters (as the lists send them). */
+  exportLeads(filter: Filter): Promise<Blob>;
 }
 
 type Raw = Record<string, unknown>;
@@ -130,8 +199,51 @@ export function toLeadDetail(body: unknown): LeadDetail {
     duplicateOfId: idOrNull(lead.duplicateOfId),
     sellingStatistics: sales
       .filter((sale): sale is Raw => typeof sale === 'object' && sale !== null)
-      .map((sale) => ({ ...toLeadSale(sale), delivery: toSaleDelivery(sale.delivery) })),
+      .map((sale) => ({
+        ...toLeadSale(sale),
+        delivery: toSaleDelivery(sale.delivery),
+        reclaimedAt: textOrNull(sale.reclaimedAt),
+        reclamationNote: textOrNull(sale.reclamationNote),
+      })),
+    recla: lead.recla === true,
+    reclamation: toSupplierReclamation(lead.reclamation),
+    history: (Array.isArray(lead.history) ? lead.history : []).map((entry) => {
+      const line = record(entry);
+      return { at: text(line.at), kind: text(line.kind), text: text(line.text), user: textOrNull(line.user) };
+    }),
   };
+}
+
+function toSupplierReclamation(value: unknown): SupplierReclamation | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const reclamation = value as Raw;
+  return { reason: text(reclamation.reason), at: text(reclamation.at) };
+}
+
+/** The answer of the supplier reclamation; lists the API left out are empty. */
+export function toSupplierReclamationResult(body: unknown): SupplierReclamationResult {
+  const result = record(body);
+  const ids = (value: unknown) => (Array.isArray(value) ? value.map(count) : []);
+  return {
+    reclaimed: ids(result.reclaimed),
+    unchanged: ids(result.unchanged),
+    withoutMail: Array.isArray(result.withoutMail) ? result.withoutMail.map(text) : [],
+  };
+}
+
+/**
+ * The body of `PUT /api/leads/reclamate`: the ids as they are, or each lead object as the page has it.
+ * A reason only when one was typed (the server then says 'Im Einkauf reklamiert').
+ */
+export function supplierReclaimRequest(leads: readonly number[] | readonly Pick<LeadDetail, 'id'>[], reason = ''): { path: string; body: unknown[] } {
+  const trimmed = reason.trim();
+  const path = trimmed ? withQuery(LEAD_API_ROUTES.reclaimFromSupplier, { reason: trimmed }) : LEAD_API_ROUTES.reclaimFromSupplier;
+  return { path, body: [...leads] };
+}
+
+/** `GET /api/leads/export` with the same filter query as the list (unset filters as `false`). */
+export function leadExportPath(filter: Filter): string {
+  return withQuery(LEAD_API_ROUTES.export, filterToQuery(filter, LEAD_FILTER_QUERY));
 }
 
 /** The body of `PUT /api/lead/{id}` (update of `sells`) for the deal id: trimmed, and null to remove it. */
@@ -143,5 +255,17 @@ export function createLeadApi(http: HttpClient): LeadApi {
   return {
     retryDelivery: (deliveryId) =>
       http.request<{ id: number; status: 'pending' }>(fillPath(LEAD_API_ROUTES.retryDelivery, deliveryId), { method: 'POST' }),
+    async reclaimSale(lead, sale, reclamation) {
+      const path = fillPath(LEAD_API_ROUTES.reclaimSale, lead.id).replace('{orgId}', encodeURIComponent(String(sale.organisation.id)));
+      return toLeadDetail(await http.request(path, { method: 'PUT', body: { id: sale.id, reclamation } }));
+    },
+    async reclaimByBuyers(leadId, note) {
+      return toLeadDetail(await http.request(fillPath(LEAD_API_ROUTES.reclaimByBuyers, leadId), { method: 'PUT', body: { note: note.trim() } }));
+    },
+    async reclaimFromSupplier(leads, reason) {
+      const { path, body } = supplierReclaimRequest(leads, reason);
+      return toSupplierReclamationResult(await http.request(path, { method: 'PUT', body }));
+    },
+    exportLeads: (filter) => http.download(leadExportPath(filter)),
   };
 }

@@ -3,14 +3,16 @@ import {
   fillPath,
   filterToQuery,
   matchesFilter,
+  pageQuery,
   queryValue,
   sortRecords,
   toListResult,
   toPage,
+  totalFromContentRange,
   withFieldErrors,
   withQuery,
 } from './mappers';
-import { LEAD_FILTER_QUERY, RECLAMATION_FILTER_QUERY } from './routes';
+import { LEAD_FILTER_QUERY, LEAD_SORT_FIELDS, RECLAMATION_FILTER_QUERY } from './routes';
 
 describe('fillPath and withQuery', () => {
   it('puts the id into the template, encoded', () => {
@@ -161,5 +163,30 @@ describe('withFieldErrors', () => {
 
     expect(withFieldErrors(serverError)).toBe(serverError);
     expect(withFieldErrors(networkError)).toBe(networkError);
+  });
+});
+
+describe('pageQuery and totalFromContentRange (lists the API pages itself)', () => {
+  it('asks for the page as an inclusive range and the order under the API sort field', () => {
+    expect(pageQuery({ pagination: { page: 1, perPage: 25 }, sort: { field: 'created', order: 'DESC' } }, LEAD_SORT_FIELDS)).toEqual({
+      range: '[0,24]',
+      sort: '["created","DESC"]',
+    });
+    expect(pageQuery({ pagination: { page: 3, perPage: 10 }, sort: { field: 'contact.zip', order: 'ASC' } }, LEAD_SORT_FIELDS)).toEqual({
+      range: '[20,29]',
+      sort: '["zip","ASC"]',
+    });
+  });
+
+  it('leaves out an order the API cannot sort by, and a range without paging', () => {
+    expect(pageQuery({ pagination: { page: 1, perPage: 5 }, sort: { field: 'leadsource', order: 'ASC' } }, LEAD_SORT_FIELDS)).toEqual({ range: '[0,4]' });
+    expect(pageQuery({}, LEAD_SORT_FIELDS)).toEqual({});
+  });
+
+  it('reads the total after the slash, else counts the rows there are', () => {
+    expect(totalFromContentRange('leads 0-24/319', 25)).toBe(319);
+    expect(totalFromContentRange('leads */0', 0)).toBe(0);
+    expect(totalFromContentRange(null, 3)).toBe(3);
+    expect(totalFromContentRange('kaputt', 2)).toBe(2);
   });
 });

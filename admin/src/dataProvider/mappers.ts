@@ -33,6 +33,28 @@ export function filterToQuery(filter: Filter, map: QueryMap): Record<string, str
 }
 
 /**
+ * ra-data-simple-rest's page and order for an API that pages itself: `range=[first,last]` (both
+ * included) and `sort=["field","ASC"]`. `sortFields` maps the list's column sources to the API's
+ * sort fields; a column the API cannot sort by leaves the order to the API.
+ */
+export function pageQuery(params: PageParams, sortFields: QueryMap): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.pagination) {
+    const { page, perPage } = params.pagination;
+    query.range = JSON.stringify([(page - 1) * perPage, page * perPage - 1]);
+  }
+  const field = params.sort?.field ? sortFields[params.sort.field] : undefined;
+  if (field) query.sort = JSON.stringify([field, params.sort?.order === 'DESC' ? 'DESC' : 'ASC']);
+  return query;
+}
+
+/** The total of `Content-Range: leads 0-24/319`; without the header, the rows there are. */
+export function totalFromContentRange(header: string | null, rows: number): number {
+  const total = header?.match(/\/(\d+)\s*$/)?.[1];
+  return total === undefined ? rows : Number(total);
+}
+
+/**
  * The API names refused fields in `fields`; react-admin's forms look for `body.errors` to put each
  * message at its input. Anything else is passed on unchanged.
  */

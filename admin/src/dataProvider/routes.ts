@@ -21,6 +21,11 @@ export interface ResourceRoutes {
    */
   listQuery?: QueryMap;
   /**
+   * Present when the API also pages and sorts the list (ra-data-simple-rest's `range` and `sort`,
+   * total in `Content-Range`): the list's column sources → the API's sort fields.
+   */
+  pagedSort?: QueryMap;
+  /**
    * The reads whose API follows ra-data-simple-rest (`range`/`sort`/`filter` query, total in
    * `Content-Range`, `/api/{resource}/{id}`): they go through simpleRest.ts. Writes keep this table.
    */
@@ -44,7 +49,7 @@ export interface ResourceRoutes {
 
 export type RouteName = Exclude<
   keyof ResourceRoutes,
-  'listQuery' | 'simpleRest' | 'createByPut' | 'toBody' | 'toCreateBody' | 'toListRecord'
+  'listQuery' | 'pagedSort' | 'simpleRest' | 'createByPut' | 'toBody' | 'toCreateBody' | 'toListRecord'
 >;
 
 /** Lead filters (spec section 3) → the query of `GET /api/leads`, in the spec's order. */
@@ -68,21 +73,40 @@ export const RECLAMATION_FILTER_QUERY: QueryMap = {
   proccessed: 'proccessed',
 };
 
+/** The lead lists' columns the API sorts by (`GET /api/leads`, `sort=["lastName","ASC"]`). */
+export const LEAD_SORT_FIELDS: QueryMap = {
+  id: 'id',
+  created: 'created',
+  realCreated: 'realCreated',
+  qualifiedAt: 'qualifiedAt',
+  'contact.firstName': 'firstName',
+  'contact.lastName': 'lastName',
+  'contact.zip': 'zip',
+};
+
 /**
  * The lead detail (see leadApi.ts): `lead` is read with GET and changed with a PUT of
- * `{ qualified: true }` or `{ pipedriveId }`, both answering the lead with its sales; `retryDelivery`
- * is a `POST` that gives a failed delivery of a sale a fresh set of attempts.
+ * `{ qualified: true }`, `{ pipedriveId }` or `{ contact }`, each answering the lead with its sales
+ * and history; `retryDelivery` is a `POST` that gives a failed delivery of a sale a fresh set of attempts.
+ * `reclaimSale` (`{ id: saleId, reclamation }`) and `reclaimByBuyers` (`{ note }`) are PUTs answering
+ * the lead. `reclaimFromSupplier` is the PUT of Einkauf's bulk action (lead ids, or the lead page's
+ * lead objects; `?reason=`); `export` answers LeadExport.xlsx for the lead filters.
  */
 export const LEAD_API_ROUTES = {
   lead: '/api/lead/{id}',
   retryDelivery: '/api/deliveries/{id}/retry',
+  reclaimSale: '/api/lead/{id}/reclamate/buyer/{orgId}',
+  reclaimByBuyers: '/api/lead/{id}/reclamate/buyers',
+  reclaimFromSupplier: '/api/leads/reclamate',
+  export: '/api/leads/export',
 } as const;
 
 const LEADS: ResourceRoutes = {
   list: '/api/leads',
   listQuery: LEAD_FILTER_QUERY,
+  pagedSort: LEAD_SORT_FIELDS,
   one: LEAD_API_ROUTES.lead,
-  // `{ qualified: true }` or `{ pipedriveId }`; the answer is the lead with its sales.
+  // `{ qualified: true }`, `{ pipedriveId }` or `{ contact }`; the answer is the lead with its sales.
   update: LEAD_API_ROUTES.lead,
 };
 

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { lazy } from 'react';
+import { LeadDetailPage } from '../sells';
 
-const LeadStatisticList = () => <PlaceholderPage title="app.page.leadstatistics" />;
-const LeadStatisticEdit = () => <PlaceholderPage title="app.page.leadstatistics" />;
+const LeadStatisticList = lazy(() => import('./LeadStatisticList').then((module) => ({ default: module.LeadStatisticList })));
 
-export default { list: LeadStatisticList, edit: LeadStatisticEdit };
+/** `/leadstatistics/{id}` is the same lead page as `/sells/{id}`. */
+export default { list: LeadStatisticList, edit: LeadDetailPage };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { ApiError } from '../auth/httpClient';
 import { dealIdBody, type LeadDetail } from '../dataProvider/leadApi';
 import { dealIdChanged } from './leadDetail';
@@ -18,6 +18,7 @@ export const DealIdForm = ({ lead }: DealIdFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const reportFailure = useLeadFailure();
+  const resource = useResourceContext() ?? 'sells';
   const [update, { isPending: saving }] = useUpdate<LeadDetail>();
   const [draft, setDraft] = useState(lead.pipedriveId ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export const DealIdForm = ({ lead }: DealIdFormProps) => {
     setRefusal(null);
     try {
       // Pessimistic: react-admin puts the server's answer on the page, which re-keys this form.
-      const saved = (await update('sells', { id: lead.id, data: dealIdBody(draft), previousData: lead }, { mutationMode: 'pessimistic', returnPromise: true })) as LeadDetail;
+      const saved = (await update(resource, { id: lead.id, data: dealIdBody(draft), previousData: lead }, { mutationMode: 'pessimistic', returnPromise: true })) as LeadDetail;
       notify(saved.pipedriveId ? 'app.lead_detail.deal_id.saved' : 'app.lead_detail.deal_id.removed', { type: 'success' });
     } catch (error) {
       // The server names a refused id at the field (too long, not a text).

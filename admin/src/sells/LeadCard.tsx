@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@shared/format';
 import type { LeadDetail } from '../dataProvider/leadApi';
+import { ContactForm } from './ContactForm';
 import { DealIdForm } from './DealIdForm';
 import { FieldList } from './FieldList';
 import { contactName } from './leadDetail';
@@ -19,20 +20,25 @@ interface LeadCardProps {
   lead: LeadDetail;
 }
 
-const CONTACT_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email', 'street', 'zip', 'city'] as const;
-
-/** How the contact can be reached: phone and e-mail as links, the rest as text. */
-function contactValue(lead: LeadDetail, field: (typeof CONTACT_FIELDS)[number]) {
-  const value = lead.contact[field];
-  if (!value) return '';
-  if (field === 'phone') return <Link href={`tel:${value.replace(/\s/g, '')}`}>{value}</Link>;
-  if (field === 'email') return <Link href={`mailto:${value}`}>{value}</Link>;
-  return value;
-}
+/** Call or write: the saved phone number and e-mail address as links, beside the form. */
+const ReachLinks = ({ lead }: LeadCardProps) => {
+  const { phone, email } = lead.contact;
+  if (!phone && !email) return null;
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
+      {phone && <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>}
+      {email && (
+        <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Link>
+      )}
+    </Stack>
+  );
+};
 
 /**
- * The lead itself, titled with the person's name: the contact (read-only here), where and when it
- * came in, whether it is qualified, and the CRM deal id, the one field staff edit on this card.
+ * The lead itself, titled with the person's name: the contact (editable), where and when it came in,
+ * whether it is qualified, and the CRM deal id.
  */
 export const LeadCard = ({ lead }: LeadCardProps) => {
   const translate = useTranslate();
@@ -49,10 +55,9 @@ export const LeadCard = ({ lead }: LeadCardProps) => {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <ColumnHeading>{translate('app.lead_detail.contact')}</ColumnHeading>
-            <FieldList
-              label={translate('app.lead_detail.contact')}
-              fields={CONTACT_FIELDS.map((name) => ({ label: field(`contact.${name}`), value: contactValue(lead, name) }))}
-            />
+            <ReachLinks lead={lead} />
+            {/* A new key when the saved contact changes: the form then shows what the server stored. */}
+            <ContactForm key={JSON.stringify(lead.contact)} lead={lead} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ColumnHeading>{translate('app.lead_detail.lead')}</ColumnHeading>
@@ -62,7 +67,8 @@ export const LeadCard = ({ lead }: LeadCardProps) => {
                 fields={[
                   { label: field('lId'), value: lead.id },
                   { label: field('leadsource'), value: lead.leadsource },
-                  { label: field('created'), value: formatDateTime(lead.created) },
+                  { label: field('created'), value: formatDateTime(lead.created, translate('app.leads.missing')) },
+                  { label: field('realCreated'), value: formatDateTime(lead.realCreated, translate('app.leads.missing')) },
                   ...(lead.duplicateOfId
                     ? [
                         {

@@ -4,7 +4,14 @@ import { useTranslate } from 'react-admin';
 import type { LeadAnswer } from '../dataProvider/leadApi';
 import { FieldList } from './FieldList';
 
-/** 'Daten': the funnel answers, read-only, under the keys and in the order the API sends them. */
+/** The export's order of the answers (spec section 3 'Export columns'). */
+const DATA_ORDER = ['consumption', 'buildingType', 'roofType', 'roofing', 'roofAreaSize', 'financingType', 'interestBattery', 'implementationPeriod', 'extraInfo'];
+const rank = (key: string) => (DATA_ORDER.includes(key) ? DATA_ORDER.indexOf(key) : DATA_ORDER.length);
+
+/**
+ * 'Daten': the funnel answers, read-only, under the export's column names and in its order
+ * (Stromverbrauch, Hausart …); other keys follow as the API sends them, named as they are.
+ */
 export const LeadDataCard = ({ data }: { data: LeadAnswer[] }) => {
   const translate = useTranslate();
   const titleId = useId();
@@ -13,7 +20,7 @@ export const LeadDataCard = ({ data }: { data: LeadAnswer[] }) => {
       <CardHeader slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} title={translate('app.lead_detail.data.title')} />
       <CardContent>
         {data.length ? (
-          <FieldList label={translate('app.lead_detail.data.title')} fields={data.map(({ key, value }) => ({ label: key, value }))} />
+          <FieldList label={translate('app.lead_detail.data.title')} fields={[...data].sort((a, b) => rank(a.key) - rank(b.key)).map(({ key, value }) => ({ label: translate(`resources.sells.fields.data.${key}`, { _: key }), value }))} />
         ) : (
           <Typography color="text.secondary">{translate('app.lead_detail.data.empty')}</Typography>
         )}

@@ -1,13 +1,15 @@
-import { Alert, Box, Button, Grid, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
-import { ListButton, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import { ListButton, TopToolbar, useGetOne, useResourceContext, useTranslate } from 'react-admin';
 import type { LeadDetail } from '../dataProvider/leadApi';
 import { Page } from '../pages/Page';
 import { LeadCard } from './LeadCard';
 import { LeadDataCard } from './LeadDataCard';
+import { LeadHistoryCard } from './LeadHistoryCard';
 import { LeadSalesCard } from './LeadSalesCard';
-import { loadFailure, refreshInterval, worthRetrying } from './leadDetail';
+import { SupplierReclamationCard } from './SupplierReclamationCard';
+import { isLeadDetail, loadFailure, refreshInterval, worthRetrying } from './leadDetail';
 
 const Loading = () => {
   const translate = useTranslate();
@@ -40,44 +42,49 @@ const Failure = ({ error, id, onReload }: { error: unknown; id: string; onReload
 };
 
 /**
- * Lead detail (`/sells/{id}`, spec section 2): the lead, its answers and its sales. While a delivery
- * is pending the lead is loaded again every few seconds (not while the tab is hidden: react-query
- * pauses interval refetches then), so staff see it turn 'zugestellt' or 'fehlgeschlagen'.
- * Changes go through `useUpdate` (LeadCard), whose answer react-admin puts into this query's cache.
- * Contact editing and reclamations come with a later issue.
+ * Lead detail (`/sells/{id}` and `/leadstatistics/{id}`, spec section 2): the lead with its editable
+ * contact, its answers, its sales with their reclamation, the supplier reclamation and its history.
+ * While a delivery is pending the lead is loaded again every few seconds (not while the tab is hidden:
+ * react-query pauses interval refetches then), so staff see it turn 'zugestellt' or 'fehlgeschlagen'.
+ * Changes go through `useUpdate` or put the API's answer into this query's cache (useLeadCache).
  */
 export const LeadDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const resource = useResourceContext() ?? 'sells';
   const lead = useGetOne<LeadDetail>(
-    'sells',
+    resource,
     // The address's text as it is: an id that is no number gets the server's 404, not a NaN.
     { id: id as unknown as LeadDetail['id'] },
     {
       retry: worthRetrying,
-      refetchInterval: (query) => refreshInterval(query.state.data),
+      refetchInterval: (query) => refreshInterval(isLeadDetail(query.state.data) ? query.state.data : undefined),
     },
   );
+  const detail = isLeadDetail(lead.data) ? lead.data : undefined;
 
   return (
     <Page title={translate('app.lead_detail.title', { id })}>
-      <TopToolbar sx={{ minHeight: 0 }}>
-        <ListButton resource="sells" label="ra.action.back" icon={<ArrowBackIcon />} />
+      {/* On a phone react-admin's toolbar grows (flex: 1) and would squeeze the cards below it. */}
+      <TopToolbar sx={{ minHeight: 0, flex: 'none' }}>
+        <ListButton resource={resource} label="ra.action.back" icon={<ArrowBackIcon />} />
       </TopToolbar>
-      {lead.isPending && <Loading />}
-      {lead.isError && !lead.data && <Failure error={lead.error} id={id} onReload={() => void lead.refetch()} />}
-      {lead.data && (
-        <>
-          <LeadCard lead={lead.data} />
+      {!detail && !lead.isError && <Loading />}
+      {lead.isError && !detail && <Failure error={lead.error} id={id} onReload={() => void lead.refetch()} />}
+      {detail && (
+        <Stack spacing={2}>
+          <LeadCard lead={detail} />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 4 }}>
-              <LeadDataCard data={lead.data.data} />
+            <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+              <LeadDataCard data={detail.data} />
+              <SupplierReclamationCard lead={detail} onReload={() => lead.refetch()} />
             </Grid>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <LeadSalesCard lead={lead.data} onReload={() => lead.refetch()} />
+            <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+              <LeadSalesCard lead={detail} onReload={() => lead.refetch()} />
+              <LeadHistoryCard history={detail.history} />
             </Grid>
           </Grid>
-        </>
+        </Stack>
       )}
     </Page>
   );

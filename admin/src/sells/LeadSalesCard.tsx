@@ -20,10 +20,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '@shared/format';
 import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
+import { BuyersReclaimButton } from './BuyersReclaimButton';
 import { DeliveryCell } from './DeliveryCell';
+import { SaleReclaimButton } from './SaleReclaimButton';
 import { refreshInterval, saleKind, SLOW_REFRESH_MS } from './leadDetail';
 
-const COLUMNS = ['organisation', 'dateTime', 'price', 'kind', 'delivery'] as const;
+const COLUMNS = ['organisation', 'dateTime', 'price', 'kind', 'delivery', 'reclamation'] as const;
 
 const NotSold = () => {
   const translate = useTranslate();
@@ -35,10 +37,27 @@ const NotSold = () => {
   );
 };
 
-const SaleRow = ({ sale, onRetried }: { sale: LeadDetailSale; onRetried: () => Promise<unknown> }) => {
+/** When and why a sale was reclaimed, under its action. */
+const ReclamationCell = ({ lead, sale }: { lead: LeadDetail; sale: LeadDetailSale }) => {
+  const translate = useTranslate();
+  const date = formatDateTime(sale.reclaimedAt);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {sale.reclamation && (date || sale.reclamationNote) && (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[date && translate('app.lead_detail.sales.reclaimed_at', { date }), sale.reclamationNote].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+      <SaleReclaimButton lead={lead} sale={sale} />
+    </Stack>
+  );
+};
+
+const SaleRow = ({ lead, sale, onRetried }: { lead: LeadDetail; sale: LeadDetailSale; onRetried: () => Promise<unknown> }) => {
   const translate = useTranslate();
   return (
-    <TableRow>
+    // A reclaimed sale is not billed: its row is tinted, and its chip says so.
+    <TableRow sx={sale.reclamation ? { bgcolor: 'action.hover', '& td:not(:last-of-type)': { color: 'text.secondary' } } : undefined} data-reclaimed={sale.reclamation || undefined}>
       <TableCell>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Link component={RouterLink} to={`/organisations/${sale.organisation.id}`}>
@@ -53,6 +72,9 @@ const SaleRow = ({ sale, onRetried }: { sale: LeadDetailSale; onRetried: () => P
       <TableCell>
         <DeliveryCell sale={sale} onRetried={onRetried} />
       </TableCell>
+      <TableCell>
+        <ReclamationCell lead={lead} sale={sale} />
+      </TableCell>
     </TableRow>
   );
 };
@@ -63,7 +85,10 @@ interface LeadSalesCardProps {
   onReload: () => Promise<unknown>;
 }
 
-/** 'Verkäufe': who bought the lead, when, for how much, how, and whether it reached them. */
+/**
+ * 'Verkäufe': who bought the lead, when, for how much, how, whether it reached them, and its
+ * reclamation, one by one or by all buyers at once.
+ */
 export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
   const translate = useTranslate();
   const titleId = useId();
@@ -74,9 +99,12 @@ export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
         title={translate('app.lead_detail.sales.title')}
         subheader={refreshNote(refreshInterval(lead), translate)}
+        action={sales.length ? <BuyersReclaimButton lead={lead} /> : undefined}
+        sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       {sales.length ? (
-        <TableContainer>
+        // Scrolls sideways inside the card on a phone; `contain` keeps the table's width from widening the page.
+        <TableContainer sx={{ contain: 'inline-size' }}>
           <Table size="small" aria-label={translate('app.lead_detail.sales.table')}>
             <TableHead>
               <TableRow>
@@ -87,7 +115,7 @@ export const LeadSalesCard = ({ lead, onReload }: LeadSalesCardProps) => {
             </TableHead>
             <TableBody>
               {sales.map((sale) => (
-                <SaleRow key={sale.id} sale={sale} onRetried={onReload} />
+                <SaleRow key={sale.id} lead={lead} sale={sale} onRetried={onReload} />
               ))}
             </TableBody>
           </Table>

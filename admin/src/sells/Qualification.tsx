@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink } from 'react-router-dom';
-import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { formatDateTime } from '@shared/format';
 import type { LeadDetail } from '../dataProvider/leadApi';
 import { newSaleCount } from './leadDetail';
@@ -20,6 +20,7 @@ export const Qualification = ({ lead }: QualificationProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const reportFailure = useLeadFailure();
+  const resource = useResourceContext() ?? 'sells';
   const [update, { isPending: sending }] = useUpdate<LeadDetail>();
   const [confirming, setConfirming] = useState(false);
 
@@ -38,7 +39,7 @@ export const Qualification = ({ lead }: QualificationProps) => {
   const qualify = async () => {
     try {
       // Pessimistic: the answer carries the new sales, and react-admin shows it on the page.
-      const qualified = (await update('sells', { id: lead.id, data: { qualified: true }, previousData: lead }, { mutationMode: 'pessimistic', returnPromise: true })) as LeadDetail;
+      const qualified = (await update(resource, { id: lead.id, data: { qualified: true }, previousData: lead }, { mutationMode: 'pessimistic', returnPromise: true })) as LeadDetail;
       const sold = newSaleCount(lead, qualified);
       notify(sold ? 'app.lead_detail.qualify.done' : 'app.lead_detail.qualify.done_unsold', {
         type: 'success',

@@ -8,6 +8,7 @@ import {
   deliveryView,
   failureMessage,
   hasPendingDelivery,
+  isLeadDetail,
   loadFailure,
   newSaleCount,
   REFRESH_MS,
@@ -45,6 +46,13 @@ describe('lead detail helpers', () => {
     // A forced sale is always a manual one; forced says more.
     expect(saleKind({ manual: true, forced: true })).toBe('forced');
     expect(['automatic', 'manual', 'forced'].map((kind) => german(`app.lead_detail.sales.kind.${kind}`))).toEqual(['automatisch', 'von Hand', 'erzwungen']);
+  });
+
+  it("tells the lead's own answer from the list's record react-admin puts into the page's cache", () => {
+    expect(isLeadDetail(toLeadDetail({ id: 3 }))).toBe(true);
+    // A row of GET /api/leads: answers as an object, no history.
+    expect(isLeadDetail({ id: 3, data: { consumption: 'bis 3.000 kWh' }, sellingStatistics: [] })).toBe(false);
+    expect(isLeadDetail(undefined)).toBe(false);
   });
 
   describe('deliveryView', () => {

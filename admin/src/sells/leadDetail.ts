@@ -64,6 +64,16 @@ export function deliveryView(delivery: SaleDelivery | null, now = Date.now()): D
   }
 }
 
+/**
+ * react-admin fills the page's cache with the list's record when a row is clicked; that record has
+ * no history and its answers are an object. The page waits for the lead's own answer instead.
+ */
+export function isLeadDetail(record: unknown): record is LeadDetail {
+  if (typeof record !== 'object' || record === null) return false;
+  const lead = record as Partial<LeadDetail>;
+  return Array.isArray(lead.data) && Array.isArray(lead.history) && Array.isArray(lead.sellingStatistics);
+}
+
 export function hasPendingDelivery(lead: LeadDetail | undefined): boolean {
   return Boolean(lead?.sellingStatistics.some((sale) => sale.delivery?.status === 'pending'));
 }

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
+import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
+import { useLeadCache } from './useLeadCache';
+import { useLeadFailure } from './useLeadFailure';
+
+const T = 'app.lead_detail.sale_reclaim';
+
+/**
+ * 'Reklamieren' or 'Reklamation zurücknehmen' for one sale, after a confirmation
+ * (`PUT /api/lead/{lId}/reclamate/buyer/{orgId}`); the buyer gets a mail either way.
+ */
+export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: LeadDetailSale }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const reportFailure = useLeadFailure();
+  const store = useLeadCache();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const reclaim = !sale.reclamation;
+  const mode = reclaim ? 'reclaim' : 'revert';
+  const name = sale.organisation.name;
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      store(await dataProvider.reclaimSale(lead, sale, reclaim));
+      notify(`${T}.${mode}_done`, { type: 'success', messageArgs: { name } });
+    } catch (error) {
+      await reportFailure(error, `${T}.failed`);
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" variant="outlined" color={reclaim ? 'warning' : 'inherit'} onClick={() => setConfirming(true)} disabled={pending}>
+        {translate(`${T}.${mode}`)}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title={`${T}.${mode}_title`}
+        titleTranslateOptions={{ name }}
+        content={`${T}.${mode}_content`}
+        translateOptions={{ name }}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};
