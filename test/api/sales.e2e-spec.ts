@@ -74,6 +74,8 @@ describe('Sales: qualifying sells to the top buyers and delivers', () => {
       ['Dritter', true, false],
       ['Anderswo', true, true],
     ]);
+    expect(sold.body.history[0]).toMatchObject({ kind: 'sold', text: 'Von Hand verkauft an Dritter, Anderswo (erzwungen)' });
+    expect(sold.body.history[0].user).toBeTruthy();
     const twice = await t.http.post(`/api/lead/${leadId}/sell`).set(auth).send({ organisations: [ids.Dritter], force: true }).expect(400);
     expect(twice.body.error).toBe('Nicht verkauft: Dritter: Hat diesen Lead schon gekauft');
 

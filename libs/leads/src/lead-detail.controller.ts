@@ -47,6 +47,6 @@ export class LeadDetailController {
   @HttpCode(200)
   @ApiOkResponse({ type: LeadDetailDto, description: 'Von Hand verkauft' })
   sell(@Param('lId', LEAD_ID) id: number, @Body() body: SellLeadDto, @Req() request: StaffRequest): Promise<LeadDetailDto> {
-    return this.leads.sell(id, { organisations: body.organisations, force: body.force ?? false, userId: request.user.id });
+    return this.leads.sell(id, { organisations: body.organisations, force: body.force ?? false, userId: request.user.id }, actorOf(request));
   }
 }

@@ -68,10 +68,20 @@ export class LeadDetailService {
     return this.detail(lead.id);
   }
 
-  async sell(id: number, order: ManualSaleOrder): Promise<LeadDetailDto> {
+  /** Sold by hand (Lead Matchen, lead page); the history names the buyers, and whether rules were overridden. */
+  @Transactional()
+  async sell(id: number, order: ManualSaleOrder, actor: Actor | null = null): Promise<LeadDetailDto> {
     await this.find(id);
+    const before = new Set((await this.selling.salesOf(id)).map((sale) => sale.id));
     await this.selling.sellManually(id, order);
-    return this.detail(id);
+    const detail = await this.detail(id);
+    const sold = detail.sellingStatistics.filter((sale) => !before.has(sale.id));
+    if (sold.length) {
+      const buyers = sold.map((sale) => `${sale.organisation.name}${sale.forced ? ' (erzwungen)' : ''}`).join(', ');
+      await this.history.record(id, 'sold', `Von Hand verkauft an ${buyers}`, actor, this.clock.now());
+      return this.detail(id);
+    }
+    return detail;
   }
 
   private async recordEdit(lead: Lead, change: UpdateLeadDto, qualify: boolean, actor: Actor | null): Promise<void> {
