@@ -98,6 +98,30 @@ export class StatisticsRepository extends TransactionalRepository {
     return Object.fromEntries(names.map((name) => [name, { sold: Number(row[`${name}_sold`]), reclamations: Number(row[`${name}_reclamations`]) }]));
   }
 
+  /** Sold and reclaimed sales per Berlin day in [fromDay, toDay); days without sales are left out. */
+  async salesPerDay(fromDay: string, toDay: string): Promise<Map<string, { sold: number; reclamations: number }>> {
+    const rows: { day: string; sold: string; reclamations: string }[] = await this.manager.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count) AS sold, sum(reclamations) AS reclamations
+         FROM sales_day_tally
+        WHERE day >= $1 AND day < $2
+        GROUP BY day`,
+      [fromDay, toDay],
+    );
+    return new Map(rows.map((row) => [row.day, { sold: Number(row.sold), reclamations: Number(row.reclamations) }]));
+  }
+
+  /** Leads created per Berlin day in [start, end) (index ix_lead_created_at); days without leads are left out. */
+  async leadsPerDay(range: { start: Date; end: Date }): Promise<Map<string, number>> {
+    const rows: { day: string; leads: string }[] = await this.manager.query(
+      `SELECT to_char((created_at AT TIME ZONE 'Europe/Berlin')::date, 'YYYY-MM-DD') AS day, count(*) AS leads
+         FROM lead
+        WHERE created_at >= $1 AND created_at < $2
+        GROUP BY 1`,
+      [range.start, range.end],
+    );
+    return new Map(rows.map((row) => [row.day, Number(row.leads)]));
+  }
+
   /** Leads created per named period ([start, end) instants), plus the totals. */
   async leadCounts(periods: Record<string, { start: Date; end: Date }>): Promise<{ all: number; qualified: number; sold: number; created: Record<string, number> }> {
     const names = Object.keys(periods);
