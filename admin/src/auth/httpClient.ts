@@ -46,6 +46,17 @@ export interface RequestOptions {
   renewOnUnauthorized?: boolean;
   /** Extra request headers, such as a Pipedrive token typed but not yet saved. */
   headers?: Record<string, string>;
+  /**
+   * 'file': the answer is a file (an export), resolved as a DownloadedFile; a refusal is JSON and
+   * rejects with an ApiError as usual. Default 'json'.
+   */
+  responseType?: 'json' | 'file';
+}
+
+/** A file the API answered (an export), with the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 /** A whole answer, for callers that read headers too (ra-data-simple-rest's total in `Content-Range`). */
@@ -78,7 +89,7 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
   let pendingRenew: Promise<void> | null = null;
 
   const send = (path: string, options: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: options.responseType === 'file' ? '*/*' : 'application/json' };
     let body: string | undefined;
     if (options.rawBody) {
       headers['Content-Type'] = options.rawBody.contentType;
@@ -121,12 +132,30 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
       if (!currentToken || currentToken === sentToken) await renewSession();
       response = await send(path, options, tokens.getToken());
     }
+    if (options.responseType === 'file' && response.ok) {
+      const file: DownloadedFile = { blob: await response.blob(), fileName: attachmentName(response.headers.get('Content-Disposition')) };
+      return { status: response.status, headers: response.headers, body: file as T };
+    }
     return { status: response.status, headers: response.headers, body: await readBody<T>(response) };
   };
 
   const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => (await exchange<T>(path, options)).body;
 
   return { request, exchange, renewSession };
+}
+
+/** The file name of `attachment; filename="StatistikExport.xlsx"` (or its RFC 5987 form `filename*=UTF-8''…`). */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = header.match(/filename\*=(?:UTF-8)?''([^;]+)/i);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  return header.match(/filename="([^"]+)"/i)?.[1] ?? header.match(/filename=([^;]+)/i)?.[1].trim() ?? null;
 }
 
 async function readBody<T>(response: Response): Promise<T> {
