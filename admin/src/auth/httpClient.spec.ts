@@ -1,5 +1,5 @@
 import { memoryStorage, fakeFetch, json, type RecordedCall } from '../testing/fakes';
-import { ApiError, attachmentName, createHttpClient, type DownloadedFile } from './httpClient';
+import { ApiError, createHttpClient } from './httpClient';
 import { createTokenStorage, RENEW_TOKEN_KEY, USER_KEY, USER_TOKEN_KEY } from './tokenStorage';
 
 const user = { id: 1, email: 'anna@example.de', name: 'Anna Admin', isAdmin: true };
@@ -148,36 +148,26 @@ describe('httpClient', () => {
     });
   });
 
-  it('answers a file with its bytes and name, signed in and renewed like any call', async () => {
-    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
-    // An expired session: only the renewed token gets the file.
-    const fileServer = setup((call) => {
+  it('downloads a file with the session, renewing an expired one first', async () => {
+    const { http, calls } = setup((call) => {
       if (call.url === '/auth/renew') return renewed();
       if (call.headers.Authorization !== 'Bearer new-token') return json(401, { statusCode: 401, error: 'Nicht angemeldet.' });
-      return new Response(xlsx, { status: 200, headers: { 'Content-Disposition': 'attachment; filename="StatistikExport.xlsx"' } });
+      return new Response(new Uint8Array([1, 2, 3]), { status: 200 });
     });
-    const file = await fileServer.http.request<DownloadedFile>('/api/statistics/export?orga=false', { responseType: 'file' });
-    expect(file.fileName).toBe('StatistikExport.xlsx');
-    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(xlsx);
-    expect(fileServer.calls.map((call) => call.url)).toEqual(['/api/statistics/export?orga=false', '/auth/renew', '/api/statistics/export?orga=false']);
-    expect(fileServer.calls[2].headers.Accept).toBe('*/*');
+
+    const file = await http.download('/api/leads/export');
+
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(calls.map((call) => [call.url, call.headers.Authorization, call.headers.Accept])).toEqual([
+      ['/api/leads/export', 'Bearer old-token', '*/*'],
+      ['/auth/renew', undefined, 'application/json'],
+      ['/api/leads/export', 'Bearer new-token', '*/*'],
+    ]);
   });
 
-  it('rejects a refused file download with the server\'s German text', async () => {
-    const { http } = setup(() => json(400, { statusCode: 400, error: 'startTime muss vor endTime liegen' }));
-    await expect(http.request('/api/statistics/export', { responseType: 'file' })).rejects.toMatchObject({ status: 400, message: 'startTime muss vor endTime liegen' });
-  });
-});
+  it('rejects a refused download with the German reason of its JSON body', async () => {
+    const { http } = setup(() => json(400, { statusCode: 400, error: 'zipfilter muss der Anfang einer Postleitzahl sein (1 bis 5 Ziffern)' }));
 
-describe('attachmentName', () => {
-  it.each([
-    ['attachment; filename="StatistikExport.xlsx"', 'StatistikExport.xlsx'],
-    ["attachment; filename*=UTF-8''Ziele-2026-04.xlsx", 'Ziele-2026-04.xlsx'],
-    ["attachment; filename=\"Ubersicht.xlsx\"; filename*=UTF-8''%C3%9Cbersicht.xlsx", 'Übersicht.xlsx'],
-    ['attachment; filename=Ziele.xlsx', 'Ziele.xlsx'],
-    ['attachment', null],
-    [null, null],
-  ])('%s → %s', (header, name) => {
-    expect(attachmentName(header)).toBe(name);
+    await expect(http.download('/api/leads/export')).rejects.toMatchObject({ status: 400, message: 'zipfilter muss der Anfang einer Postleitzahl sein (1 bis 5 Ziffern)' });
   });
 });

@@ -46,17 +46,6 @@ export interface RequestOptions {
   renewOnUnauthorized?: boolean;
   /** Extra request headers, such as a Pipedrive token typed but not yet saved. */
   headers?: Record<string, string>;
-  /**
-   * 'file': the answer is a file (an export), resolved as a DownloadedFile; a refusal is JSON and
-   * rejects with an ApiError as usual. Default 'json'.
-   */
-  responseType?: 'json' | 'file';
-}
-
-/** A file the API answered (an export), with the name its `Content-Disposition` gives. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
 }
 
 /** A whole answer, for callers that read headers too (ra-data-simple-rest's total in `Content-Range`). */
@@ -71,6 +60,8 @@ export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   /** As `request`, with the status and headers of the answer. */
   exchange<T = unknown>(path: string, options?: RequestOptions): Promise<HttpExchange<T>>;
+  /** A file (an Excel export): the answer's bytes; a refusal rejects with the ApiError of its JSON body. */
+  download(path: string): Promise<Blob>;
   /**
    * Trades the renew token for a new session. Callers that ask while a renewal is running share
    * it: the server rotates renew tokens and treats a reused one as theft. On failure the stored
@@ -89,7 +80,7 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
   let pendingRenew: Promise<void> | null = null;
 
   const send = (path: string, options: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { ...options.headers, Accept: options.responseType === 'file' ? '*/*' : 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: string | undefined;
     if (options.rawBody) {
       headers['Content-Type'] = options.rawBody.contentType;
@@ -123,39 +114,34 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
     return pendingRenew;
   };
 
-  const exchange = async <T>(path: string, options: RequestOptions = {}): Promise<HttpExchange<T>> => {
+  const respond = async (path: string, options: RequestOptions, accept?: string): Promise<Response> => {
     const sentToken = tokens.getToken();
-    let response = await send(path, options, sentToken);
+    const withAccept = accept ? { ...options, headers: { ...options.headers, Accept: accept } } : options;
+    let response = await send(path, withAccept, sentToken);
     if (response.status === 401 && options.renewOnUnauthorized !== false) {
       // A call that failed after another one already renewed only needs the new token.
       const currentToken = tokens.getToken();
       if (!currentToken || currentToken === sentToken) await renewSession();
-      response = await send(path, options, tokens.getToken());
+      response = await send(path, withAccept, tokens.getToken());
     }
-    if (options.responseType === 'file' && response.ok) {
-      const file: DownloadedFile = { blob: await response.blob(), fileName: attachmentName(response.headers.get('Content-Disposition')) };
-      return { status: response.status, headers: response.headers, body: file as T };
-    }
+    return response;
+  };
+
+  const exchange = async <T>(path: string, options: RequestOptions = {}): Promise<HttpExchange<T>> => {
+    const response = await respond(path, options);
     return { status: response.status, headers: response.headers, body: await readBody<T>(response) };
   };
 
   const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => (await exchange<T>(path, options)).body;
 
-  return { request, exchange, renewSession };
-}
+  const download = async (path: string): Promise<Blob> => {
+    const response = await respond(path, {}, '*/*');
+    // A refusal is JSON with a German reason, read like any other answer's.
+    if (!response.ok) await readBody(response);
+    return response.blob();
+  };
 
-/** The file name of `attachment; filename="StatistikExport.xlsx"` (or its RFC 5987 form `filename*=UTF-8''…`). */
-export function attachmentName(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = header.match(/filename\*=(?:UTF-8)?''([^;]+)/i);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      return null;
-    }
-  }
-  return header.match(/filename="([^"]+)"/i)?.[1] ?? header.match(/filename=([^;]+)/i)?.[1].trim() ?? null;
+  return { request, exchange, download, renewSession };
 }
 
 async function readBody<T>(response: Response): Promise<T> {

@@ -20,6 +20,7 @@ function setup(answers: Record<string, unknown> = {}, headers: Record<string, Re
       body: answer<T>(path, options),
       headers: new Headers(headers[`${options?.method ?? 'GET'} ${path}`]),
     }),
+    download: async () => new Blob(),
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };

@@ -14,6 +14,7 @@ function setup(answers: Record<string, unknown> = {}) {
     exchange: async () => {
       throw new Error('not used by these tests');
     },
+    download: async () => new Blob(),
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };

@@ -211,7 +211,8 @@ describe('dataProvider for organisations', () => {
       exchange: async () => {
         throw new Error('not used by these tests');
       },
-      renewSession: async () => undefined,
+      download: async () => new Blob(),
+    renewSession: async () => undefined,
     };
     return { requests, dataProvider: createDataProvider(http) };
   }

@@ -1,6 +1,6 @@
 import type { HttpClient, RequestOptions } from '../auth/httpClient';
 import { createDataProvider } from './dataProvider';
-import { statisticsQuery, toDashboard, toDayFigures, toGoal, toStatisticRow, toStatisticsDetail } from './statisticsApi';
+import { goalsFileName, statisticsQuery, toDashboard, toDayFigures, toGoal, toStatisticRow, toStatisticsDetail } from './statisticsApi';
 
 /** Records the requests and answers by "METHOD path". */
 function setup(answers: Record<string, unknown> = {}) {
@@ -12,6 +12,10 @@ function setup(answers: Record<string, unknown> = {}) {
     },
     exchange: async () => {
       throw new Error('not used by these tests');
+    },
+    download: async (path: string) => {
+      requests.push({ path, options: { method: 'GET', headers: { Accept: '*/*' } } });
+      return new Blob([path]);
     },
     renewSession: async () => undefined,
   };
@@ -104,11 +108,12 @@ describe('dataProvider for the statistics screens', () => {
     const filter = { start: '2026-04-01', end: '2026-04-30', leadsource: 7 };
     const rows = await dataProvider.statistics(filter);
     expect(rows.map((row) => [row.companyName, row.income])).toEqual([['Solarhaus GmbH', 110]]);
-    await dataProvider.statisticsExport(filter);
-    expect(requests[1]).toEqual({
-      path: '/api/statistics/export?startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7',
-      options: { responseType: 'file' },
-    });
+    const file = await dataProvider.statisticsExport(filter);
+    expect(await file.text()).toBe('/api/statistics/export?startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7');
+    expect(requests.map((request) => request.path.split('?')[1])).toEqual([
+      'startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7',
+      'startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7',
+    ]);
   });
 
   it('asks the details by company and unix seconds', async () => {
@@ -126,13 +131,13 @@ describe('dataProvider for the statistics screens', () => {
     await dataProvider.dashboard();
     expect((await dataProvider.goals({ month: 4, year: 2026 }))[0]).toMatchObject({ id: 1, progress: 50 });
     expect((await dataProvider.monthDays({ month: 4, year: 2026 }))[0].day).toBe(1);
-    await dataProvider.goalsExport({ month: 4, year: 2026 });
+    expect(await (await dataProvider.goalsExport({ month: 4, year: 2026 })).text()).toBe('/api/statistics/charts/4/2026/export');
     expect(requests.map((request) => request.path)).toEqual([
       '/api/statistics/charts/full',
       '/api/statistics/charts/4/2026',
       '/api/statistics/charts/4/2026/days',
       '/api/statistics/charts/4/2026/export',
     ]);
-    expect(requests[3].options).toEqual({ responseType: 'file' });
+    expect(goalsFileName({ month: 4, year: 2026 })).toBe('Ziele-2026-04.xlsx');
   });
 });

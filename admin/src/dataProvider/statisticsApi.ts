@@ -1,7 +1,7 @@
 import type { BerlinMonth } from '@shared/berlin-time';
 import { goalProgress, type MoneyFigures } from '@shared/revenue';
 import { statisticDetailsPath } from '@shared/routes';
-import type { DownloadedFile, HttpClient } from '../auth/httpClient';
+import type { HttpClient } from '../auth/httpClient';
 import { filterToQuery, withQuery } from './mappers';
 import { STATISTICS_API_ROUTES, STATISTICS_FILTER_QUERY } from './routes';
 
@@ -94,12 +94,13 @@ export interface DayFigures {
 export interface StatisticsApi {
   statistics(filter: StatisticsFilter): Promise<StatisticRow[]>;
   /** StatistikExport.xlsx for the same filters as the list. */
-  statisticsExport(filter: StatisticsFilter): Promise<DownloadedFile>;
+  statisticsExport(filter: StatisticsFilter): Promise<Blob>;
   /** `date`: unix seconds of any moment in the month. */
   statisticsDetail(organisationId: number | string, date: number | string): Promise<StatisticsDetail>;
   dashboard(): Promise<Dashboard>;
   goals(month: BerlinMonth): Promise<Goal[]>;
-  goalsExport(month: BerlinMonth): Promise<DownloadedFile>;
+  /** The goals table as Excel, named goalsFileName(month) by the API. */
+  goalsExport(month: BerlinMonth): Promise<Blob>;
   monthDays(month: BerlinMonth): Promise<DayFigures[]>;
 }
 
@@ -216,6 +217,14 @@ export function monthPath(template: string, { month, year }: BerlinMonth): strin
   return template.replace('{month}', String(month)).replace('{year}', String(year));
 }
 
+/** The statistics export's file name, as the API sends it. */
+export const STATISTICS_EXPORT_FILE = 'StatistikExport.xlsx';
+
+/** The goals export's file name, as the API sends it: 'Ziele-2026-04.xlsx'. */
+export function goalsFileName({ month, year }: BerlinMonth): string {
+  return `Ziele-${year}-${String(month).padStart(2, '0')}.xlsx`;
+}
+
 export function statisticsQuery(filter: StatisticsFilter): Record<string, string> {
   return filterToQuery({ ...filter }, STATISTICS_FILTER_QUERY);
 }
@@ -226,7 +235,7 @@ export function createStatisticsApi(http: HttpClient): StatisticsApi {
       return rows(await http.request(withQuery(STATISTICS_API_ROUTES.list, statisticsQuery(filter)))).map(toStatisticRow);
     },
     statisticsExport(filter) {
-      return http.request<DownloadedFile>(withQuery(STATISTICS_API_ROUTES.export, statisticsQuery(filter)), { responseType: 'file' });
+      return http.download(withQuery(STATISTICS_API_ROUTES.export, statisticsQuery(filter)));
     },
     async statisticsDetail(organisationId, date) {
       const path = STATISTICS_API_ROUTES.detail.replace('{orga}', encodeURIComponent(String(organisationId))).replace('{date}', encodeURIComponent(String(date)));
@@ -239,7 +248,7 @@ export function createStatisticsApi(http: HttpClient): StatisticsApi {
       return rows(await http.request(monthPath(STATISTICS_API_ROUTES.goals, month))).map(toGoal);
     },
     goalsExport(month) {
-      return http.request<DownloadedFile>(monthPath(STATISTICS_API_ROUTES.goalsExport, month), { responseType: 'file' });
+      return http.download(monthPath(STATISTICS_API_ROUTES.goalsExport, month));
     },
     async monthDays(month) {
       return rows(await http.request(monthPath(STATISTICS_API_ROUTES.days, month))).map(toDayFigures);
