@@ -86,6 +86,8 @@ export default defineConfig({
       PIPEDRIVE_API_URL: `http://127.0.0.1:${FAKE_PIPEDRIVE_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?starttls=off`,
       MAIL_FROM: `Leadportal E2E <${E2E_MAIL_FROM}>`,
+      // Links to deals in the operator's CRM (statistics details); nothing is fetched from it.
+      CRM_DEAL_URL: 'https://crm.example.de/deal/{id}',
     },
   },
 });

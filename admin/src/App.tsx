@@ -17,6 +17,8 @@ import sells from './sells';
 import { OutboxList } from './outbox/OutboxList';
 import { OutboxShow } from './outbox/OutboxShow';
 import { SettingsPage } from './settings/SettingsPage';
+import { StatisticDetailsPage } from './statistics/StatisticDetailsPage';
+import { StatisticsPage } from './statistics/StatisticsPage';
 import { ZipsPage } from './zips/ZipsPage';
 
 /**
@@ -51,8 +53,8 @@ export const App = () => (
         {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
         <Route path="/" element={<LeaveAdmin />} />
         <Route path="/overview" element={<PlaceholderPage title="app.page.overview" />} />
-        <Route path="/statistics" element={<PlaceholderPage title="app.page.statistics" />} />
-        <Route path="/statistic/:orga/:date" element={<PlaceholderPage title="app.page.statistic_details" />} />
+        <Route path="/statistics" element={<StatisticsPage />} />
+        <Route path="/statistic/:orga/:date" element={<StatisticDetailsPage />} />
         <Route path="/zips" element={<ZipsPage />} />
         <Route path="/matching" element={<MatchingPage />} />
         <Route path="/reclamationrequest" element={<PlaceholderPage title="app.page.reclamationrequest" />} />

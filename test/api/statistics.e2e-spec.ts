@@ -26,7 +26,7 @@ describe('Statistics: money per company and month, details, overview', () => {
     rows.map((row) => [row.date, row.company.name, row.count, row.reclamations, row.revenue, row.deduction, row.income]);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ CRM_DEAL_URL: 'https://crm.example.de/deal/{id}' });
     t.useClock(TestClock.fixed('2026-04-15T12:00:00+02:00'));
     auth = await t.staffAuth();
     ids.Solarhaus = (await insertOrganisation(t, { name: 'Solarhaus', leadSellCost: '55.00', reclamationQuote: '0', monthlyLeadGoal: 10 })).id;
@@ -89,9 +89,9 @@ describe('Statistics: money per company and month, details, overview', () => {
   it('details: one company in the month of any moment, leads by id, reclaimed leads listed', async () => {
     const { body } = await t.http.get(`/api/statistics/${ids.Solarhaus}/${seconds('2026-04-20T08:00:00+02:00')}`).set(auth).expect(200);
     expect(body).toMatchObject({ company: { name: 'Solarhaus' }, date: '2026-04-01', total: 2, reclamations: [ids.Teurer] });
-    expect(body.leads.map((lead: { id: number; pipedriveId: string }) => [lead.id, lead.pipedriveId])).toEqual([
-      [ids.April, 'D-April'],
-      [ids.Teurer, 'D-Teurer'],
+    expect(body.leads.map((lead: { id: number; pipedriveId: string; dealUrl: string }) => [lead.id, lead.pipedriveId, lead.dealUrl])).toEqual([
+      [ids.April, 'D-April', 'https://crm.example.de/deal/D-April'],
+      [ids.Teurer, 'D-Teurer', 'https://crm.example.de/deal/D-Teurer'],
     ]);
     await t.http.get(`/api/statistics/99999/${seconds('2026-04-20T08:00:00+02:00')}`).set(auth).expect(404);
     expect((await t.http.get(`/api/statistics/${ids.Solarhaus}/gestern`).set(auth).expect(400)).body.error).toBe('Datum muss ein Unix-Zeitstempel in Sekunden sein');
@@ -112,6 +112,28 @@ describe('Statistics: money per company and month, details, overview', () => {
       ['Solarhaus', 2, 1, 10, 50, 50, 31.65],
     ]);
     expect((await t.http.get('/api/statistics/charts/13/2026').set(auth).expect(400)).body.error).toBe('Monat muss 1 bis 12 sein, Jahr zwischen 2000 und 2100');
+  });
+
+  it('overview chart: every Berlin day of the month with the leads that came in, the sales and the reclaimed ones', async () => {
+    type Day = { date: string; leads: number; sold: number; reclamations: number };
+    const april: Day[] = (await t.http.get('/api/statistics/charts/4/2026/days').set(auth).expect(200)).body;
+    expect(april).toHaveLength(30);
+    expect(april[0].date).toBe('2026-04-01');
+    expect(april[29].date).toBe('2026-04-30');
+    // 00:10 on 1 April in Germany is still 31 March in UTC: it counts for 1 April.
+    expect(april.filter((day) => day.leads || day.sold)).toEqual([
+      { date: '2026-04-01', leads: 1, sold: 1, reclamations: 0 },
+      { date: '2026-04-05', leads: 1, sold: 1, reclamations: 0 },
+      { date: '2026-04-06', leads: 1, sold: 1, reclamations: 1 },
+      { date: '2026-04-07', leads: 1, sold: 1, reclamations: 0 },
+      { date: '2026-04-10', leads: 1, sold: 1, reclamations: 1 },
+    ]);
+    const march: Day[] = (await t.http.get('/api/statistics/charts/3/2026/days').set(auth).expect(200)).body;
+    expect(march).toHaveLength(31);
+    expect(march.filter((day) => day.leads || day.sold)).toEqual([{ date: '2026-03-31', leads: 1, sold: 1, reclamations: 1 }]);
+    expect((await t.http.get('/api/statistics/charts/2/2026/days').set(auth).expect(200)).body).toHaveLength(28);
+    expect((await t.http.get('/api/statistics/charts/0/2026/days').set(auth).expect(400)).body.error).toBe('Monat muss 1 bis 12 sein, Jahr zwischen 2000 und 2100');
+    await t.http.get('/api/statistics/charts/4/2026/days').expect(401);
   });
 
   const workbook = async (path: string, query: Record<string, string> = {}) => {
@@ -163,5 +185,11 @@ describe('Statistics: money per company and month, details, overview', () => {
     await repository.delete(sales.Dach3.id);
     await repository.update(sales.Dach1.id, { reclaimed: false });
     expect(summary(await statistics({ orga: String(ids.Dachprofi), startTime: '2026-04-01' }))).toEqual([['2026-04-01', 'Dachprofi', 2, 1, 80, 8, 72]]);
+  });
+
+  it('details: a lead without a deal id has no CRM link', async () => {
+    await sell('Ohne', 'Ruhend', '2026-02-10T10:00:00+01:00', '30.00');
+    const { body } = await t.http.get(`/api/statistics/${ids.Ruhend}/${seconds('2026-02-10T10:00:00+01:00')}`).set(auth).expect(200);
+    expect(body.leads).toEqual([expect.objectContaining({ id: ids.Ohne, pipedriveId: null, dealUrl: null })]);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
+import { statisticDetailsPath } from '../../libs/shared/src/routes';
 import { E2E_PORT } from '../../playwright.config';
 import { expect, staffAuth, test } from './support/session';
 
@@ -85,7 +86,7 @@ const ROUTES: { path: (ids: Ids) => string; title: string; owner?: 'admin' }[] =
   { path: () => '/organisations', title: 'Unternehmen', owner: 'admin' },
   { path: (ids) => `/organisations/${ids.organisation}`, title: 'Unternehmen', owner: 'admin' },
   { path: () => '/statistics', title: 'Statistik' },
-  { path: (ids) => `/statistic/${ids.organisation}/2026-11`, title: 'Statistik Details' },
+  { path: (ids) => statisticDetailsPath(ids.organisation, '2026-11-01'), title: 'Statistik Details' },
   { path: () => '/leadstatistics', title: 'Lead-Statistik' },
   { path: (ids) => `/leadstatistics/${ids.lead}`, title: 'Lead-Statistik' },
   { path: () => '/reclamationrequest', title: 'Reklamationsanfragen' },

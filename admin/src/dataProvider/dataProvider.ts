@@ -18,6 +18,7 @@ import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
+import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 import { createSimpleRestProvider, type SimpleRestRead } from './simpleRest';
 
@@ -29,7 +30,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi, StatisticsApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -214,6 +215,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     ...createDistributionApi(http),
     ...createLeadApi(http),
     ...createOutboxApi(http),
+    ...createStatisticsApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -209,3 +209,26 @@ export const DISTRIBUTION_API_ROUTES = {
   match: '/api/organisation/match/{id}',
   sell: '/api/lead/{id}/sell',
 } as const;
+
+/**
+ * Statistik, Statistik Details and Übersicht (see statisticsApi.ts). `list` and `export` take the
+ * filters STATISTICS_FILTER_QUERY (unset ones as `false`); `detail` takes a company id and a moment of
+ * the month in unix seconds; the `charts` routes take month (1-12) and year.
+ */
+export const STATISTICS_API_ROUTES = {
+  list: '/api/statistics/',
+  export: '/api/statistics/export',
+  detail: '/api/statistics/{orga}/{date}',
+  dashboard: '/api/statistics/charts/full',
+  goals: '/api/statistics/charts/{month}/{year}',
+  goalsExport: '/api/statistics/charts/{month}/{year}/export',
+  days: '/api/statistics/charts/{month}/{year}/days',
+} as const;
+
+/** Statistics filters (spec section 3: start, end, orga, leadsource) → the query of the list and its export. */
+export const STATISTICS_FILTER_QUERY: QueryMap = {
+  start: 'startTime',
+  end: 'endTime',
+  orga: 'orga',
+  leadsource: 'leadsource',
+};

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatPercent } from './format';
+import { formatDate, formatDateTime, formatMoney, formatMonth, formatPercent } from './format';
 
 // Intl's de-DE output separates number and sign with a non-breaking space; the tests pin it.
 const NBSP = '\u00a0';
@@ -167,5 +167,20 @@ describe('formatPercent', () => {
     ['abc', `0${NBSP}%`],
   ])('%p → %p', (input, expected) => {
     expect(formatPercent(input)).toBe(expected);
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['first day of a month', '2026-04-01', '04.2026'],
+    ['December', '2025-12-01', '12.2025'],
+    ['an instant late on New Year Eve in UTC is January in Berlin', '2025-12-31T23:30:00Z', '01.2026'],
+  ])('%s: %s → %s', (_label, input, expected) => {
+    expect(formatMonth(input)).toBe(expected);
+  });
+
+  it('gives the fallback for a missing or invalid month', () => {
+    expect(formatMonth(null, 'Fehlt')).toBe('Fehlt');
+    expect(formatMonth('2026-13-01')).toBe('');
   });
 });

@@ -94,6 +94,15 @@ export function formatDateTime(value: DateInput, fallback = ''): string {
   return parts.time ? `${date} ${parts.time}` : date;
 }
 
+/**
+ * 'mm.yyyy' in Berlin time, for figures per month; same inputs as `formatDate` (a month is usually
+ * given by its first day, '2026-04-01').
+ */
+export function formatMonth(value: DateInput, fallback = ''): string {
+  const parts = toParts(value);
+  return parts ? `${parts.month}.${parts.year}` : fallback;
+}
+
 /** Numbers arrive as numbers, or as strings from numeric database columns ('1234.50'). */
 function toNumber(value: NumberInput): number {
   if (value === null || value === undefined) return 0;

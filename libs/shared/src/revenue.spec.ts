@@ -1,4 +1,4 @@
-import { addTallies, salesMoney, tallyAtPrice, toCents } from './revenue';
+import { addMoney, addTallies, goalProgress, salesMoney, tallyAtPrice, toCents } from './revenue';
 
 describe('salesMoney (spec section 9)', () => {
   it.each([
@@ -30,5 +30,26 @@ describe('salesMoney (spec section 9)', () => {
     expect(toCents('19.99')).toBe(1999);
     expect(toCents('abc')).toBe(0);
     expect(toCents(undefined)).toBe(0);
+  });
+});
+
+describe('addMoney', () => {
+  it('adds the rows in cents, so that float remainders never show', () => {
+    const rows = [
+      { revenue: 0.1, deduction: 0.01, income: 0.09 },
+      { revenue: 0.2, deduction: 0.02, income: 0.18 },
+      { revenue: 1234.55, deduction: 123.46, income: 1111.09 },
+    ];
+    expect(addMoney(rows)).toEqual({ revenue: 1234.85, deduction: 123.49, income: 1111.36 });
+    expect(addMoney([])).toEqual({ revenue: 0, deduction: 0, income: 0 });
+  });
+});
+
+describe('goalProgress', () => {
+  it('is sold / goal in percent with two decimals, null without a goal', () => {
+    expect(goalProgress(2, 10)).toBe(20);
+    expect(goalProgress(1, 3)).toBe(33.33);
+    expect(goalProgress(15, 10)).toBe(150);
+    expect(goalProgress(5, 0)).toBeNull();
   });
 });

@@ -62,3 +62,28 @@ export function addTallies(tallies: Iterable<SalesTally>): SalesTally {
   }
   return sum;
 }
+
+/**
+ * The figures of several rows added up (the summary cards over a filtered table): each row's figures
+ * already follow `salesMoney` for its company and month, so a sum is a sum, done in cents.
+ */
+export function addMoney(figures: Iterable<MoneyFigures>): MoneyFigures {
+  let revenue = 0;
+  let deduction = 0;
+  let income = 0;
+  for (const row of figures) {
+    revenue += toCents(row.revenue);
+    deduction += toCents(row.deduction);
+    income += toCents(row.income);
+  }
+  return { revenue: revenue / 100, deduction: deduction / 100, income: income / 100 };
+}
+
+/**
+ * How far a company got towards its monthly lead goal, in percent with two decimals (sold / goal);
+ * null when it has no goal (0). The overview's bar and the goals export show the same figure.
+ */
+export function goalProgress(sold: number, goal: number): number | null {
+  if (!goal || goal <= 0) return null;
+  return Math.round((sold / goal) * 10_000) / 100;
+}

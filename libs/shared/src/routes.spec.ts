@@ -1,4 +1,4 @@
-import { matchRoute, pageAppFor } from './routes';
+import { matchRoute, pageAppFor, statisticDetailsPath } from './routes';
 
 describe('page routes', () => {
   it.each([
@@ -35,4 +35,12 @@ describe('page routes', () => {
 
 it('treats a malformed escape as unknown', () => {
   expect(pageAppFor('/reclamation/%E0%A4%A')).toBeNull();
+});
+
+describe('statisticDetailsPath', () => {
+  it('names a month by noon UTC on its first day, which is in that month in Berlin, summer or winter', () => {
+    expect(statisticDetailsPath(12, '2026-04-01')).toBe(`/statistic/12/${Date.parse('2026-04-01T12:00:00Z') / 1000}`);
+    expect(statisticDetailsPath(3, '2026-01-01')).toBe(`/statistic/3/${Date.parse('2026-01-01T12:00:00Z') / 1000}`);
+    expect(matchRoute('/statistic/:orga/:date', statisticDetailsPath(7, '2025-12-01'))).toEqual({ orga: '7', date: '1764590400' });
+  });
 });

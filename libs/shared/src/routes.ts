@@ -65,3 +65,14 @@ export function pageAppFor(path: string): PageApp | null {
   if ([...LOGIN_ROUTES, ...BACK_OFFICE_ROUTES].some((route) => matchRoute(route, clean))) return 'admin';
   return null;
 }
+
+/**
+ * The named route statistics-details (spec section 2): one company's sales in one month, `date` in unix
+ * seconds. A month ('YYYY-MM-DD' of its first day) is given as noon UTC on its first day, which lies in
+ * that month in Germany whatever the season; the API answers the Berlin month of the instant.
+ */
+export function statisticDetailsPath(organisationId: number | string, monthDay: string): string {
+  const [year, month] = monthDay.split('-').map(Number);
+  const seconds = Date.UTC(year, month - 1, 1, 12) / 1000;
+  return `/statistic/${encodeURIComponent(String(organisationId))}/${seconds}`;
+}

@@ -1,4 +1,5 @@
 import type { XlsxColumn } from '@app/common';
+import { goalProgress, statisticDetailsPath } from '@app/shared';
 import type { GoalDto, StatisticRowDto } from './dto/statistics.dto';
 
 /** 'YYYY-MM-01' as an Excel date (the month is what matters; no time zone shift for a calendar day). */
@@ -11,7 +12,7 @@ export function statisticsColumns(baseUrl: string): XlsxColumn<StatisticRowDto>[
     { header: 'Firma', width: 30, value: (row) => row.company.name },
     { header: 'Anzahl', width: 9, type: 'integer', value: (row) => row.count },
     { header: 'Reklas', width: 9, type: 'integer', value: (row) => row.reclamations },
-    { header: 'Details', width: 45, value: (row) => `${baseUrl}/statistic/${row.company.id}/${Math.floor(monthDate(row.date).getTime() / 1000) + 12 * 3600}` },
+    { header: 'Details', width: 45, value: (row) => `${baseUrl}${statisticDetailsPath(row.company.id, row.date)}` },
     { header: 'Einnahmen ohne Rekla.', width: 20, type: 'money', value: (row) => row.revenue },
     { header: 'Rekla. Abzug', width: 14, type: 'money', value: (row) => row.deduction },
     { header: 'Einnahmen inkl. Rekla.', width: 20, type: 'money', value: (row) => row.income },
@@ -24,7 +25,7 @@ export const GOAL_COLUMNS: XlsxColumn<GoalDto>[] = [
   { header: 'Aktiv', width: 7, value: (goal) => (goal.companyActive ? 'Ja' : 'Nein') },
   { header: 'Verkauft', width: 10, type: 'integer', value: (goal) => goal.sold },
   { header: 'Ziel', width: 8, type: 'integer', value: (goal) => goal.total || null },
-  { header: 'Zielerreichung', width: 15, type: 'percent', value: (goal) => (goal.total ? Math.round((goal.sold / goal.total) * 10_000) / 100 : null) },
+  { header: 'Zielerreichung', width: 15, type: 'percent', value: (goal) => goalProgress(goal.sold, goal.total) },
   { header: 'Reklamationen', width: 14, type: 'integer', value: (goal) => goal.reclamations },
   { header: 'Reklaquote', width: 12, type: 'percent', value: (goal) => goal.reclamationQuote },
   { header: 'Einnahmen inkl. Rekla.', width: 20, type: 'money', value: (goal) => goal.salesVolume },

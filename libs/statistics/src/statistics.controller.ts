@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppConfig, ParseIdPipe, sendXlsx } from '@app/common';
 import { GOAL_COLUMNS, statisticsColumns } from './statistics-export';
-import { DashboardDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
+import { DashboardDto, DayFiguresDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
 import { StatisticsException } from './statistics.exception';
 import { StatisticsService } from './statistics.service';
 
@@ -40,6 +40,12 @@ export class StatisticsController {
   async exportGoals(@Param('month', MONTH) month: number, @Param('year', YEAR) year: number, @Res() response: Response): Promise<void> {
     const goals = await this.statistics.goals(month, year);
     await sendXlsx(response, `Ziele-${year}-${String(month).padStart(2, '0')}.xlsx`, 'Ziele', GOAL_COLUMNS, once(goals));
+  }
+
+  @Get('charts/:month/:year/days')
+  @ApiOkResponse({ type: [DayFiguresDto], description: 'Jeder Tag des Monats (Berliner Zeit): eingegangene Leads, Verkäufe, Reklamationen' })
+  days(@Param('month', MONTH) month: number, @Param('year', YEAR) year: number): Promise<DayFiguresDto[]> {
+    return this.statistics.days(month, year);
   }
 
   @Get('charts/full')

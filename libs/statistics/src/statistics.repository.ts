@@ -98,6 +98,31 @@ export class StatisticsRepository extends TransactionalRepository {
     return Object.fromEntries(names.map((name) => [name, { sold: Number(row[`${name}_sold`]), reclamations: Number(row[`${name}_reclamations`]) }]));
   }
 
+  /** Sold and reclaimed sales per Berlin day in [fromDay, toDay); days without sales are left out. */
+  async salesPerDay(fromDay: string, toDay: string): Promise<Map<string, { sold: number; reclamations: number }>> {
+    const rows: { day: string; sold: string; reclamations: string }[] = await this.manager.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count) AS sold, sum(reclamations) AS reclamations
+         FROM sales_day_tally
+        WHERE day >= $1 AND day < $2
+        GROUP BY day`,
+      [fromDay, toDay],
+    );
+    return new Map(rows.map((row) => [row.day, { sold: Number(row.sold), reclamations: Number(row.reclamations) }]));
+  }
+
+  /** Leads created per Berlin day in [fromDay, toDay), from the daily lead tally; days without leads are left out. */
+  async leadsPerDay(fromDay: string, toDay: string): Promise<Map<string, number>> {
+    const rows: { day: string; leads: string }[] = await this.manager.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(leads) AS leads
+         FROM lead_day_tally
+        WHERE day >= $1 AND day < $2
+        GROUP BY day
+       HAVING sum(leads) > 0`,
+      [fromDay, toDay],
+    );
+    return new Map(rows.map((row) => [row.day, Number(row.leads)]));
+  }
+
   /**
    * Leads created per named period of Berlin days [fromDay, toDay), plus the totals, from the daily lead
    * tally (kept by the database with every lead and sale) instead of counting every lead per request.

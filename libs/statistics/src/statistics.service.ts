@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '@app/common';
+import { AppConfig, Clock } from '@app/common';
 import {
   addTallies,
   berlinMonthOf,
@@ -17,6 +17,7 @@ import {
   DASHBOARD_PERIODS,
   DashboardDto,
   DashboardPeriod,
+  DayFiguresDto,
   GoalDto,
   StatisticCompanyDto,
   StatisticLeadDto,
@@ -53,12 +54,30 @@ function leadDto(sale: SoldLeadRecord): StatisticLeadDto {
   };
 }
 
+/** The instants of a Berlin month the overview may ask for. */
+function monthRange(month: number, year: number): InstantRange {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 2000 || year > 2100) {
+    throw new StatisticsException('INVALID_FILTER', 'Monat muss 1 bis 12 sein, Jahr zwischen 2000 und 2100');
+  }
+  return berlinMonthRange({ year, month });
+}
+
+/** 'YYYY-MM-DD' calendar days from `fromDay` up to, not including, `toDay` (plain dates: no time zone involved). */
+function calendarDays(fromDay: string, toDay: string): string[] {
+  const days: string[] = [];
+  for (const day = new Date(`${fromDay}T00:00:00Z`); day.toISOString().slice(0, 10) < toDay; day.setUTCDate(day.getUTCDate() + 1)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 /** Sales statistics per company and month, their details, and the overview dashboard (spec sections 2, 3, 9). */
 @Injectable()
 export class StatisticsService {
   constructor(
     private readonly repository: StatisticsRepository,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async rows(query: StatisticsQueryDto): Promise<StatisticRowDto[]> {
@@ -110,7 +129,7 @@ export class StatisticsService {
     if (!company) throw new StatisticsException('ORGANISATION_NOT_FOUND', `Unternehmen ${organisationId} gibt es nicht.`);
     const range = berlinMonthRange(berlinMonthOf(dateSeconds * 1000));
     const sales = await this.repository.soldLeads({ start: range.start, end: range.end, organisationId, leadsourceId: null });
-    const leads = sales.map(leadDto).sort((a, b) => a.id - b.id);
+    const leads = sales.map((sale) => ({ ...leadDto(sale), dealUrl: this.config.crmDealUrl(sale.pipedriveId) })).sort((a, b) => a.id - b.id);
     return {
       company: companyDto(company),
       date: berlinDay(range.start),
@@ -161,10 +180,7 @@ export class StatisticsService {
 
   /** Each company's progress in one month: active companies, and any other that sold in it. */
   async goals(month: number, year: number): Promise<GoalDto[]> {
-    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 2000 || year > 2100) {
-      throw new StatisticsException('INVALID_FILTER', 'Monat muss 1 bis 12 sein, Jahr zwischen 2000 und 2100');
-    }
-    const range = berlinMonthRange({ year, month });
+    const range = monthRange(month, year);
     const tallies = await this.repository.monthTallies({ fromDay: berlinDay(range.start), toDay: berlinDay(range.end), organisationId: null, leadsourceId: null });
     const companies = await this.repository.companies();
     const byCompany = new Map(tallies.map((row) => [row.organisationId, row]));
@@ -188,6 +204,20 @@ export class StatisticsService {
         totalSalesVolumeQuote: allIncome ? round2((income / allIncome) * 100) : 0,
       }))
       .sort((a, b) => b.sold - a.sold || a.companyName.localeCompare(b.companyName, 'de'));
+  }
+
+  /** Every Berlin day of one month with its leads in, sales and reclaimed sales (the overview's chart). */
+  async days(month: number, year: number): Promise<DayFiguresDto[]> {
+    const range = monthRange(month, year);
+    const fromDay = berlinDay(range.start);
+    const toDay = berlinDay(range.end);
+    const [leads, sales] = await Promise.all([this.repository.leadsPerDay(fromDay, toDay), this.repository.salesPerDay(fromDay, toDay)]);
+    return calendarDays(fromDay, toDay).map((date) => ({
+      date,
+      leads: leads.get(date) ?? 0,
+      sold: sales.get(date)?.sold ?? 0,
+      reclamations: sales.get(date)?.reclamations ?? 0,
+    }));
   }
 
   private async filter(query: StatisticsQueryDto) {

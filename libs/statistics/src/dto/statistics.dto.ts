@@ -53,6 +53,8 @@ export class StatisticLeadDto {
   @ApiProperty() qualified: boolean;
   @ApiProperty({ nullable: true }) qualifiedAt: Date | null;
   @ApiProperty({ nullable: true, description: 'Deal-Id im CRM' }) pipedriveId: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Nur in den Details: Adresse des Deals im CRM (CRM_DEAL_URL); null ohne Deal-Id oder Vorlage' })
+  dealUrl?: string | null;
   @ApiProperty() reclamation: boolean;
 }
 
@@ -121,4 +123,12 @@ export class GoalDto {
   @ApiProperty({ description: 'Reklamationen / verkauft in Prozent' }) reclamationQuote: number;
   @ApiProperty({ description: 'Einnahmen inkl. Rekla. (EUR)' }) salesVolume: number;
   @ApiProperty({ description: 'Anteil an den Einnahmen aller Unternehmen in Prozent' }) totalSalesVolumeQuote: number;
+}
+
+/** One Berlin calendar day of a month: leads that came in, sales made and reclaimed that day. */
+export class DayFiguresDto {
+  @ApiProperty({ example: '2026-11-01', description: 'Tag (Berliner Zeit)' }) date: string;
+  @ApiProperty({ description: 'Eingegangene Leads' }) leads: number;
+  @ApiProperty({ description: 'Verkäufe' }) sold: number;
+  @ApiProperty({ description: 'Davon reklamiert' }) reclamations: number;
 }

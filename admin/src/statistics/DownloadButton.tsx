@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useNotify, useTranslate } from 'react-admin';
+import { saveFile } from './saveFile';
+
+interface DownloadButtonProps {
+  /** Translation keys: the button, the button while the file loads, the message when it failed. */
+  label: string;
+  loadingLabel: string;
+  failedMessage: string;
+  fileName: string;
+  fetchFile: () => Promise<Blob>;
+}
+
+/** An Excel export: fetched signed in, then saved; while it loads the button says so and waits. */
+export const DownloadButton = ({ label, loadingLabel, failedMessage, fileName, fetchFile }: DownloadButtonProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      saveFile(await fetchFile(), fileName);
+    } catch {
+      notify(failedMessage, { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={loading} onClick={() => void download()} aria-busy={loading}>
+      {translate(loading ? loadingLabel : label)}
+    </Button>
+  );
+};
