@@ -70,5 +70,13 @@ describe('lead_day_tally (triggers on lead and sale, real database)', () => {
     await leads.update({ id: late.id }, { qualified: false });
     await leads.delete({ id: third.id });
     expect(await kept()).toEqual(await counted());
+
+    // The monthly sales tally (same trigger function) adds up the daily one.
+    const monthly = `SELECT organisation_id, to_char(month, 'YYYY-MM') AS month, leadsource_id, count, reclamations, revenue_cents FROM sales_month_tally
+                      WHERE count <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`;
+    const fromDays = `SELECT organisation_id, to_char(day, 'YYYY-MM') AS month, leadsource_id, sum(count)::int AS count, sum(reclamations)::int AS reclamations,
+                             sum(revenue_cents)::bigint AS revenue_cents FROM sales_day_tally GROUP BY 1, 2, 3 HAVING sum(count) <> 0 OR sum(revenue_cents) <> 0 ORDER BY 1, 2, 3`;
+    expect((await t.db.query(monthly)).length).toBeGreaterThan(0);
+    expect(await t.db.query(monthly)).toEqual(await t.db.query(fromDays));
   });
 });

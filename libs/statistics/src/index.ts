@@ -2,4 +2,5 @@
 export * from './statistics.module';
 export * from './statistics.service';
 export * from './entities/sales-day-tally.entity';
+export * from './entities/sales-month-tally.entity';
 export * from './dto/statistics.dto';

@@ -71,31 +71,56 @@ export class StatisticsRepository extends TransactionalRepository {
     return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
   }
 
-  /** Per buyer and Berlin month, from the daily tally. */
+  /**
+   * Per buyer and Berlin month: whole months from the monthly tally, the days of a month the filter
+   * covers only in part from the daily one.
+   */
   async monthTallies(filter: TallyFilter): Promise<MonthTally[]> {
-    const { where, params } = tallyWhere(filter);
+    const { dayRanges, months } = splitByMonth(filter.fromDay, filter.toDay);
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const scope = [filter.organisationId ? `organisation_id = ${param(filter.organisationId)}` : null, filter.leadsourceId ? `leadsource_id = ${param(filter.leadsourceId)}` : null].filter(Boolean);
+    const parts: string[] = [];
+    if (months) {
+      const conditions = [...scope, months.from ? `month >= ${param(months.from)}` : null, months.before ? `month < ${param(months.before)}` : null].filter(Boolean);
+      parts.push(`SELECT organisation_id, month, count, reclamations, revenue_cents, reclaimed_cents FROM sales_month_tally ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`);
+    }
+    for (const range of dayRanges) {
+      const conditions = [...scope, `day >= ${param(range.from)}`, `day < ${param(range.before)}`];
+      parts.push(`SELECT organisation_id, date_trunc('month', day)::date AS month, count, reclamations, revenue_cents, reclaimed_cents FROM sales_day_tally WHERE ${conditions.join(' AND ')}`);
+    }
     const rows: { organisation_id: number; month: string; count: string; reclamations: string; revenue_cents: string; reclaimed_cents: string }[] =
       await this.manager.query(
-        `SELECT organisation_id, to_char(date_trunc('month', day), 'YYYY-MM-DD') AS month, sum(count) AS count, sum(reclamations) AS reclamations,
+        `SELECT organisation_id, to_char(month, 'YYYY-MM-DD') AS month, sum(count) AS count, sum(reclamations) AS reclamations,
                 sum(revenue_cents) AS revenue_cents, sum(reclaimed_cents) AS reclaimed_cents
-           FROM sales_day_tally ${where}
-          GROUP BY organisation_id, date_trunc('month', day)
+           FROM (${parts.join(' UNION ALL ')}) tallies
+          GROUP BY organisation_id, month
          HAVING sum(count) > 0`,
         params,
       );
     return rows.map((row) => ({ organisationId: Number(row.organisation_id), month: row.month, ...tally(row) }));
   }
 
-  /** Sold and reclaimed sales per named period of Berlin days [fromDay, toDay). */
+  /**
+   * Sold and reclaimed sales per named period of Berlin days [fromDay, toDay): periods of whole months
+   * from the monthly tally, the others (days, weeks) from the daily tally, each read only as far back as needed.
+   */
   async salesPerPeriod(periods: Record<string, { fromDay: string; toDay: string }>): Promise<Record<string, { sold: number; reclamations: number }>> {
-    const names = Object.keys(periods);
-    const columns = names.flatMap((name, index) => [
-      `coalesce(sum(count) FILTER (WHERE day >= $${index * 2 + 1} AND day < $${index * 2 + 2}), 0) AS "${name}_sold"`,
-      `coalesce(sum(reclamations) FILTER (WHERE day >= $${index * 2 + 1} AND day < $${index * 2 + 2}), 0) AS "${name}_reclamations"`,
-    ]);
-    const params = names.flatMap((name) => [periods[name].fromDay, periods[name].toDay]);
-    const [row]: Record<string, string>[] = await this.manager.query(`SELECT ${columns.join(', ')} FROM sales_day_tally`, params);
-    return Object.fromEntries(names.map((name) => [name, { sold: Number(row[`${name}_sold`]), reclamations: Number(row[`${name}_reclamations`]) }]));
+    const byMonth = Object.entries(periods).filter(([, period]) => isMonthStart(period.fromDay) && isMonthStart(period.toDay));
+    const byDay = Object.entries(periods).filter(([, period]) => !(isMonthStart(period.fromDay) && isMonthStart(period.toDay)));
+    const sums = async (table: string, column: string, entries: [string, { fromDay: string; toDay: string }][]) => {
+      if (!entries.length) return {};
+      const params = entries.flatMap(([, period]) => [period.fromDay, period.toDay]);
+      const columns = entries.flatMap(([name], index) => [
+        `coalesce(sum(count) FILTER (WHERE ${column} >= $${index * 2 + 1} AND ${column} < $${index * 2 + 2}), 0) AS "${name}_sold"`,
+        `coalesce(sum(reclamations) FILTER (WHERE ${column} >= $${index * 2 + 1} AND ${column} < $${index * 2 + 2}), 0) AS "${name}_reclamations"`,
+      ]);
+      const earliest = entries.map(([, period]) => period.fromDay).sort()[0];
+      const [row]: Record<string, string>[] = await this.manager.query(`SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} >= $${params.length + 1}`, [...params, earliest]);
+      return Object.fromEntries(entries.map(([name]) => [name, { sold: Number(row[`${name}_sold`]), reclamations: Number(row[`${name}_reclamations`]) }]));
+    };
+    const [months, days] = await Promise.all([sums('sales_month_tally', 'month', byMonth), sums('sales_day_tally', 'day', byDay)]);
+    return { ...months, ...days };
   }
 
   /** Sold and reclaimed sales per Berlin day in [fromDay, toDay); days without sales are left out. */
@@ -189,16 +214,29 @@ export class StatisticsRepository extends TransactionalRepository {
   }
 }
 
-function tallyWhere(filter: TallyFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    conditions.push(`${sql} $${params.length}`);
-  };
-  if (filter.fromDay) add('day >=', filter.fromDay);
-  if (filter.toDay) add('day <', filter.toDay);
-  if (filter.organisationId) add('organisation_id =', filter.organisationId);
-  if (filter.leadsourceId) add('leadsource_id =', filter.leadsourceId);
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+const isMonthStart = (day: string) => day.endsWith('-01');
+
+/** The first day of the month after the one `day` ('YYYY-MM-DD') is in. */
+function nextMonthStart(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * A range of Berlin days [fromDay, toDay) (open where null) as whole months [from, before) plus the
+ * day ranges of the months it covers only in part.
+ */
+export function splitByMonth(
+  fromDay: string | null,
+  toDay: string | null,
+): { months: { from: string | null; before: string | null } | null; dayRanges: { from: string; before: string }[] } {
+  const firstWhole = fromDay === null ? null : isMonthStart(fromDay) ? fromDay : nextMonthStart(fromDay);
+  const endWhole = toDay === null ? null : `${toDay.slice(0, 8)}01`;
+  if (fromDay !== null && toDay !== null && (fromDay >= toDay || firstWhole! >= endWhole!)) {
+    return { months: null, dayRanges: fromDay < toDay ? [{ from: fromDay, before: toDay }] : [] };
+  }
+  const dayRanges: { from: string; before: string }[] = [];
+  if (fromDay !== null && fromDay !== firstWhole) dayRanges.push({ from: fromDay, before: firstWhole! });
+  if (toDay !== null && toDay !== endWhole) dayRanges.push({ from: endWhole!, before: toDay });
+  return { months: { from: firstWhole, before: endWhole }, dayRanges };
 }
