@@ -110,10 +110,10 @@ async function fill(db, token, base) {
   await db.query(`ALTER TABLE lead ENABLE TRIGGER lead_day_tally_on_lead`);
   await db.query(`TRUNCATE lead_day_tally`);
   await db.query(
-    `INSERT INTO lead_day_tally (day, leadsource_id, leads, qualified, sold)
-     SELECT (l.created_at AT TIME ZONE 'Europe/Berlin')::date, l.leadsource_id, count(*), count(*) FILTER (WHERE l.qualified),
+    `INSERT INTO lead_day_tally (day, leadsource_id, shard, leads, qualified, sold)
+     SELECT (l.created_at AT TIME ZONE 'Europe/Berlin')::date, l.leadsource_id, l.id % 8, count(*), count(*) FILTER (WHERE l.qualified),
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM sale s WHERE s.lead_id = l.id))
-       FROM lead l GROUP BY 1, 2`,
+       FROM lead l GROUP BY 1, 2, 3`,
   );
   await db.query(`TRUNCATE sales_day_tally`);
   await db.query(

@@ -26,7 +26,10 @@ describe('lead_day_tally (triggers on lead and sale, real database)', () => {
   afterAll(() => t.close());
 
   const kept = (): Promise<TallyRow[]> =>
-    t.db.query(`SELECT day::text, leadsource_id, leads, qualified, sold FROM lead_day_tally WHERE leads <> 0 OR qualified <> 0 OR sold <> 0 ORDER BY 1, 2`);
+    t.db.query(
+      `SELECT day::text, leadsource_id, sum(leads)::int AS leads, sum(qualified)::int AS qualified, sum(sold)::int AS sold
+         FROM lead_day_tally GROUP BY 1, 2 HAVING sum(leads) <> 0 OR sum(qualified) <> 0 OR sum(sold) <> 0 ORDER BY 1, 2`,
+    );
   const counted = (): Promise<TallyRow[]> =>
     t.db.query(
       `SELECT (l.created_at AT TIME ZONE 'Europe/Berlin')::date::text AS day, l.leadsource_id, count(*)::int AS leads,
