@@ -76,8 +76,8 @@ export const PeriodTable = ({ dashboard }: { dashboard: Dashboard }) => {
           </TableHead>
           <TableBody>
             {DASHBOARD_PERIODS.map((period) => (
-              <TableRow key={period} sx={period === 'total' ? { '& td': { fontWeight: 600, borderBottom: 0 } } : undefined}>
-                <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+              <TableRow key={period} sx={period === 'total' ? { '& td, & th': { fontWeight: 600, borderBottom: 0 } } : undefined}>
+                <TableCell component="th" scope="row" sx={{ pl: 0, whiteSpace: 'nowrap' }}>
                   {translate(`app.overview.periods.${period}`)}
                 </TableCell>
                 {columns.map((column) => (

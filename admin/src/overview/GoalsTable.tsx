@@ -29,7 +29,7 @@ const Progress = ({ goal }: { goal: Goal }) => {
   }
   const text = `${translate('app.overview.goals.of_goal', { sold: goal.sold, total: goal.total })} (${formatPercent(goal.progress)})`;
   return (
-    <Box sx={{ minWidth: 150 }}>
+    <Box sx={{ minWidth: 120 }}>
       <LinearProgress
         variant="determinate"
         value={Math.min(goal.progress, 100)}
@@ -49,7 +49,15 @@ const Table = () => {
   return (
     // Scrolls inside its box rather than widening the page (react-admin's layout grows to fit its content).
     <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <DataTable<Goal> resource="goals" bulkActionButtons={false} rowClick={false} aria-label={translate('app.overview.goals.table')} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+      <DataTable<Goal>
+        resource="goals"
+        size="small"
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={translate('app.overview.goals.table')}
+        // Figures stay on one line; a long company name may wrap.
+        sx={{ '& td, & th': { px: 1 }, '& td': { whiteSpace: 'nowrap' }, '& td.column-companyName': { whiteSpace: 'normal', minWidth: 140 } }}
+      >
         <SortableCol<Goal> source="companyActive" label="app.overview.goals.columns.companyActive" render={(goal) => <StatusChip goal={goal} />} />
         <SortableCol source="companyName" label="app.overview.goals.columns.companyName" />
         <SortableCol source="sold" label="app.overview.goals.columns.sold" align="right" />

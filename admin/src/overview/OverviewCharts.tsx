@@ -51,15 +51,24 @@ const DaysChart = ({ month }: { month: BerlinMonth }) => {
       <Box sx={{ height: CHART_HEIGHT }} data-testid="chart-days">
         {days.data && (
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={days.data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <ComposedChart data={days.data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={1} barCategoryGap="15%">
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
               <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               <Tooltip labelFormatter={(day) => translate('app.overview.charts.day', { day, month: monthName })} />
               <Legend wrapperStyle={{ fontSize: 13 }} />
-              <Bar dataKey="leads" name={translate('app.overview.charts.leads')} fill={theme.palette.info.light} radius={[3, 3, 0, 0]} />
-              <Bar dataKey="sold" name={translate('app.overview.charts.sold')} fill={theme.palette.success.main} radius={[3, 3, 0, 0]} />
-              <Line dataKey="reclamations" name={translate('app.overview.charts.reclamations')} stroke={theme.palette.error.main} strokeWidth={2} dot={false} type="monotone" />
+              {/* No animation: the figures are there at once, for people who prefer less motion and for screenshots. */}
+              <Bar dataKey="leads" name={translate('app.overview.charts.leads')} fill={theme.palette.info.main} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="sold" name={translate('app.overview.charts.sold')} fill={theme.palette.success.main} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+              <Line
+                dataKey="reclamations"
+                name={translate('app.overview.charts.reclamations')}
+                stroke={theme.palette.error.main}
+                strokeWidth={2}
+                dot={false}
+                type="monotone"
+                isAnimationActive={false}
+              />
             </ComposedChart>
           </ResponsiveContainer>
         )}
@@ -78,7 +87,7 @@ const IncomeChart = ({ goals }: { goals: Goal[] }) => {
     .slice(0, TOP_COMPANIES);
   return (
     <ChartCard title={translate('app.overview.charts.income_title')}>
-      <Box sx={{ height: CHART_HEIGHT }} data-testid="chart-income">
+      <Box sx={{ height: earning.length ? Math.min(CHART_HEIGHT, 70 + earning.length * 36) : CHART_HEIGHT }} data-testid="chart-income">
         {earning.length ? (
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={earning} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
@@ -92,7 +101,14 @@ const IncomeChart = ({ goals }: { goals: Goal[] }) => {
                 tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)}
               />
               <Tooltip formatter={(value) => formatMoney(Number(value))} />
-              <Bar dataKey="salesVolume" name={translate('app.overview.goals.columns.salesVolume')} fill={theme.palette.primary.main} radius={[0, 3, 3, 0]} />
+              <Bar
+                dataKey="salesVolume"
+                name={translate('app.overview.goals.columns.salesVolume')}
+                fill={theme.palette.primary.main}
+                radius={[0, 3, 3, 0]}
+                maxBarSize={28}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         ) : (
@@ -110,7 +126,7 @@ const IncomeChart = ({ goals }: { goals: Goal[] }) => {
  * the back office's first load.
  */
 const OverviewCharts = ({ month, goals }: { month: BerlinMonth; goals: Goal[] }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+  <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
     <DaysChart month={month} />
     <IncomeChart goals={goals} />
   </Box>

@@ -40,13 +40,14 @@ const MonthPicker = ({ value, current, onChange }: { value: BerlinMonth; current
       <IconButton aria-label={translate('app.overview.month.previous')} onClick={() => onChange(previous)} disabled={previous.year < pickerYears(current).at(-1)!}>
         <ChevronLeftIcon />
       </IconButton>
+      {/* Widths per breakpoint: react-admin's theme makes text fields full width on a phone. */}
       <TextField
         select
         size="small"
         label={translate('app.overview.month.label')}
         value={value.month}
         onChange={(event) => onChange(latest({ year: value.year, month: Number(event.target.value) }))}
-        sx={{ width: 140 }}
+        sx={{ width: { xs: 150, sm: 160 }, flexShrink: 0 }}
       >
         {MONTHS.map((month) => (
           <MenuItem key={month} value={month} disabled={compareMonths({ year: value.year, month }, current) > 0}>
@@ -60,7 +61,7 @@ const MonthPicker = ({ value, current, onChange }: { value: BerlinMonth; current
         label={translate('app.overview.month.year')}
         value={value.year}
         onChange={(event) => onChange(latest({ year: Number(event.target.value), month: value.month }))}
-        sx={{ width: 100 }}
+        sx={{ width: { xs: 96, sm: 100 }, flexShrink: 0 }}
       >
         {pickerYears(current).map((year) => (
           <MenuItem key={year} value={year}>
