@@ -11,6 +11,7 @@ import organisations from './organisations';
 import orders from './orders';
 import { MatchingPage } from './matching/MatchingPage';
 import { LeaveAdmin } from './pages/LeaveAdmin';
+import { OverviewPage } from './overview/OverviewPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { authProvider, dataProvider, store } from './providers';
 import sells from './sells';
@@ -52,7 +53,7 @@ export const App = () => (
       <CustomRoutes>
         {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
         <Route path="/" element={<LeaveAdmin />} />
-        <Route path="/overview" element={<PlaceholderPage title="app.page.overview" />} />
+        <Route path="/overview" element={<OverviewPage />} />
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/statistic/:orga/:date" element={<StatisticDetailsPage />} />
         <Route path="/zips" element={<ZipsPage />} />
