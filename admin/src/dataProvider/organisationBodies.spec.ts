@@ -212,7 +212,7 @@ describe('dataProvider for organisations', () => {
         throw new Error('not used by these tests');
       },
       download: async () => new Blob(),
-    renewSession: async () => undefined,
+      renewSession: async () => undefined,
     };
     return { requests, dataProvider: createDataProvider(http) };
   }
