@@ -35,7 +35,22 @@ const REGIONS: [string, string][] = [
   ['70173', 'Stuttgart'],
   ['71032', 'Böblingen'],
 ];
-const FIRST_NAMES = ['Anna', 'Peter', 'Maria', 'Lukas', 'Sophie', 'Jan', 'Claudia', 'Tobias', 'Nina', 'Ralf', 'Heike', 'Felix', 'Sandra', 'Uwe'];
+const PEOPLE: [salutation: string, firstName: string][] = [
+  ['Frau', 'Anna'],
+  ['Herr', 'Peter'],
+  ['Frau', 'Maria'],
+  ['Herr', 'Lukas'],
+  ['Frau', 'Sophie'],
+  ['Herr', 'Jan'],
+  ['Frau', 'Claudia'],
+  ['Herr', 'Tobias'],
+  ['Frau', 'Nina'],
+  ['Herr', 'Ralf'],
+  ['Frau', 'Heike'],
+  ['Herr', 'Felix'],
+  ['Frau', 'Sandra'],
+  ['Herr', 'Uwe'],
+];
 const LAST_NAMES = ['Müller', 'Schmidt', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Lang'];
 const STREETS = ['Ahornweg', 'Bahnhofstraße', 'Eichenstraße', 'Feldweg', 'Kirchgasse', 'Sonnenstraße', 'Talstraße'];
 const ANSWERS = [
@@ -81,7 +96,7 @@ export async function seedDemoHistory({ clock, sources, intake, leads }: DemoHis
         const at = new Date(month.start.getTime() + (hash(n) % days) * 86_400_000 + (7 + (hash(n + 7) % 11)) * 3_600_000 + (hash(n + 3) % 60) * 60_000);
         if (at.getTime() + 5 * 3_600_000 > now.getTime()) continue;
         const [zip, city] = pick(REGIONS, hash(n + 11));
-        const firstName = pick(FIRST_NAMES, hash(n + 13));
+        const [salutation, firstName] = pick(PEOPLE, hash(n + 13));
         const lastName = pick(LAST_NAMES, hash(n + 17));
         clock.set(at);
         const taken = await intake.fromSupplier(
@@ -89,7 +104,7 @@ export async function seedDemoHistory({ clock, sources, intake, leads }: DemoHis
           {
             externalId: `DEMO-H-${label}-${i + 1}`,
             contact: {
-              salutation: hash(n) % 2 ? 'Herr' : 'Frau',
+              salutation,
               firstName,
               lastName,
               street: `${pick(STREETS, hash(n + 19))} ${1 + (hash(n + 23) % 60)}`,
