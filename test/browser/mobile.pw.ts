@@ -102,19 +102,6 @@ const ROUTES: { path: (ids: Ids) => string; title: string; owner?: 'admin' }[] =
   { path: (ids) => `/orders/${ids.order}`, title: 'Auftrag' },
 ];
 
-/**
- * Pages of the other helper's folders that still scroll sideways on a phone until its branch is
- * merged; each is named here so the merge can switch them back on.
- */
-const KNOWN_WIDE = new Set<string>([
-  // The list table and the summary cards (admin/src/organisations/OrganisationList.tsx): 847px.
-  '/organisations',
-  // The tabs and the overview form (admin/src/organisations/OrganisationEdit.tsx): 582px.
-  '/organisations/{id}',
-  // The e-mail template card's fields and preview (admin/src/settings/EmailTemplateCard.tsx): 580px.
-  '/settings',
-]);
-
 async function expectNoSidewaysScrolling(page: Page) {
   // Lists and cards load after the first paint (react-admin shows progress meanwhile); measure once loaded.
   await page.waitForLoadState('load');
@@ -138,7 +125,6 @@ test.describe('The back office at 390 px', () => {
   for (const route of ROUTES) {
     const name = route.path({ organisation: 0, leadsource: 0, lead: 0, order: '…' }).replace(/\/0|\/…/g, '/{id}');
     test(`${name} fits the screen and names the page in the tab`, async ({ page }) => {
-      test.fixme(KNOWN_WIDE.has(name), `${name}: reworked on the admin branch`);
       await page.goto(route.path(ids));
       await expect(page).toHaveTitle(`${route.title} – Leadportal`);
       await expectNoSidewaysScrolling(page);

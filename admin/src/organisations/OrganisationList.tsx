@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Box, Card, CardContent, Chip, FormControlLabel, FormGroup, Stack, Switch, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, FormControlLabel, FormGroup, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, List, TopToolbar, useGetList, useStore, useTranslate } from 'react-admin';
+import { Button, DataTable, List, SimpleList, TopToolbar, useGetList, useStore, useTranslate } from 'react-admin';
 import { ORGANISATION_TYPE_LABELS } from '@shared/organisation';
 import { EmptyState } from '../pages/EmptyState';
 import { OrganisationCreate } from './OrganisationCreate';
@@ -29,7 +29,7 @@ const OrganisationSummary = () => {
         <Typography id={titleId} variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
           {translate('app.organisations.summary.title')}
         </Typography>
-        <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
+        <Stack direction="row" spacing={4} useFlexGap component="dl" sx={{ m: 0, flexWrap: 'wrap', rowGap: 1 }}>
           {items.map(({ key, value }) => (
             <Box key={key} data-testid={`organisation-count-${key}`}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -93,6 +93,7 @@ const ListActions = ({ onAdd }: { onAdd: () => void }) => (
 export const OrganisationList = () => {
   const [shown, setShown] = useStore<OrganisationStatus[]>(SHOWN_KEY, DEFAULT_SHOWN);
   const [adding, setAdding] = useState(false);
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <List<OrganisationListItem>
@@ -108,22 +109,32 @@ export const OrganisationList = () => {
           <OrganisationSummary />
         </Box>
         <StatusFilters shown={shown} onChange={setShown} />
-        <DataTable<OrganisationListItem> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="name" />
-          <DataTable.Col
-            source="type"
-            render={(organisation: OrganisationListItem) => ORGANISATION_TYPE_LABELS[organisation.type] ?? organisation.type}
+        {small ? (
+          <SimpleList<OrganisationListItem>
+            linkType="edit"
+            primaryText={(organisation) => organisation.name}
+            secondaryText={(organisation) => [ORGANISATION_TYPE_LABELS[organisation.type] ?? organisation.type, [organisation.zip, organisation.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+            tertiaryText={(organisation) => <StatusChip status={organisation.status} />}
+            empty={<EmptyState />}
           />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="zip" />
-          <DataTable.Col source="city" />
-          <DataTable.Col source="prio" />
-          <DataTable.Col
-            source="status"
-            render={(organisation: OrganisationListItem) => <StatusChip status={organisation.status} />}
-          />
-        </DataTable>
+        ) : (
+          <DataTable<OrganisationListItem> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="name" />
+            <DataTable.Col
+              source="type"
+              render={(organisation: OrganisationListItem) => ORGANISATION_TYPE_LABELS[organisation.type] ?? organisation.type}
+            />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="zip" />
+            <DataTable.Col source="city" />
+            <DataTable.Col source="prio" />
+            <DataTable.Col
+              source="status"
+              render={(organisation: OrganisationListItem) => <StatusChip status={organisation.status} />}
+            />
+          </DataTable>
+        )}
       </List>
       <OrganisationCreate open={adding} onClose={() => setAdding(false)} />
     </>

@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, CardHeader } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader } from '@mui/material';
 import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
 import { formatDate } from '@shared/format';
 import { EmptyState } from '../pages/EmptyState';
@@ -25,15 +25,18 @@ export const UsersCard = () => {
           empty={<EmptyState />}
           error={<Alert severity="error">{translate('app.settings.users_error')}</Alert>}
         >
-          <DataTable<User> bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="name" />
-            <DataTable.Col source="email" />
-            <DataTable.Col
-              source="isAdmin"
-              render={(user: User) => translate(user.isAdmin ? 'ra.boolean.true' : 'ra.boolean.false')}
-            />
-            <DataTable.Col source="createdAt" render={(user: User) => formatDate(user.createdAt)} />
-          </DataTable>
+          {/* On a phone the table scrolls inside the card instead of being cut off. */}
+          <Box sx={{ overflowX: 'auto' }}>
+            <DataTable<User> bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="name" />
+              <DataTable.Col source="email" />
+              <DataTable.Col
+                source="isAdmin"
+                render={(user: User) => translate(user.isAdmin ? 'ra.boolean.true' : 'ra.boolean.false')}
+              />
+              <DataTable.Col source="createdAt" render={(user: User) => formatDate(user.createdAt)} />
+            </DataTable>
+          </Box>
         </ListBase>
       </CardContent>
     </Card>
