@@ -1,6 +1,7 @@
 // The public surface of libs/reclamations.
 export * from './reclamations.module';
 export * from './reclamation-queue.service';
+export * from './public-reclamation.service';
 export * from './complaint-rates.service';
 export * from './reclamations.exception';
 export * from './decision-rules';
