@@ -320,4 +320,21 @@ describe('Complaints: the public calls of the complaint page', () => {
       expect(unknown.body.error).toBe('Dieses Dokument gibt es nicht (mehr).');
     });
   });
+
+  // Last: it blocks this address for the rest of the window.
+  it('makes an address wait after 30 refused calls in 15 minutes (guessing tokens)', async () => {
+    const { leadId } = await sale(buyer);
+    let refused = 0;
+    let answer = await t.http.get(`/public-api/reclamationrequest/${buyer.id}/${leadId}`).query({ token: 'geraten' });
+    while (answer.status === 403 && refused < 40) {
+      refused++;
+      answer = await t.http.get(`/public-api/reclamationrequest/${buyer.id}/${leadId}`).query({ token: `geraten-${refused}` });
+    }
+    expect(answer.status).toBe(429);
+    expect(refused).toBeLessThanOrEqual(30);
+    expect(answer.body.error).toBe('Zu viele ungültige Aufrufe der Reklamationsseite. Bitte versuchen Sie es in einigen Minuten erneut.');
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right token waits now.
+    await t.http.get(`/public-api/reclamationrequest/${buyer.id}/${leadId}`).query({ token }).expect(429);
+  });
 });
