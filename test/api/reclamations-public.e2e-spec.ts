@@ -317,7 +317,7 @@ describe('Complaints: the public calls of the complaint page', () => {
       const expired = sign({ sub: 1, email: 'alt@example.de', name: 'Alt', isAdmin: false, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, { algorithm: 'HS256' });
       await t.http.get(path(expired)).expect(403);
       const unknown = await t.http.get(path(token, '00000000-0000-4000-8000-000000000000')).expect(404);
-      expect(unknown.body.error).toBe('Dieses Dokument gibt es nicht (mehr).');
+      expect(unknown.body.error).toBe('Dokument 00000000-0000-4000-8000-000000000000 gibt es nicht.');
     });
   });
 

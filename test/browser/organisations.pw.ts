@@ -165,6 +165,10 @@ test.describe('Organisations', () => {
     await expect(switchOf(page, 'Aktiv')).not.toBeChecked();
     await expect(page.locator('#react-admin-title')).toHaveText(`${name} GmbH`);
     await expect(warning(page)).toContainText('Das Unternehmen ist inaktiv.');
+    // A new buyer has sold nothing yet: its complaint rate says so instead of 0 %.
+    await expect(page.getByTestId('complaint-rate')).toHaveText(
+      'Akzeptierte Reklamationen je Verkauf: diesen Monat keine Verkäufe, in den drei Monaten davor keine Verkäufe',
+    );
   });
 
   test('settings of every integration type, postal codes and active days are saved and kept', async ({ page }) => {

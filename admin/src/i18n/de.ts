@@ -323,6 +323,10 @@ const resources = {
 /** Organisation screens (spec section 2 'Organisations list', 'Organisation detail'). */
 const organisations = {
   add: 'Unternehmen hinzufügen',
+  complaint_rate: {
+    text: 'Akzeptierte Reklamationen je Verkauf: diesen Monat %{thisMonth}, in den drei Monaten davor %{lastThreeMonths}',
+    no_sales: 'keine Verkäufe',
+  },
   create_submit: 'Hinzufügen',
   summary: {
     title: 'Unternehmen',

@@ -17,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ComplaintRateNotice } from './ComplaintRateNotice';
 import { DeliveryWarnings } from './DeliveryWarnings';
 import { Cell, COUNTRY_CHOICES, digitsOnly, Row } from './formParts';
 import { DunningsTab, InvoicesTab } from './InvoicesTab';
@@ -67,6 +68,7 @@ const OverviewTab = () => {
   const deleted = record?.deleted === true;
   return (
     <>
+      <ComplaintRateNotice />
       <Row>
         <Cell md={12}>
           <BooleanInput

@@ -88,6 +88,8 @@ export interface HookSettings {
 
 export interface OrganisationDetail extends RaRecord {
   id: number;
+  /** Accepted complaints per sale in percent; null without sales in the period. */
+  complaintRate?: { thisMonth: number | null; lastThreeMonths: number | null };
   name: string;
   active: boolean;
   deleted: boolean;

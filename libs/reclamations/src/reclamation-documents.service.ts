@@ -77,7 +77,7 @@ export class ReclamationDocumentsService {
 
   async download(id: string, token: string): Promise<DocumentDownload> {
     const document = UUID.test(id) ? await this.reclamations.document(id.toLowerCase()) : null;
-    if (!document) throw new ReclamationException('DOCUMENT_NOT_FOUND', 'Dieses Dokument gibt es nicht (mehr).');
+    if (!document) throw new ReclamationException('DOCUMENT_NOT_FOUND', `Dokument ${id.slice(0, 40)} gibt es nicht.`);
     if (!(await this.access.mayDownload(token, document))) throw new ReclamationException('DOWNLOAD_DENIED', INVALID_DOWNLOAD);
     try {
       return { name: document.name, mime: document.mime, size: document.size, content: await this.storage.open(document.storageKey) };
