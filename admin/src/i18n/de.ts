@@ -831,12 +831,9 @@ const app = {
   zips,
   matching,
   lead_detail: leadDetail,
-<<<<<<< HEAD
   leads,
-=======
   statistics,
   overview,
->>>>>>> stats-ui
   title: APP_TITLE,
   empty: 'Noch keine Einträge vorhanden',
   login: {
