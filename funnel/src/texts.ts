@@ -165,7 +165,7 @@ export const texts = {
     reasonTooLong: (max: number, length: number) => `Der Grund darf höchstens ${max.toLocaleString('de-DE')} Zeichen lang sein (jetzt ${length.toLocaleString('de-DE')}).`,
     reasonCount: (length: number, max: number) => `${length.toLocaleString('de-DE')} / ${max.toLocaleString('de-DE')} Zeichen`,
     explanations: [
-      'Bitte geben Sie einen Grund für die Reklamation an.',
+      'Ein Reklamationsgrund ist erforderlich: Beschreiben Sie bitte kurz, was mit dem Lead nicht stimmt.',
       'Nach dem Absenden prüfen wir Ihre Reklamation und informieren Sie per E-Mail über das Ergebnis.',
       'Nach dem Absenden können Sie hier Dateien als Nachweis hochladen, zum Beispiel Fotos, Gesprächsaufnahmen oder E-Mails.',
     ],

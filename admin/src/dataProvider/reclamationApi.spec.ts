@@ -2,6 +2,7 @@ import { ApiError, type HttpClient, type RequestOptions } from '../auth/httpClie
 import { complaintRateParts, decisionOf, digitsOnly, showsProcessed } from '../reclamations/reclamationList';
 import { validateDeadlineDays } from '../settings/reclamationSettings';
 import { createDataProvider } from './dataProvider';
+import { reclamationDocumentUrl } from './reclamationApi';
 import { decisionBody, isProcessed, toReclamationDetail, toReclamationRequest } from './reclamationMappers';
 
 /** A row of `GET /api/leads/reclamationrequests` as the contract has it. */
@@ -112,7 +113,7 @@ describe('complaints queue data provider', () => {
     expect(await dataProvider.reclamationSettings()).toEqual({ deadlineDays: 14 });
     expect(await dataProvider.saveReclamationSettings({ deadlineDays: 30, extra: 1 } as never)).toEqual({ deadlineDays: 30 });
     expect(calls[1].options?.body).toEqual({ deadlineDays: 30 });
-    expect(dataProvider.reclamationDocumentUrl({ id: 'f 1', name: 'Foto Dach.jpg' }, 'jwt.abc')).toBe(
+    expect(reclamationDocumentUrl({ id: 'f 1', name: 'Foto Dach.jpg' }, 'jwt.abc')).toBe(
       '/download/reclamationrequest/document/f%201/jwt.abc/Foto%20Dach.jpg',
     );
   });

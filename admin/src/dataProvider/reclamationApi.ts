@@ -31,8 +31,14 @@ export interface ReclamationApi {
   decideReclamations(ids: readonly number[], decision: ReclamationDecision, note: string): Promise<{ updated: number }>;
   reclamationSettings(): Promise<ReclamationSettings>;
   saveReclamationSettings(settings: ReclamationSettings): Promise<ReclamationSettings>;
-  /** The download link of an uploaded file, with the logged-in user's access token in it. */
-  reclamationDocumentUrl(document: Pick<ReclamationDocument, 'id' | 'name'>, token: string): string;
+}
+
+/**
+ * The download link of an uploaded file, with the logged-in user's access token in it. Not a data
+ * provider method: react-admin's provider proxy takes every method for an asynchronous call.
+ */
+export function reclamationDocumentUrl(document: Pick<ReclamationDocument, 'id' | 'name'>, token: string): string {
+  return documentUrl(RECLAMATION_API_ROUTES.document, document, token);
 }
 
 export function createReclamationApi(http: HttpClient): ReclamationApi {
@@ -51,6 +57,5 @@ export function createReclamationApi(http: HttpClient): ReclamationApi {
     reclamationSettings: () => http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings),
     saveReclamationSettings: ({ deadlineDays }) =>
       http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings, { method: 'PUT', body: { deadlineDays } }),
-    reclamationDocumentUrl: (document, token) => documentUrl(RECLAMATION_API_ROUTES.document, document, token),
   };
 }

@@ -135,11 +135,10 @@ export const DecisionDialog = ({ open, title, intro, reason, attachments, footer
           {footer}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <DialogActions sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, px: 3, py: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={cancel} disabled={Boolean(pending)}>
           {translate(`${T}.cancel`)}
         </Button>
-        <Box sx={{ flex: 1 }} />
         <Button color="error" variant="outlined" disabled={disabled || busy} startIcon={spinner('rejected')} onClick={() => onResolve('rejected', note)}>
           {translate(`${T}.reject`)}
         </Button>

@@ -4,6 +4,7 @@ import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '@shared/format';
 import { createTokenStorage } from '../auth/tokenStorage';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
 import { isProcessed, type ReclamationDetail, type ReclamationRequest } from '../dataProvider/reclamationMappers';
 import { failureMessage } from '../sells/leadDetail';
 import { DecisionDialog } from './DecisionDialog';
@@ -97,7 +98,7 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
         ) : undefined
       }
       reason={shown?.request ?? ''}
-      attachments={shown?.documents.map((document) => ({ name: document.name, href: dataProvider.reclamationDocumentUrl(document, token) })) ?? []}
+      attachments={shown?.documents.map((document) => ({ name: document.name, href: reclamationDocumentUrl(document, token) })) ?? []}
       footer={detail.data ? <History detail={detail.data} /> : null}
       disabled={shown ? isProcessed(shown.status) : true}
       loading={detail.isPending && id !== null}

@@ -85,7 +85,7 @@ const StatusChip = ({ status }: { status: ReclamationStatus }) => {
 const DealCell = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   if (!record.pipedriveId) return <Typography variant="body2" color="text.secondary">–</Typography>;
-  if (!record.dealUrl) return <>{record.pipedriveId}</>;
+  if (!record.dealUrl) return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{record.pipedriveId}</Box>;
   return (
     <Link
       href={record.dealUrl}
@@ -93,7 +93,7 @@ const DealCell = ({ record }: { record: ReclamationRequest }) => {
       rel="noopener noreferrer"
       onClick={stop}
       aria-label={translate(`${T}.open_deal`, { id: record.pipedriveId })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
     >
       {record.pipedriveId}
       <OpenInNewIcon sx={{ fontSize: 14 }} />
@@ -105,9 +105,9 @@ const CompanyCell = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   const rate = complaintRateParts(record.complaintRate);
   return (
-    <Box>
+    <Box sx={{ minWidth: 140, maxWidth: 220 }}>
       <div>{record.organisationName}</div>
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="caption" color="text.secondary" component="div" title={rate ? translate(`${T}.rate_title`, rate) : undefined}>
         {rate ? translate(`${T}.rate`, rate) : translate(`${T}.rate_none`)}
       </Typography>
     </Box>
@@ -117,7 +117,7 @@ const CompanyCell = ({ record }: { record: ReclamationRequest }) => {
 const LeadLink = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   return (
-    <Link component={RouterLink} to={`/sells/${record.leadId}`} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
+    <Link component={RouterLink} to={`/sells/${record.leadId}`} onClick={stop}>
       {translate(`${T}.lead_link`, { id: record.leadId })}
     </Link>
   );
@@ -148,7 +148,7 @@ const Table = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => 
           <Typography
             variant="body2"
             title={record.request}
-            sx={{ maxWidth: 320, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+            sx={{ minWidth: 140, maxWidth: 240, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
           >
             {record.request}
           </Typography>
@@ -200,7 +200,8 @@ export const ReclamationList = () => {
         sort={{ field: 'creationDate', order: 'DESC' }}
         perPage={25}
         empty={false}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        // A narrow window scrolls the table inside its card, never the page (the bulk toolbar stays outside the scroller).
+        sx={{ '& .RaList-content': { contain: 'inline-size' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {phone ? <Lines onOpen={setChosen} /> : <Table onOpen={setChosen} />}
       </List>

@@ -55,6 +55,7 @@ export const ReclamationSettingsCard = () => {
             max={RECLAMATION_DEADLINE_DAYS.max}
             step={1}
             validate={validateDeadlineDays}
+            sx={{ maxWidth: 320 }}
           />
           <Box sx={{ pt: { sm: 1 } }}>
             <SubmitButton />
