@@ -12,6 +12,7 @@ import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
+import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
 import { SettingsModule } from '@app/settings';
 import { StatisticsModule } from '@app/statistics';
@@ -46,6 +47,7 @@ export class AppModule {
         SettingsModule,
         DistributionModule,
         SalesModule,
+        ReclamationsModule,
         StatisticsModule,
         OrdersModule,
         SpaModule,

@@ -7,6 +7,7 @@ import { GeoModule } from '@app/geo';
 import { LeadsModule } from '@app/leads';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
+import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
 import { UsersModule } from '@app/users';
 
@@ -24,8 +25,9 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
       OrdersModule,
       GeoModule,
       OrganisationsModule,
-      // The demo seed qualifies leads, which sells them.
+      // The demo seed qualifies leads, which sells them, and files and decides complaints about them.
       SalesModule,
+      ReclamationsModule,
     ],
   })
   class CliModule {}

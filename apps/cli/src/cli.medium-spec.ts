@@ -6,6 +6,7 @@ import { openCliContext } from './cli-context';
 import { Lead, LeadDetailService, LeadIntakeService, LeadsService } from '@app/leads';
 import { LeadsourcesService } from '@app/leadsources';
 import { OrdersService } from '@app/orders';
+import { seedDemoComplaints } from './demo/demo-complaints';
 import { DemoClock, seedDemoHistory } from './demo/demo-history';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
@@ -13,6 +14,8 @@ import { seedDemoOrganisations } from './demo/demo-organisations';
 import { seedDemoSales } from './demo/demo-sales';
 import { DataSource } from 'typeorm';
 import { OrganisationsService } from '@app/organisations';
+import { PublicReclamationService, ReclamationQueueService } from '@app/reclamations';
+import { ReclamationLinks } from '@app/sales';
 import { ORGANISATION_TYPES } from '@app/shared';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { createUserFromArgs } from './user-create';
@@ -103,6 +106,29 @@ describe('Command line: user:create, first admin, demo seed', () => {
       '90402 Solartechnik Franken KG',
     ]);
     expect((await context.get(LeadsService).findById(leads.leadIds[6]))!.qualified).toBe(false);
+
+    // Complaints about the five sales, one in each status; the accepted one reclaimed its sale.
+    const complaintServices = {
+      leads: sales,
+      organisations,
+      links: context.get(ReclamationLinks),
+      complaints: context.get(PublicReclamationService),
+      queue: context.get(ReclamationQueueService),
+    };
+    const staff = { id: (await users.findByEmail('lena.vogel@solarleads.example'))!.id, name: 'Lena Vogel' };
+    expect(await seedDemoComplaints(complaintServices, leads.leadIds, staff)).toBe(5);
+    expect(await seedDemoComplaints(complaintServices, leads.leadIds, staff)).toBe(0);
+    const complaints = await context.get(DataSource).query(
+      `SELECT r.status, s.reclaimed, (SELECT count(*)::int FROM reclamation_status_change c WHERE c.request_id = r.id) AS changes
+         FROM reclamation_request r JOIN sale s ON s.id = r.sale_id ORDER BY r.id`,
+    );
+    expect(complaints).toEqual([
+      { status: 'open', reclaimed: false, changes: 1 },
+      { status: 'inProgress', reclaimed: false, changes: 2 },
+      { status: 'proofRequired', reclaimed: false, changes: 3 },
+      { status: 'approved', reclaimed: true, changes: 3 },
+      { status: 'rejected', reclaimed: false, changes: 3 },
+    ]);
 
     expect(await seedDemoOrders(context.get(OrdersService))).toBe(3);
     expect((await context.get(OrdersService).get('GVD-24017')).lastName).toBe('Lehmann');

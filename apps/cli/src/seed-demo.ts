@@ -2,9 +2,12 @@ import { LeadDetailService, LeadIntakeService } from '@app/leads';
 import { LeadsourcesService } from '@app/leadsources';
 import { OrdersService } from '@app/orders';
 import { OrganisationsService } from '@app/organisations';
+import { PublicReclamationService, ReclamationQueueService } from '@app/reclamations';
+import { ReclamationLinks } from '@app/sales';
 import { UsersService } from '@app/users';
 import { GeoService } from '@app/geo';
 import { loadConfigOrExit, openCliContext } from './cli-context';
+import { seedDemoComplaints } from './demo/demo-complaints';
 import { DemoClock, seedDemoHistory } from './demo/demo-history';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
@@ -37,6 +40,18 @@ async function main() {
       { id: staff.id, name: staff.name },
     );
     console.log(`Verlauf der letzten Monate: ${history.leads} Leads, ${history.sales} Verkäufe, ${history.reclaimed} davon reklamiert (für Statistik und Übersicht)`);
+    const complaints = await seedDemoComplaints(
+      {
+        leads: context.get(LeadDetailService),
+        organisations: context.get(OrganisationsService),
+        links: context.get(ReclamationLinks),
+        complaints: context.get(PublicReclamationService),
+        queue: context.get(ReclamationQueueService),
+      },
+      leads.leadIds,
+      { id: staff.id, name: staff.name },
+    );
+    console.log(`Reklamationen angelegt: ${complaints} (offen, in Bearbeitung, Nachweis angefordert, akzeptiert, abgelehnt; /reclamationrequest)`);
     const orders = await seedDemoOrders(context.get(OrdersService));
     console.log(`Aufträge angelegt oder aktualisiert: ${orders} (z. B. /check?orderNumber=GVD-24017&zip=01067&lastName=Lehmann)`);
   } finally {

@@ -29,3 +29,7 @@ export * from './cache/read-through-cache';
 export * from './http/simple-rest';
 export * from './xlsx/xlsx-stream';
 export * from './logging/app-logger';
+export * from './files/file-storage';
+export * from './files/local-disk-storage';
+export * from './files/storage.module';
+export * from './http/redact-url';

@@ -7,3 +7,4 @@ export * from './sheet-zips/sheet-zip-list.entity';
 export * from './sheet-zips/sheet-zips.service';
 export * from './dto/organisation-form.dto';
 export * from './dto/organisation.response.dto';
+export * from './complaint-rates.port';

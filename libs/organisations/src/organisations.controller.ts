@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, 
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '@app/common';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
-import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
+import { ComplaintRates } from './complaint-rates.port';
+import { OrganisationDetailDto, OrganisationDetailWithRateDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { OrganisationException } from './organisations.exception';
 import { OrganisationsService } from './organisations.service';
 
@@ -33,7 +34,10 @@ export class OrganisationsController {
 @ApiBearerAuth()
 @Controller('api/organisation')
 export class OrganisationController {
-  constructor(private readonly organisations: OrganisationsService) {}
+  constructor(
+    private readonly organisations: OrganisationsService,
+    private readonly rates: ComplaintRates,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -43,15 +47,22 @@ export class OrganisationController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: OrganisationDetailDto })
-  get(@Param('id', ID) id: number): Promise<OrganisationDetailDto> {
-    return this.organisations.get(id);
+  @ApiOkResponse({ type: OrganisationDetailWithRateDto })
+  async get(@Param('id', ID) id: number): Promise<OrganisationDetailWithRateDto> {
+    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.of(id) };
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: OrganisationDetailDto })
-  update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailDto> {
-    return this.organisations.update(id, body);
+  @ApiOkResponse({ type: OrganisationDetailWithRateDto })
+  async update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailWithRateDto> {
+    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.of(id) };
+  }
+
+  @Post(':id/apikey')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ apiKey } – der alte Schlüssel und alle damit signierten Reklamationslinks gelten ab sofort nicht mehr' })
+  regenerateApiKey(@Param('id', ID) id: number): Promise<{ apiKey: string }> {
+    return this.organisations.regenerateApiKey(id);
   }
 
   @Get(':id/pd/pipelines')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FunnelModule } from '@app/funnel';
 import { GeoModule } from '@app/geo';
 import { IntegrationsModule } from '@app/integrations';
+import { ComplaintRates } from './complaint-rates.port';
 import { SyncSheetZipsJob } from './jobs/sync-sheet-zips.job';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationController, OrganisationsController } from './organisations.controller';
@@ -19,7 +20,7 @@ import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 @Module({
   imports: [FunnelModule, GeoModule, IntegrationsModule],
   controllers: [OrganisationsController, OrganisationController, SheetZipsController],
-  providers: [OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
-  exports: [OrganisationsService],
+  providers: [ComplaintRates, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
+  exports: [OrganisationsService, ComplaintRates],
 })
 export class OrganisationsModule {}

@@ -19,6 +19,8 @@ export interface BuyerRecord {
   sheetZips: string[] | undefined;
 }
 
+const newApiKey = () => randomBytes(24).toString('hex');
+
 /** Write-only secret fields: a string sets, '' or missing keeps, null removes. */
 const nextSecret = (current: string | undefined, given: string | null | undefined) =>
   given === null ? undefined : given ? given : current;
@@ -88,7 +90,7 @@ export class OrganisationsService {
       leadEvaluationDay: ORGANISATION_DEFAULTS.leadEvaluationDay,
       crefoDays: ORGANISATION_DEFAULTS.crefoDays,
       // Generated here, never taken from the client.
-      apiKey: randomBytes(24).toString('hex'),
+      apiKey: newApiKey(),
       integrations: defaultIntegrations(),
       config: { reclamationEmail: '' },
       extension: { lawyer: { active: false, email: '', days: ORGANISATION_DEFAULTS.lawyerDays } },
@@ -117,6 +119,14 @@ export class OrganisationsService {
     const saved = await this.organisations.save(organisation);
     await this.sheetZips.queueSyncIfChanged(saved, sheetBefore);
     return saved;
+  }
+
+  /** A new API key; the old one, and every complaint link signed with it, stops working at once. */
+  async regenerateApiKey(id: number): Promise<{ apiKey: string }> {
+    const organisation = await this.find(id);
+    organisation.apiKey = newApiKey();
+    await this.organisations.save(organisation);
+    return { apiKey: organisation.apiKey };
   }
 
   /** Only marks it deleted: its sales, invoices and dunnings stay. */

@@ -18,13 +18,14 @@ import { DELIVERY_MAX_ATTEMPTS } from './sales.service';
 
 const NOW = '2026-03-11T10:00:00+01:00';
 const CREATED = new Date('2026-03-11T08:00:00+01:00');
+const ORGANISATION_API_KEY = 'k'.repeat(48);
 
 /**
  * DeliveryService (the outbox job of a sold lead) with the sale repository, the buyers' tools and the
  * readers mocked; the signed reclamation link and the coverage index are the real ones.
  */
 async function world(setup: { organisation?: Partial<Organisation>; delivery?: Partial<Delivery> | null; secrets?: object | null; result?: Promise<{ reference?: string; held?: boolean }> } = {}) {
-  const organisation = { ...organisationRow({ name: 'Sonnenstrom Müller GmbH', email: 'leads@sonnenstrom.example, chef@sonnenstrom.example', ...setup.organisation }), id: 12 } as Organisation;
+  const organisation = { ...organisationRow({ name: 'Sonnenstrom Müller GmbH', email: 'leads@sonnenstrom.example, chef@sonnenstrom.example', apiKey: ORGANISATION_API_KEY, ...setup.organisation }), id: 12 } as Organisation;
   const lead = leadRow({ id: 4711, zip: '80331', createdAt: CREATED, data: { consumption: '3.000 – 5.000 kWh' } }) as Lead;
   const sale = { id: 1834, leadId: lead.id, organisationId: organisation.id, lead, organisation } as Sale;
   const delivery = setup.delivery === null ? null : ({ id: 55, saleId: sale.id, status: 'pending', attempts: 0, outboxMessageId: 'message-55', sale, ...setup.delivery } as Delivery & { sale: Sale });
@@ -86,12 +87,12 @@ describe('DeliveryService', () => {
       expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'delivered', deliveredAt: new Date(NOW), attempts: 2, lastError: null, reference: 'deal-9' });
     });
 
-    it('mails the recipients of the matching postal-code row, and adds the signed reclamation link when the buyer wants it', async () => {
+    it('mails the recipients of the matching postal-code row, and adds the reclamation link with the organisation’s token when the buyer wants it', async () => {
       const w = await world({ organisation: { sendReclaLink: true, conditions: buyerConditions({ zipConditions: [{ zip: '803', email: 'sued@sonnenstrom.example' }] }) } });
       await w.service.deliver(55, attempt(1));
       const request: DeliveryRequest = w.adapter.deliver.mock.calls[0][0];
       expect(request.recipients).toEqual(['sued@sonnenstrom.example']);
-      expect(request.reclamationLink).toBe(`https://angebot.example.de/reclamation/12?lead=4711&sig=${w.links.signature(12, 4711)}`);
+      expect(request.reclamationLink).toBe(`https://angebot.example.de/reclamation/12?lead=4711&token=${w.links.organisationToken({ id: 12, apiKey: ORGANISATION_API_KEY })}`);
     });
 
     it('leaves a failed attempt pending for the next one, with the error, and hands the error on to the outbox', async () => {

@@ -65,7 +65,7 @@ export class DeliveryService {
         },
         recipients: rowRecipients.length ? rowRecipients : splitEmailList(organisation.email),
         answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
-        reclamationLink: organisation.sendReclaLink ? this.links.link(organisation.id, lead.id) : undefined,
+        reclamationLink: organisation.sendReclaLink ? this.links.link(organisation, lead.id) : undefined,
       });
       if (result.held) {
         await this.sales.updateDelivery(deliveryId, { status: 'held', attempts: attempt, lastError: null });

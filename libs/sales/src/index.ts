@@ -1,6 +1,7 @@
 // The public surface of libs/sales.
 export * from './sales.module';
 export * from './sales.service';
+export * from './sale-reclamation.service';
 export * from './reclamation-link';
 export * from './sales.exception';
 export * from './entities/sale.entity';

@@ -41,14 +41,27 @@ export class SaleReclamationService {
     for (const sale of sales.filter((candidate) => !candidate.reclaimed)) await this.change(sale, true, note, actor);
   }
 
-  private async change(sale: Sale, reclaimed: boolean, note: string | null, actor: Actor): Promise<void> {
+  /**
+   * An accepted complaint: the sale is reclaimed in the caller's transaction (the complaint's decision
+   * commits with it). The buyer is not mailed here; the complaint's decision mail tells it. Reclaiming
+   * a reclaimed sale changes nothing.
+   */
+  @Transactional()
+  async reclaimForComplaint(saleId: number, note: string, actor: Actor): Promise<void> {
+    const sale = await this.sales.lockSale(saleId);
+    if (!sale) throw new SalesException('SALE_NOT_FOUND', `Verkauf ${saleId} gibt es nicht`);
+    if (sale.reclaimed) return;
+    await this.change(sale, true, note, actor, false);
+  }
+
+  private async change(sale: Sale, reclaimed: boolean, note: string | null, actor: Actor, mailBuyer = true): Promise<void> {
     const now = this.clock.now();
     await this.sales.setReclaimed(sale.id, reclaimed ? { reclaimed: true, reclaimedAt: now, reclamationNote: note } : { reclaimed: false, reclaimedAt: null, reclamationNote: null });
     const buyer = await this.organisations.get(sale.organisationId);
     const text = reclaimed ? `Verkauf an ${buyer.name} reklamiert${note ? `: ${note}` : ''}` : `Reklamation des Verkaufs an ${buyer.name} zurückgenommen`;
     await this.history.record(sale.leadId, reclaimed ? 'sale-reclaimed' : 'sale-reinstated', text, actor);
     const recipient = buyer.config?.reclamationEmail?.trim() || buyer.email;
-    if (recipient) await this.mail.queue({ ...buyerMail(sale.leadId, reclaimed, note), recipient, leadId: sale.leadId });
+    if (recipient && mailBuyer) await this.mail.queue({ ...buyerMail(sale.leadId, reclaimed, note), recipient, leadId: sale.leadId });
   }
 }
 

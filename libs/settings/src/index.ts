@@ -6,3 +6,5 @@ export * from './dto/distribution-settings.dto';
 export * from './legal-settings.service';
 export * from './dto/legal-settings.dto';
 export * from './settings.exception';
+export * from './reclamation-settings.service';
+export * from './dto/reclamation-settings.dto';

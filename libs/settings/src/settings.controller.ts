@@ -4,6 +4,8 @@ import { DistributionSettingsService } from './distribution-settings.service';
 import { DistributionSettingsDto } from './dto/distribution-settings.dto';
 import { LegalSettingsDto } from './dto/legal-settings.dto';
 import { LegalSettingsService } from './legal-settings.service';
+import { ReclamationSettingsDto } from './dto/reclamation-settings.dto';
+import { ReclamationSettingsService } from './reclamation-settings.service';
 
 @ApiTags('Einstellungen')
 @ApiBearerAuth()
@@ -12,6 +14,7 @@ export class SettingsController {
   constructor(
     private readonly distribution: DistributionSettingsService,
     private readonly legal: LegalSettingsService,
+    private readonly reclamation: ReclamationSettingsService,
   ) {}
 
   @Get('distribution')
@@ -36,5 +39,17 @@ export class SettingsController {
   @ApiOkResponse({ type: LegalSettingsDto })
   updateLegal(@Body() body: LegalSettingsDto): Promise<LegalSettingsDto> {
     return this.legal.update(body);
+  }
+
+  @Get('reclamation')
+  @ApiOkResponse({ type: ReclamationSettingsDto })
+  getReclamation(): Promise<ReclamationSettingsDto> {
+    return this.reclamation.get();
+  }
+
+  @Put('reclamation')
+  @ApiOkResponse({ type: ReclamationSettingsDto })
+  updateReclamation(@Body() body: ReclamationSettingsDto): Promise<ReclamationSettingsDto> {
+    return this.reclamation.update(body);
   }
 }

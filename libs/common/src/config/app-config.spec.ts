@@ -25,6 +25,9 @@ describe('AppConfig', () => {
     expect(config.crmDealUrl(5)).toBeNull();
     expect(config.GOOGLE_SHEETS_URL).toBe('https://docs.google.com');
     expect(config.OUTBOX_LEASE_SECONDS).toBe(300);
+    expect(config.UPLOAD_MAX_MB).toBe(1024);
+    expect(config.uploadsDir).toBe(join(process.cwd(), 'data', 'uploads'));
+    expect(loadConfig({ DATA_DIR: 'memory://' }).uploadsDir).toBeNull();
     expect(config.LOG_LEVEL).toBe('log');
     expect(config.databaseDescription).toBe(`eingebettet in ${join(process.cwd(), 'data')} (DATA_DIR)`);
   });
@@ -50,6 +53,7 @@ describe('AppConfig', () => {
       API_PROCESSES_JOBS: 'false',
       GOOGLE_SHEETS_URL: 'http://127.0.0.1:4010',
       OUTBOX_LEASE_SECONDS: '60',
+      UPLOAD_MAX_MB: '5',
     });
     expect(config.PORT).toBe(8080);
     expect(config.embeddedDatabase).toBe(false);
@@ -59,6 +63,7 @@ describe('AppConfig', () => {
     expect(config.API_PROCESSES_JOBS).toBe(false);
     expect(config.GOOGLE_SHEETS_URL).toBe('http://127.0.0.1:4010');
     expect(config.OUTBOX_LEASE_SECONDS).toBe(60);
+    expect(config.UPLOAD_MAX_MB).toBe(5);
   });
 
   it.each([
@@ -78,6 +83,8 @@ describe('AppConfig', () => {
     [{ GOOGLE_SHEETS_URL: 'docs.google.com' }, 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein'],
     [{ OUTBOX_LEASE_SECONDS: 'lang' }, 'OUTBOX_LEASE_SECONDS muss eine ganze Zahl sein'],
     [{ OUTBOX_LEASE_SECONDS: '1' }, 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen'],
+    [{ UPLOAD_MAX_MB: 'viel' }, 'UPLOAD_MAX_MB muss eine ganze Zahl sein'],
+    [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB muss zwischen 1 und 10240 liegen'],
     ...['true', 'alle', 'loopback, 172.16.0.0/33', '300.1.1.1', 'loopback,,uniquelocal', '10.0.0.0/8/1'].map((value): [Record<string, string>, string] => [
       { TRUST_PROXY: value },
       'TRUST_PROXY muss false, eine Anzahl Proxys oder eine Liste aus Adressen, Netzen (z. B. 172.16.0.0/12) und loopback, linklocal, uniquelocal sein',

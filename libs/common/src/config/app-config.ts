@@ -174,6 +174,13 @@ export class AppConfig {
   @Max(3600, { message: 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen' })
   OUTBOX_LEASE_SECONDS = 300;
 
+  /** Largest file a buyer may upload to a complaint, in MB (spec section 9: 1024). */
+  @Transform(({ value }) => (value === undefined || value === '' ? 1024 : Number(value)))
+  @IsInt({ message: 'UPLOAD_MAX_MB muss eine ganze Zahl sein' })
+  @Min(1, { message: 'UPLOAD_MAX_MB muss zwischen 1 und 10240 liegen' })
+  @Max(10240, { message: 'UPLOAD_MAX_MB muss zwischen 1 und 10240 liegen' })
+  UPLOAD_MAX_MB = 1024;
+
   /** TRUST_PROXY as Express takes it. */
   get trustProxy(): boolean | number | string {
     if (this.TRUST_PROXY === 'false') return false;
@@ -201,6 +208,11 @@ export class AppConfig {
       return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname} (DATABASE_URL)`;
     }
     return this.dataDir === IN_MEMORY ? 'eingebettet, nur im Arbeitsspeicher (DATA_DIR=memory://)' : `eingebettet in ${this.dataDir} (DATA_DIR)`;
+  }
+
+  /** Where uploaded files are kept: DATA_DIR/uploads; null with DATA_DIR=memory:// (then a temporary directory). */
+  get uploadsDir(): string | null {
+    return this.dataDir === IN_MEMORY ? null : join(this.dataDir, 'uploads');
   }
 
   get publicBaseUrl(): string {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { DomainException } from '../errors/domain.exception';
 import { ErrorBody, germanStatusText } from './error-body';
+import { redactUrl } from './redact-url';
 
 /** Body-parser and similar middleware errors carry `status` and `type`. */
 interface MiddlewareError extends Error {
@@ -28,9 +29,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { body, retryAfterSeconds } = this.describe(exception);
     if (body.statusCode >= 500) {
       const request = host.switchToHttp().getRequest<{ method: string; url: string }>();
+      // Download paths and complaint links carry tokens: never into the log.
+      const url = redactUrl(request.url);
       // A known failure (e.g. a buyer's CRM refusing) needs its reason, not a stack trace.
-      if (exception instanceof DomainException) this.logger.warn(`${request.method} ${request.url}: ${exception.message}`);
-      else this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+      if (exception instanceof DomainException) this.logger.warn(`${request.method} ${url}: ${exception.message}`);
+      else this.logger.error(`${request.method} ${url}: ${(exception as Error)?.stack ?? String(exception)}`);
     }
     if (response.headersSent) return;
     if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));

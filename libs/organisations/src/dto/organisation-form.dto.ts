@@ -392,6 +392,7 @@ class OrganisationFieldsDto {
   @Allow() missingInvoices?: unknown;
   @Allow() warnings?: unknown;
   @Allow() sheetSync?: unknown;
+  @Allow() complaintRate?: unknown;
   @Allow() selectedLeads?: unknown;
   @Allow() unqualifiedLeads?: unknown;
 }

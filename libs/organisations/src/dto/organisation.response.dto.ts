@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Conditions, OrganisationType } from '@app/shared';
+import { ComplaintRateDto } from '../complaint-rates.port';
 
 /** A row of the organisations list: no secrets, no API key. */
 export class OrganisationListItemDto {
@@ -54,4 +55,9 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty({ type: [Object] }) invoices: unknown[];
   @ApiProperty({ type: [Object] }) dunnings: unknown[];
   @ApiProperty({ type: [Object] }) missingInvoices: unknown[];
+}
+
+/** The detail as GET/PUT /api/organisation/{id} answer it: with the buyer's complaint rate, so abuse shows. */
+export class OrganisationDetailWithRateDto extends OrganisationDetailDto {
+  @ApiProperty({ type: ComplaintRateDto, description: 'Akzeptierte Reklamationen je Verkauf in Prozent' }) complaintRate: ComplaintRateDto;
 }

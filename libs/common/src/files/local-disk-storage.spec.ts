@@ -1,0 +1,42 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { StoredFileMissingError } from './file-storage';
+import { LocalDiskStorage } from './local-disk-storage';
+
+describe('LocalDiskStorage', () => {
+  let directory: string;
+  let storage: LocalDiskStorage;
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'storage-spec-'));
+    storage = new LocalDiskStorage(directory);
+  });
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('stores a stream under a new id with its size, opens and removes it', async () => {
+    const stored = await storage.save(Readable.from([Buffer.from('Hallo '), Buffer.from('Welt')]));
+    expect(stored).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), size: 10 });
+    expect(await text(await storage.open(stored.id))).toBe('Hallo Welt');
+    await storage.remove(stored.id);
+    await expect(storage.open(stored.id)).rejects.toBeInstanceOf(StoredFileMissingError);
+    await storage.remove(stored.id);
+  });
+
+  it('leaves nothing behind when the stream fails half way', async () => {
+    async function* failing() {
+      yield Buffer.from('erster Teil');
+      throw new Error('Abbruch');
+    }
+    await expect(storage.save(Readable.from(failing()))).rejects.toThrow('Abbruch');
+    const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files).toEqual([]);
+  });
+
+  it('refuses ids that are no UUID (no path outside its directory)', async () => {
+    await expect(storage.open('../../etc/passwd')).rejects.toBeInstanceOf(StoredFileMissingError);
+    await expect(storage.open('00000000-0000-0000-0000-000000000000')).rejects.toBeInstanceOf(StoredFileMissingError);
+  });
+});

@@ -1,0 +1,11 @@
+// The public surface of libs/reclamations.
+export * from './reclamations.module';
+export * from './reclamation-queue.service';
+export * from './public-reclamation.service';
+export * from './complaint-rates.service';
+export * from './reclamations.exception';
+export * from './decision-rules';
+export * from './dto/reclamation.dto';
+export * from './entities/reclamation-request.entity';
+export * from './entities/reclamation-document.entity';
+export * from './entities/reclamation-status-change.entity';

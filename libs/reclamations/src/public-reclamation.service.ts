@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { Clock, Transactional } from '@app/common';
+import { ReclamationSettingsService } from '@app/settings';
+import { formatDate } from '@app/shared';
+import { canFile, deadlineOf, STATUS_LABELS } from './decision-rules';
+import type { FileReclamationDto, PublicReclamationDto } from './dto/reclamation.dto';
+import { ReclamationRequest } from './entities/reclamation-request.entity';
+import { Caller, ReclamationAccess, ReclamationCredentials } from './reclamation-access';
+import { documentDto } from './reclamation-view';
+import { BuyerOfComplaint, ReclamationRepository, SaleOfLead } from './reclamation.repository';
+import { ReclamationException } from './reclamations.exception';
+
+/** Who a status change is attributed to: the staff member, or the buying company. */
+export const changedBy = (caller: Caller, buyer: BuyerOfComplaint) =>
+  caller.kind === 'staff' ? { userId: caller.actor.id, userName: caller.actor.name } : { userId: null, userName: `${buyer.name} (Käufer)` };
+
+/** The buyer's side: look at its complaint about a lead, file it, change the reason while it is open. */
+@Injectable()
+export class PublicReclamationService {
+  constructor(
+    private readonly reclamations: ReclamationRepository,
+    private readonly access: ReclamationAccess,
+    private readonly settings: ReclamationSettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(credentials: ReclamationCredentials, organisationId: number, leadId: number): Promise<PublicReclamationDto> {
+    const { buyer } = await this.access.check(credentials, organisationId, leadId);
+    const sale = await this.saleOf(buyer, leadId);
+    return this.view(buyer, sale, await this.reclamations.findBySale(sale.saleId));
+  }
+
+  /**
+   * One complaint per sale: the first call files it (status open), later ones change the reason while
+   * it is still open. Buyers must give a reason and keep to the deadline; staff need neither.
+   */
+  @Transactional()
+  async file(credentials: ReclamationCredentials, payload: FileReclamationDto): Promise<PublicReclamationDto> {
+    const { caller, buyer } = await this.access.check(credentials, payload.oId, payload.lId);
+    const sale = await this.saleOf(buyer, payload.lId);
+    const reason = (payload.content ?? '').trim();
+    if (caller.kind === 'buyer' && !reason) {
+      throw new ReclamationException('INVALID_RECLAMATION', 'Bitte geben Sie einen Reklamationsgrund ein.', { fields: { content: 'Bitte geben Sie einen Reklamationsgrund ein.' } });
+    }
+    const [existing] = await this.lockBySale(sale.saleId);
+    if (existing && !canFile(existing.status)) {
+      throw new ReclamationException(
+        'NOT_OPEN',
+        `Die Reklamation zu Lead ${sale.leadId} ist nicht mehr offen (${STATUS_LABELS[existing.status]}) und kann nicht mehr geändert werden.`,
+      );
+    }
+    const now = this.clock.now();
+    const deadline = await this.deadline(sale);
+    if (caller.kind === 'buyer' && now > deadline) {
+      throw new ReclamationException('DEADLINE_PASSED', `Die Reklamationsfrist für Lead ${sale.leadId} endete am ${formatDate(deadline)}. Eine Reklamation ist nicht mehr möglich.`, {
+        deadline: deadline.toISOString(),
+      });
+    }
+    if (existing) {
+      await this.reclamations.update(existing.id, { request: reason, updatedAt: now });
+      return this.view(buyer, sale, { ...existing, request: reason });
+    }
+    const created = await this.reclamations.insert({ saleId: sale.saleId, leadId: sale.leadId, organisationId: sale.organisationId, status: 'open', request: reason, answer: null, createdAt: now, updatedAt: now });
+    if (!created) {
+      // Filed at the same moment from another tab: this call changes the reason of that one.
+      const [other] = await this.lockBySale(sale.saleId);
+      if (!canFile(other.status)) throw new ReclamationException('NOT_OPEN', `Die Reklamation zu Lead ${sale.leadId} ist nicht mehr offen.`);
+      await this.reclamations.update(other.id, { request: reason, updatedAt: now });
+      return this.view(buyer, sale, { ...other, request: reason });
+    }
+    await this.reclamations.addStatusChange({ requestId: created.id, at: now, status: 'open', note: reason || null, ...changedBy(caller, buyer) });
+    return this.view(buyer, sale, created);
+  }
+
+  private async lockBySale(saleId: number): Promise<ReclamationRequest[]> {
+    const found = await this.reclamations.findBySale(saleId);
+    return found ? this.reclamations.lock([found.id]) : [];
+  }
+
+  private async saleOf(buyer: BuyerOfComplaint, leadId: number): Promise<SaleOfLead> {
+    const sale = await this.reclamations.saleOf(buyer.id, leadId);
+    if (!sale) throw new ReclamationException('SALE_NOT_FOUND', `Lead ${leadId} wurde nicht an ${buyer.name} verkauft.`);
+    return sale;
+  }
+
+  private async deadline(sale: SaleOfLead): Promise<Date> {
+    return deadlineOf(sale.soldAt, (await this.settings.get()).deadlineDays);
+  }
+
+  private async view(buyer: BuyerOfComplaint, sale: SaleOfLead, request: ReclamationRequest | null): Promise<PublicReclamationDto> {
+    const deadline = await this.deadline(sale);
+    const documents = request ? ((await this.reclamations.documentsOf([request.id])).get(request.id) ?? []) : [];
+    return {
+      exists: request !== null,
+      id: request?.id ?? null,
+      status: request?.status ?? 'open',
+      content: { request: request?.request ?? '', answer: request?.answer ?? null },
+      documents: documents.map(documentDto),
+      leadId: sale.leadId,
+      organisationId: buyer.id,
+      organisationName: buyer.name,
+      leadBought: sale.soldAt.toISOString(),
+      deadline: deadline.toISOString(),
+      deadlinePassed: this.clock.now() > deadline,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { AuthModule } from '@app/auth';
+import { StorageModule } from '@app/common';
+import { MailModule } from '@app/mail';
+import { ComplaintRates, OrganisationsModule } from '@app/organisations';
+import { SalesModule } from '@app/sales';
+import { SettingsModule } from '@app/settings';
+import { ComplaintRatesService } from './complaint-rates.service';
+import { DocumentDownloadController } from './document-download.controller';
+import { PublicReclamationController } from './public-reclamation.controller';
+import { PublicReclamationService } from './public-reclamation.service';
+import { ReclamationAccess } from './reclamation-access';
+import { ReclamationDocumentsService } from './reclamation-documents.service';
+import { ReclamationQueueController } from './reclamation-queue.controller';
+import { ReclamationQueueService } from './reclamation-queue.service';
+import { ReclamationRepository } from './reclamation.repository';
+
+/**
+ * Buyers' complaints about sales: the public complaint page's calls with uploads, the staff queue and
+ * decisions. Plugs the complaint rate into the organisation detail (ComplaintRates).
+ */
+@Module({
+  imports: [AuthModule, SalesModule, MailModule, SettingsModule, OrganisationsModule, StorageModule],
+  controllers: [PublicReclamationController, DocumentDownloadController, ReclamationQueueController],
+  providers: [ReclamationRepository, ReclamationAccess, PublicReclamationService, ReclamationDocumentsService, ReclamationQueueService, ComplaintRatesService],
+  exports: [ReclamationQueueService, ComplaintRatesService],
+})
+export class ReclamationsModule implements OnModuleInit {
+  constructor(
+    private readonly rates: ComplaintRates,
+    private readonly service: ComplaintRatesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.rates.provide(this.service);
+  }
+}

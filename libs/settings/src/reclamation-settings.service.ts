@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { ReadThroughCache } from '@app/common';
+import { AppSettingRepository } from './app-setting.repository';
+import { RECLAMATION_DEADLINE_DAYS, ReclamationSettingsDto } from './dto/reclamation-settings.dto';
+
+const KEY = 'reclamation';
+
+@Injectable()
+export class ReclamationSettingsService {
+  /** Read on every public complaint call. */
+  private readonly cache = new ReadThroughCache<ReclamationSettingsDto>();
+
+  constructor(private readonly settings: AppSettingRepository) {}
+
+  get(): Promise<ReclamationSettingsDto> {
+    return this.cache.get(KEY, async () => {
+      const stored = (await this.settings.get(KEY)) as Partial<ReclamationSettingsDto> | null;
+      return { deadlineDays: stored?.deadlineDays ?? RECLAMATION_DEADLINE_DAYS.default };
+    });
+  }
+
+  async update(settings: ReclamationSettingsDto): Promise<ReclamationSettingsDto> {
+    const value = { deadlineDays: settings.deadlineDays };
+    await this.settings.put(KEY, value);
+    this.cache.invalidate();
+    return value;
+  }
+}
