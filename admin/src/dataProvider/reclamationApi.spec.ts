@@ -1,5 +1,5 @@
 import { ApiError, type HttpClient, type RequestOptions } from '../auth/httpClient';
-import { complaintRateParts, decisionOf, digitsOnly, showsProcessed } from '../reclamations/reclamationList';
+import { allDecidable, complaintRateParts, decisionOf, digitsOnly, showsProcessed } from '../reclamations/reclamationList';
 import { validateDeadlineDays } from '../settings/reclamationSettings';
 import { createDataProvider } from './dataProvider';
 import { reclamationDocumentUrl } from './reclamationApi';
@@ -120,6 +120,15 @@ describe('complaints queue data provider', () => {
 });
 
 describe('complaint records', () => {
+  it('link the deal and know whether a decision may be sent', () => {
+    expect(toReclamationRequest({ ...row, crmDealUrl: 'https://crm.example.de/deal/D-88' }).dealUrl).toBe('https://crm.example.de/deal/D-88');
+    expect(toReclamationRequest(row)).toMatchObject({ dealUrl: null, decidable: true });
+    expect(toReclamationRequest({ ...row, status: 'approved' }).decidable).toBe(false);
+    // Approved, but its sale's reclamation was reverted on the lead page: decidable again.
+    expect(toReclamationRequest({ ...row, status: 'approved', decidable: true }).decidable).toBe(true);
+    expect(toReclamationRequest({ ...row, status: 'inProgress', decidable: false }).decidable).toBe(false);
+  });
+
   it('count an unknown status as open and read missing parts as empty', () => {
     expect(toReclamationRequest({ id: 1, leadId: 2, status: 'archived' })).toMatchObject({
       status: 'open',
@@ -157,6 +166,17 @@ describe('decisions and queue helpers', () => {
     expect(complaintRateParts({ thisMonth: 12.5, lastThreeMonths: 8 })).toEqual({ month: '12,5\u00a0%', quarter: '8\u00a0%' });
     expect(complaintRateParts({ thisMonth: null, lastThreeMonths: 4 })).toEqual({ month: '–', quarter: '4\u00a0%' });
     expect(complaintRateParts({ thisMonth: null, lastThreeMonths: null })).toBeNull();
+  });
+
+  it('allow a bulk decision only when no selected row on the page is decided for good', () => {
+    const rows = [
+      { id: 1, decidable: true },
+      { id: 2, decidable: false },
+      { id: 3, decidable: true },
+    ];
+    expect(allDecidable([1, 3], rows)).toBe(true);
+    expect(allDecidable(['1', 2], rows)).toBe(false);
+    expect(allDecidable([9], rows)).toBe(true);
   });
 
   it('keep only digits in the postcode filter and read the switch', () => {

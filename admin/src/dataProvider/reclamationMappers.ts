@@ -27,7 +27,7 @@ export interface ReclamationRequest {
   leadId: number;
   /** The CRM deal id. */
   pipedriveId: string | null;
-  /** The deal in the CRM, when the server knows the CRM's address. */
+  /** The deal in the CRM, when the server knows the CRM's address (CRM_DEAL_URL). */
   dealUrl: string | null;
   creationDate: string;
   organisationId: number | null;
@@ -41,6 +41,11 @@ export interface ReclamationRequest {
   answer: string | null;
   documents: ReclamationDocument[];
   complaintRate: ComplaintRate;
+  /**
+   * Whether a decision may be sent: not once rejected, nor approved while its sale stays reclaimed
+   * (reverting the sale's reclamation on the lead page makes it decidable again).
+   */
+  decidable: boolean;
 }
 
 export interface ReclamationHistoryEntry {
@@ -91,21 +96,23 @@ export function toReclamationRequest(raw: unknown): ReclamationRequest {
   const body = isRecord(raw) ? raw : {};
   const content = isRecord(body.content) ? body.content : {};
   const rate = isRecord(body.complaintRate) ? body.complaintRate : {};
+  const status = toReclamationStatus(body.status);
   return {
     id: Number(body.id),
     leadId: Number(body.leadId),
     pipedriveId: textOrNull(body.pipedriveId),
-    dealUrl: textOrNull(body.dealUrl),
+    dealUrl: textOrNull(body.crmDealUrl) ?? textOrNull(body.dealUrl),
     creationDate: text(body.creationDate),
     organisationId: numberOrNull(body.organisationId),
     organisationName: text(body.organisationName),
     leadZip: text(body.leadZip),
     leadBought: textOrNull(body.leadBought),
     request: text(body.request) || text(content.request),
-    status: toReclamationStatus(body.status),
+    status,
     answer: textOrNull(content.answer),
     documents: toDocuments(body.documents),
     complaintRate: { thisMonth: numberOrNull(rate.thisMonth), lastThreeMonths: numberOrNull(rate.lastThreeMonths) },
+    decidable: typeof body.decidable === 'boolean' ? body.decidable : !isProcessed(status),
   };
 }
 

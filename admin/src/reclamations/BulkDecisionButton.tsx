@@ -2,15 +2,16 @@ import { useState } from 'react';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Button, useListContext, useTranslate } from 'react-admin';
 import { DecisionDialog } from './DecisionDialog';
-import { showsProcessed } from './reclamationList';
+import type { ReclamationRequest } from '../dataProvider/reclamationMappers';
+import { allDecidable } from './reclamationList';
 import { useDecide } from './useDecide';
 
 /**
  * With rows selected, one decision for all of them (`PUT /api/reclamation/requests`, all or
- * nothing). Decided requests cannot be decided again: on the processed view the buttons are off.
+ * nothing). Decided requests cannot be decided again: with one of them selected the buttons are off.
  */
 export const BulkDecisionButton = () => {
-  const { selectedIds, filterValues } = useListContext();
+  const { selectedIds, data } = useListContext<ReclamationRequest>();
   const translate = useTranslate();
   const { decide, pending, error, clearError } = useDecide();
   const [open, setOpen] = useState(false);
@@ -30,7 +31,7 @@ export const BulkDecisionButton = () => {
         open={open}
         title={translate('app.reclamations.dialog.bulk_title', { smart_count: count })}
         intro={translate('app.reclamations.dialog.bulk_content', { smart_count: count })}
-        disabled={showsProcessed(filterValues.proccessed)}
+        disabled={!allDecidable(selectedIds, data ?? [])}
         error={error ? translate(error, { _: error }) : null}
         pending={pending}
         onResolve={(result, note) => {

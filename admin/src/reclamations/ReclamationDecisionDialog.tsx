@@ -100,7 +100,7 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
       reason={shown?.request ?? ''}
       attachments={shown?.documents.map((document) => ({ name: document.name, href: reclamationDocumentUrl(document, token) })) ?? []}
       footer={detail.data ? <History detail={detail.data} /> : null}
-      disabled={shown ? isProcessed(shown.status) : true}
+      disabled={shown ? !shown.decidable : true}
       loading={detail.isPending && id !== null}
       error={error ? translate(error, { _: error }) : loadError}
       pending={pending}

@@ -1,5 +1,6 @@
 import { formatPercent } from '@shared/format';
-import type { ComplaintRate, ReclamationDecision } from '../dataProvider/reclamationMappers';
+import type { Identifier } from 'react-admin';
+import type { ComplaintRate, ReclamationDecision, ReclamationRequest } from '../dataProvider/reclamationMappers';
 
 /** Pure helpers of the complaints queue, unit-tested. */
 
@@ -35,4 +36,13 @@ export function showsProcessed(value: unknown): boolean {
 /** Spec section 5: the postcode filter takes numbers only. */
 export function digitsOnly(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\D+/g, '') : '';
+}
+
+/**
+ * Whether the selected requests may be decided together: none of those on the page is decided for
+ * good. Selected rows of other pages are checked by the server (all or nothing).
+ */
+export function allDecidable(selectedIds: readonly Identifier[], rows: readonly Pick<ReclamationRequest, 'id' | 'decidable'>[]): boolean {
+  const selected = new Set(selectedIds.map(String));
+  return rows.every((row) => !selected.has(String(row.id)) || row.decidable);
 }

@@ -74,7 +74,8 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
   const [leadInput, setLeadInput] = useState(leadId);
   const [leadError, setLeadError] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>(() => (cleanLeadId(leadId) ? { state: 'loading', leadId: cleanLeadId(leadId)! } : { state: 'idle' }));
-  const [invalidLink, setInvalidLink] = useState(false);
+  // The server's German reason when the link was refused (403); '' when it gave none.
+  const [invalidLink, setInvalidLink] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonTouched, setReasonTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -112,7 +113,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
       const result = await withAccess((current) => fetchReclamation(current, wanted, controller.signal));
       if (controller.signal.aborted) return;
       if (result.ok) show(result.data);
-      else if (result.status === 403) setInvalidLink(true);
+      else if (result.status === 403) setInvalidLink(result.error ?? '');
       else setLoad({ state: 'failed', leadId: wanted, message: failureMessage(result, t.loadFailed), retry: result.status === 0 || result.status >= 500 || result.status === 429 });
     },
     [withAccess, show],
@@ -166,7 +167,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
     if (result.ok) {
       show(result.data);
       setNotice({ kind: 'success', text: wasFiled ? t.updated : t.filed });
-    } else if (result.status === 403) setInvalidLink(true);
+    } else if (result.status === 403) setInvalidLink(result.error ?? '');
     else setNotice({ kind: 'error', text: failureMessage(result, t.fileFailed) });
   };
 
@@ -189,12 +190,12 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
   }, [withAccess, leadOfView]);
   const uploads = useUploads(upload, stored, reread);
 
-  if (invalidLink) {
+  if (invalidLink !== null) {
     return (
       <PageShell title={t.title(shownLead)}>
         <div className="alert alert-error recla-invalid" role="alert">
           <p className="recla-invalid-heading">{t.invalidLink.heading}</p>
-          <p>{t.invalidLink.text}</p>
+          <p>{invalidLink || t.invalidLink.text}</p>
           <p>{t.invalidLink.help}</p>
         </div>
       </PageShell>

@@ -90,7 +90,7 @@ describe('the link token', () => {
   it('signs download links with the organisation token, else the staff token, else the sig', () => {
     expect(downloadToken({ kind: 'token', value: 'orga' }, 'staff')).toBe('orga');
     expect(downloadToken({ kind: 'sig', value: 'sig' }, 'staff')).toBe('staff');
-    expect(downloadToken({ kind: 'sig', value: 'sig' }, null)).toBe('sig');
+    expect(downloadToken({ kind: 'sig', value: 'abc' }, null)).toBe('sig.abc');
     expect(downloadToken(null, null)).toBeNull();
     expect(documentHref({ id: 'd 1', name: 'Foto Dach.jpg' }, 'a/b')).toBe('/download/reclamationrequest/document/d%201/a%2Fb/Foto%20Dach.jpg');
   });

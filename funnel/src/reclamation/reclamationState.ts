@@ -126,11 +126,13 @@ export function showsAnswer(view: Pick<ReclamationView, 'status' | 'answer'>): b
 
 /**
  * The token in a download link: the organisation's link token, else the logged-in user's access
- * token, else the old per-lead signature (all the link the buyer has).
+ * token, else the old per-lead signature as `sig.<sig>` (all the link the buyer has; the server
+ * takes it for that lead's documents).
  */
 export function downloadToken(link: LinkToken, staffToken: string | null): string | null {
   if (link?.kind === 'token') return link.value;
-  return staffToken ?? link?.value ?? null;
+  if (staffToken) return staffToken;
+  return link ? `sig.${link.value}` : null;
 }
 
 /** `/download/reclamationrequest/document/{id}/{token}/{name}`. */
