@@ -181,6 +181,7 @@ describe('decisions and queue helpers', () => {
 
   it('keep only digits in the postcode filter and read the switch', () => {
     expect(digitsOnly('18a0-5 5')).toBe('18055');
+    expect(digitsOnly('99 423 1')).toBe('99423');
     expect(digitsOnly(undefined)).toBe('');
     expect(showsProcessed(true)).toBe(true);
     expect(showsProcessed('true')).toBe(true);

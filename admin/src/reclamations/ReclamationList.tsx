@@ -51,7 +51,7 @@ const filters = [
     label={`${T}.filters.zipFilter`}
     alwaysOn
     parse={digitsOnly}
-    slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 5 } }}
+    slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
     sx={{ width: { xs: '100%', sm: 110 } }}
   />,
   <ReferenceInput key="reclamatedFrom" source="reclamatedFrom" reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={1000} alwaysOn>

@@ -33,9 +33,9 @@ export function showsProcessed(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
-/** Spec section 5: the postcode filter takes numbers only. */
+/** Spec section 5: the postcode filter takes numbers only (a German postcode has five; fewer match its start). */
 export function digitsOnly(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\D+/g, '') : '';
+  return typeof value === 'string' ? value.replace(/\D+/g, '').slice(0, 5) : '';
 }
 
 /**
