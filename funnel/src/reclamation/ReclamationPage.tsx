@@ -257,7 +257,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
             <div className="field">
               <label className="field-label" htmlFor="recla-reason">
                 {t.reason}
-                {!staff && (
+                {!staff && editable && (
                   <span className="field-required" aria-hidden="true">
                     *
                   </span>
