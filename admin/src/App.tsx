@@ -13,6 +13,7 @@ import { MatchingPage } from './matching/MatchingPage';
 import { LeaveAdmin } from './pages/LeaveAdmin';
 import { OverviewPage } from './overview/OverviewPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ReclamationList } from './reclamations';
 import { authProvider, dataProvider, store } from './providers';
 import sells from './sells';
 import { OutboxList } from './outbox/OutboxList';
@@ -50,6 +51,8 @@ export const App = () => (
       <Resource name="leadstatistics" {...leadstatistics} />
       {/* Not in the sidebar (spec section 2); linked from Settings. */}
       <Resource name="orders" {...orders} />
+      {/* The complaints queue lives at the spec's `/reclamationrequest` (a custom route below). */}
+      <Resource name="reclamationrequests" />
       <CustomRoutes>
         {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
         <Route path="/" element={<LeaveAdmin />} />
@@ -58,7 +61,7 @@ export const App = () => (
         <Route path="/statistic/:orga/:date" element={<StatisticDetailsPage />} />
         <Route path="/zips" element={<ZipsPage />} />
         <Route path="/matching" element={<MatchingPage />} />
-        <Route path="/reclamationrequest" element={<PlaceholderPage title="app.page.reclamationrequest" />} />
+        <Route path="/reclamationrequest" element={<ReclamationList />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/settings/outbox" element={<OutboxList />} />
         <Route path="/settings/outbox/:id" element={<OutboxShow />} />

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
 import { statisticDetailsPath } from '../../libs/shared/src/routes';
 import { E2E_PORT } from '../../playwright.config';
+import { createBuyer, createSupplier, qualify, removeBuyers, supplierLead } from './support/sales';
 import { expect, staffAuth, test } from './support/session';
 
 /**
@@ -131,6 +132,30 @@ test.describe('The back office at 390 px', () => {
       await page.screenshot({ path: test.info().outputPath(`mobile${name.replace(/\W+/g, '-')}.png`), fullPage: true });
     });
   }
+
+  test('the complaint page (/reclamation/{orgaId}?lead=…) fits the screen with its request and files', async ({ page, request }) => {
+    // A sale of its own, in a postal code no other browser test covers; staff pass the page without a link token.
+    const auth = await staffAuth(request);
+    await removeBuyers(request, auth, ['Schmalkauf ']);
+    const buyer = await createBuyer(request, auth, { name: `Schmalkauf ${RUN} Photovoltaik und Speichertechnik GmbH`, email: `schmalkauf-${run}@example.de`, zip: '99425', leadSellCost: 30 });
+    const supplier = await createSupplier(request, auth, `Schmale Rekla-Quelle ${RUN}`, `schmal-rekla-${run}`);
+    const lead = await supplierLead(request, supplier.apiKey, { firstName: 'Maximiliane', lastName: `Schmal-Langname ${RUN}`, zip: '99425' });
+    await qualify(request, auth, lead);
+    const filed = await request.post('/public-api/reclamationrequest', { headers: auth, data: { lId: lead, oId: buyer, content: 'Telefonnummer-nicht-vergeben-und-E-Mail-Adresse-unzustellbar-'.repeat(3) } });
+    expect(filed.status(), await filed.text()).toBe(200);
+    const upload = await request.post(`/public-api/reclamationrequest/upload/${buyer}/${lead}`, {
+      headers: auth,
+      multipart: { file: { name: `gespraechsprotokoll-${'sehr-lang-'.repeat(6)}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+
+    await page.goto(`/reclamation/${buyer}?lead=${lead}`);
+    await expect(page).toHaveTitle(`Reklamation für Lead ${lead} – Solar & Dach Angebote`);
+    await expect(page.getByRole('button', { name: 'Reklamation einreichen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /gespraechsprotokoll/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('mobile-reclamation-orgaId.png'), fullPage: true });
+  });
 
   test('the login page fits the screen and names the page in the tab', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });

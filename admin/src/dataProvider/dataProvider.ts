@@ -17,6 +17,8 @@ import { createLeadApi, toLeadDetail, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
+import { createReclamationApi, type ReclamationApi } from './reclamationApi';
+import { toReclamationDetail } from './reclamationMappers';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
@@ -30,7 +32,7 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi, StatisticsApi {
+export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi, StatisticsApi, ReclamationApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -54,6 +56,7 @@ function routeOf(resource: string, name: RouteName): string {
 const RECORD_READERS: Readonly<Partial<Record<string, (body: unknown) => RaRecord>>> = {
   sells: toLeadDetail,
   leadstatistics: toLeadDetail,
+  reclamationrequests: toReclamationDetail,
 };
 
 /** The API answers create and update with the stored record, or with nothing. */
@@ -120,7 +123,9 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
         // The API's own filters (unset ones as `false`) plus ra-data-simple-rest's range and sort.
         const query = { ...filterToQuery(params.filter ?? {}, listQuery), ...pageQuery(params, pagedSort) };
         const answer = await http.exchange<unknown>(withQuery(routeOf(resource, 'list'), query));
-        const data = Array.isArray(answer.body) ? (answer.body as RaRecord[]) : [];
+        const { toListRecord } = routesOf(resource);
+        const rows = Array.isArray(answer.body) ? (answer.body as RaRecord[]) : [];
+        const data = toListRecord ? rows.map(toListRecord) : rows;
         return { data, total: totalFromContentRange(answer.headers.get('Content-Range'), data.length) };
       }
       const filter = params.filter ?? {};
@@ -216,6 +221,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     ...createLeadApi(http),
     ...createOutboxApi(http),
     ...createStatisticsApi(http),
+    ...createReclamationApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

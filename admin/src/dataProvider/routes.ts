@@ -8,6 +8,7 @@ import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
 import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
 import { leadsourceBody } from './leadsourceBodies';
+import { toReclamationRequest } from './reclamationMappers';
 import type { SimpleRestRead } from './simpleRest';
 
 /** react-admin filter key → query parameter name, for lists the API filters itself. */
@@ -73,6 +74,30 @@ export const RECLAMATION_FILTER_QUERY: QueryMap = {
   proccessed: 'proccessed',
 };
 
+/** The complaints queue's columns the API sorts by (`sort=["creationDate","DESC"]`). */
+export const RECLAMATION_SORT_FIELDS: QueryMap = {
+  creationDate: 'creationDate',
+  leadId: 'leadId',
+  organisationName: 'organisationName',
+  leadZip: 'leadZip',
+  leadBought: 'leadBought',
+};
+
+/**
+ * The complaints queue (see reclamationApi.ts): `request` is one request with its status history;
+ * `open` is a `POST` marking it in progress when the decision dialog opens; `decide` (one) and
+ * `decideMany` (`{ ids, content, approved }`, all or nothing) are PUTs; `settings` holds the
+ * complaint deadline in days; `document` is the download link of an uploaded file.
+ */
+export const RECLAMATION_API_ROUTES = {
+  request: '/api/reclamation/request/{id}',
+  open: '/api/reclamation/request/{id}/open',
+  decide: '/api/reclamation/request/{id}',
+  decideMany: '/api/reclamation/requests',
+  settings: '/api/settings/reclamation',
+  document: '/download/reclamationrequest/document/{id}/{token}/{name}',
+} as const;
+
 /** The lead lists' columns the API sorts by (`GET /api/leads`, `sort=["lastName","ASC"]`). */
 export const LEAD_SORT_FIELDS: QueryMap = {
   id: 'id',
@@ -135,6 +160,9 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   reclamationrequests: {
     list: '/api/leads/reclamationrequests',
     listQuery: RECLAMATION_FILTER_QUERY,
+    pagedSort: RECLAMATION_SORT_FIELDS,
+    one: RECLAMATION_API_ROUTES.request,
+    toListRecord: toReclamationRequest,
   },
   // Paged and sorted by the API; the spec's `GET /api/users` without a query is its first page.
   users: { simpleRest: ['getList'] },

@@ -828,6 +828,74 @@ const overview = {
   },
 };
 
+/** Reklamationsanfragen (spec section 2 '/reclamationrequest', section 4 'Staff decision'). */
+const reclamations = {
+  status: {
+    open: 'Offen',
+    inProgress: 'In Bearbeitung',
+    approved: 'Akzeptiert',
+    rejected: 'Abgelehnt',
+    proofRequired: 'Nachweis angefordert',
+  },
+  filters: {
+    pIdFilter: 'CRM-Id',
+    zipFilter: 'PLZ',
+    reclamatedFrom: 'Reklamiert von Filter',
+    all: 'Alle',
+    open: 'Offene Reklamationen anzeigen',
+    processed: 'Bearbeitete Reklamationen anzeigen',
+  },
+  search: 'Suchen...',
+  columns: {
+    pipedriveId: 'CRM-Id',
+    creationDate: 'Datum',
+    organisationName: 'Unternehmen',
+    leadZip: 'PLZ',
+    leadBought: 'Gekauft am',
+    request: 'Reklamierungsgrund',
+    status: 'Status',
+    lead: 'Lead',
+  },
+  lead_link: 'Leadstatistik: %{id}',
+  no_deal: 'Keine CRM-Id',
+  open_deal: 'Deal %{id} im CRM öffnen',
+  rate: 'Reklaquote %{month} · 3 Mon. %{quarter}',
+  rate_title: 'Anteil der Verkäufe an diesen Käufer, deren Reklamation akzeptiert wurde: diesen Monat %{month}, letzte 3 Monate %{quarter}',
+  rate_none: 'keine Verkäufe',
+  line: 'Lead %{id} · %{name}',
+  missing: 'Fehlt',
+  dialog: {
+    title: 'Reklamation akzeptieren?',
+    bulk_title: 'Reklamation akzeptieren? |||| %{smart_count} Reklamationen akzeptieren?',
+    bulk_content:
+      'Die Entscheidung gilt für die ausgewählte Reklamation. |||| Die Entscheidung gilt für alle %{smart_count} ausgewählten Reklamationen. Kann eine davon nicht entschieden werden, bleibt keine verändert.',
+    summary: 'Lead %{id} · %{name} · gekauft am %{date}',
+    reason: 'Reklamationsgrund',
+    no_reason: 'Kein Grund angegeben',
+    attachments: 'Anhänge',
+    no_attachments: 'Keine Anhänge',
+    answer: 'Antwort an den Käufer',
+    note: 'Notiz (optional)',
+    note_hint: 'Geht als Antwort an den Käufer. Leer: „Akzeptiert“, „Abgelehnt“ oder „Nachweis benötigt“.',
+    history: 'Verlauf',
+    history_entry: '%{date} · %{status}',
+    by: 'von %{user}',
+    processed: 'Diese Reklamation ist bereits entschieden. Eine Änderung ist nur über die Rücknahme der Reklamation auf der Lead-Seite möglich.',
+    load_failed: 'Die Reklamation konnte nicht geladen werden.',
+    confirm: 'Bestätigen',
+    proof: 'Nachweis angefordert',
+    reject: 'Ablehnen',
+    cancel: 'Abbrechen',
+  },
+  bulk_button: 'Entscheiden',
+  done: {
+    approved: 'Reklamation akzeptiert |||| %{smart_count} Reklamationen akzeptiert',
+    rejected: 'Reklamation abgelehnt |||| %{smart_count} Reklamationen abgelehnt',
+    proofRequired: 'Nachweis angefordert |||| Nachweis für %{smart_count} Reklamationen angefordert',
+  },
+  failed: 'Die Entscheidung konnte nicht gespeichert werden.',
+};
+
 /** The back office's own texts, in one place (STYLE.md rule 9). */
 const app = {
   outbox,
@@ -838,6 +906,7 @@ const app = {
   leads,
   statistics,
   overview,
+  reclamations,
   title: APP_TITLE,
   empty: 'Noch keine Einträge vorhanden',
   login: {
@@ -939,6 +1008,16 @@ const app = {
         buyersPerLead: DISTRIBUTION_MESSAGES.buyersPerLead,
         duplicateWindowDays: DISTRIBUTION_MESSAGES.duplicateWindowDays,
       },
+    },
+    reclamation: {
+      title: 'Reklamationen',
+      description: 'Wie lange Käufer einen gekauften Lead über ihren Reklamationslink reklamieren können. Für angemeldete Mitarbeiter gilt die Frist nicht.',
+      deadlineDays: 'Reklamationsfrist (Tage)',
+      deadlineDays_hint: '1 bis 365 Tage nach dem Verkauf',
+      validation: 'Bitte eine ganze Zahl von 1 bis 365 angeben',
+      submit: 'Aktualisieren',
+      saved: 'Reklamationsfrist gespeichert',
+      load_error: 'Die Reklamationsfrist konnte nicht geladen werden.',
     },
     orders: {
       title: 'Aufträge (Statusseite)',

@@ -14,7 +14,8 @@ export function useMenuBadges() {
     { pagination: COUNT_ONLY, filter: ACTIVE_NOT_DELETED },
     { retry: false },
   );
-  // No filter set: the data provider sends every reclamation filter as `false`, i.e. the open ones.
+  // No filter set: every reclamation filter goes as `false`, i.e. the open ones (open, in progress,
+  // proof requested); the total comes from the list's Content-Range. Deciding one refreshes it.
   const complaints = useGetList('reclamationrequests', { pagination: COUNT_ONLY }, { retry: false });
   return { organisations: organisations.total, complaints: complaints.total };
 }

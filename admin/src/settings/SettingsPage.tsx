@@ -4,12 +4,14 @@ import { EmailTemplateCard } from './EmailTemplateCard';
 import { LegalTextsCard } from './LegalTextsCard';
 import { OutboxCard } from '../outbox/OutboxCard';
 import { OrdersCard } from './OrdersCard';
+import { ReclamationSettingsCard } from './ReclamationSettingsCard';
 import { UsersCard } from './UsersCard';
 
 export const SettingsPage = () => (
   <Page title="app.page.settings">
     <EmailTemplateCard />
     <DistributionSettingsCard />
+    <ReclamationSettingsCard />
     <UsersCard />
     <OrdersCard />
     <OutboxCard />

@@ -12,6 +12,7 @@ interface TextFieldProps {
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  placeholder?: string;
   className?: string;
   onChange: (value: string) => void;
   onBlur?: () => void;

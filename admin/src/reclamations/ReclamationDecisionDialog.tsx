@@ -1,0 +1,121 @@
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { formatDate, formatDateTime } from '@shared/format';
+import { createTokenStorage } from '../auth/tokenStorage';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
+import { isProcessed, type ReclamationDetail, type ReclamationRequest } from '../dataProvider/reclamationMappers';
+import { failureMessage } from '../sells/leadDetail';
+import { DecisionDialog } from './DecisionDialog';
+import { useDecide } from './useDecide';
+
+const T = 'app.reclamations';
+
+/** The logged-in user's access token, for download links (spec section 6). */
+export function accessToken(): string {
+  return createTokenStorage(window.localStorage).getToken() ?? '';
+}
+
+const History = ({ detail }: { detail: ReclamationDetail }) => {
+  const translate = useTranslate();
+  if (!detail.history.length) return null;
+  return (
+    <Box component="section" aria-label={translate(`${T}.dialog.history`)}>
+      <Typography variant="subtitle2">{translate(`${T}.dialog.history`)}</Typography>
+      <List dense disablePadding>
+        {detail.history.map((entry, index) => (
+          <ListItem key={`${entry.at}-${index}`} disableGutters divider>
+            <ListItemText
+              primary={translate(`${T}.dialog.history_entry`, { date: formatDateTime(entry.at), status: translate(`${T}.status.${entry.status}`) })}
+              secondary={[entry.user ? translate(`${T}.dialog.by`, { user: entry.user }) : null, entry.note].filter(Boolean).join(' · ') || undefined}
+              slotProps={{ secondary: { sx: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+};
+
+interface ReclamationDecisionDialogProps {
+  /** The row clicked; null while closed. */
+  record: ReclamationRequest | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Reklamation akzeptieren?' for one request: opening it marks an open request in progress
+ * (POST …/open), then it shows the reason, the files, the answer and the status history.
+ */
+export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisionDialogProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  const { decide, pending, error, clearError } = useDecide();
+  const id = record?.id ?? null;
+  const wasOpen = record?.status === 'open';
+
+  const detail = useQuery({
+    queryKey: ['reclamationrequests', 'decision', id],
+    enabled: id !== null,
+    gcTime: 0,
+    retry: false,
+    queryFn: async () => {
+      if (id === null) throw new Error('no request');
+      if (wasOpen) await dataProvider.openReclamationRequest(id);
+      return dataProvider.reclamationRequest(id);
+    },
+  });
+
+  const close = () => {
+    clearError();
+    onClose();
+    // The opened request is now 'In Bearbeitung': the list shows it.
+    if (wasOpen) refresh();
+  };
+
+  const shown = detail.data ?? record;
+  const token = accessToken();
+  const loadError = detail.isError ? translate(failureMessage(detail.error, `${T}.dialog.load_failed`).key, { _: failureMessage(detail.error, `${T}.dialog.load_failed`).key }) : null;
+
+  return (
+    <DecisionDialog
+      open={record !== null}
+      title={translate(`${T}.dialog.title`)}
+      intro={
+        shown ? (
+          <>
+            {translate(`${T}.dialog.summary`, {
+              id: shown.leadId,
+              name: shown.organisationName,
+              date: formatDate(shown.leadBought, translate(`${T}.missing`)),
+            })}
+            <br />
+            {`${translate(`${T}.columns.status`)}: ${translate(`${T}.status.${shown.status}`)}`}
+            {shown.answer && isProcessed(shown.status) ? ` · ${translate(`${T}.dialog.answer`)}: ${shown.answer}` : ''}
+          </>
+        ) : undefined
+      }
+      reason={shown?.request ?? ''}
+      attachments={shown?.documents.map((document) => ({ name: document.name, href: reclamationDocumentUrl(document, token) })) ?? []}
+      footer={detail.data ? <History detail={detail.data} /> : null}
+      disabled={shown ? !shown.decidable : true}
+      loading={detail.isPending && id !== null}
+      error={error ? translate(error, { _: error }) : loadError}
+      pending={pending}
+      onResolve={(result, note) => {
+        if (result === 'cancel' || id === null) {
+          close();
+          return;
+        }
+        void decide([id], result, note).then((done) => {
+          if (done) {
+            clearError();
+            onClose();
+          }
+        });
+      }}
+    />
+  );
+};

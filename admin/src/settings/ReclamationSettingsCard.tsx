@@ -1,0 +1,78 @@
+import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { ApiError } from '../auth/httpClient';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { RECLAMATION_DEADLINE_DAYS, validateDeadlineDays } from './reclamationSettings';
+
+const TITLE_ID = 'reclamation-settings-title';
+const QUERY_KEY = ['settings', 'reclamation'];
+
+const SubmitButton = () => {
+  const { isValid } = useFormState();
+  return <SaveButton label="app.settings.reclamation.submit" disabled={!isValid} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} />;
+};
+
+/** Card 'Reklamationen' on /settings: how many days after a sale a buyer may complain. */
+export const ReclamationSettingsCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.reclamationSettings() });
+  const save = useMutation({
+    mutationFn: (deadlineDays: number) => dataProvider.saveReclamationSettings({ deadlineDays }),
+    onSuccess: (saved) => {
+      notify('app.settings.reclamation.saved', { type: 'success' });
+      queryClient.setQueryData(QUERY_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    },
+  });
+
+  const submit = async (values: FieldValues) => {
+    try {
+      await save.mutateAsync(Number(values.deadlineDays));
+      return undefined;
+    } catch (error) {
+      notify(error instanceof ApiError ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return error instanceof ApiError ? error.body?.fields : undefined;
+    }
+  };
+
+  let content;
+  if (settings.isError) content = <Alert severity="error">{translate('app.settings.reclamation.load_error')}</Alert>;
+  else if (!settings.data) content = <LinearProgress />;
+  else {
+    content = (
+      <Form record={settings.data} onSubmit={submit} mode="onChange">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <NumberInput
+            source="deadlineDays"
+            label="app.settings.reclamation.deadlineDays"
+            helperText="app.settings.reclamation.deadlineDays_hint"
+            min={RECLAMATION_DEADLINE_DAYS.min}
+            max={RECLAMATION_DEADLINE_DAYS.max}
+            step={1}
+            validate={validateDeadlineDays}
+            sx={{ maxWidth: 320 }}
+          />
+          <Box sx={{ pt: { sm: 1 } }}>
+            <SubmitButton />
+          </Box>
+        </Stack>
+      </Form>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={TITLE_ID}>
+      <CardHeader
+        title={translate('app.settings.reclamation.title')}
+        subheader={translate('app.settings.reclamation.description')}
+        slotProps={{ title: { id: TITLE_ID } }}
+      />
+      <CardContent>{content}</CardContent>
+    </Card>
+  );
+};

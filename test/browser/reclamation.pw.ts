@@ -1,0 +1,278 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { formatMonth } from '../../libs/shared/src/format';
+import { E2E_PORT } from '../../playwright.config';
+import { waitForMail } from './support/mailbox';
+import { createBuyer, createSupplier, qualify, removeBuyers, setDealId, supplierLead } from './support/sales';
+import { expect, NO_SESSION, staffAuth, test } from './support/session';
+
+/**
+ * Complaints (issue 11) end to end: a buyer with 'Reklamationslink senden' gets a lead by mail, opens
+ * the link on a phone, files a complaint and uploads files; staff ask for proof in the queue, the
+ * buyer uploads again, staff accept; the lead page shows the reclaimed sale and the statistics count it.
+ * Its postal code is one no other browser test covers, so its buyer gets only this file's lead.
+ */
+const RUN = Date.now().toString(36).toUpperCase();
+const run = RUN.toLowerCase();
+const ZIP = '99423';
+const BUYER = `Reklahaus ${RUN}`;
+const BUYER_MAIL = `reklahaus-${run}@example.de`;
+const DEAL = `D-${RUN}-R`;
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+type Auth = Record<string, string>;
+
+/** Real file starts, since the server checks the type by content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A Windows program renamed to .pdf: refused by its content, whatever its name says. */
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
+
+const today = () => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+interface Fixture {
+  buyer: number;
+  leadId: number;
+  auth: Auth;
+}
+
+let fixture: Fixture;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: ORIGIN });
+  const auth = await staffAuth(api);
+  await removeBuyers(api, auth, ['Reklahaus ']);
+  const buyer = await createBuyer(api, auth, { name: BUYER, email: BUYER_MAIL, zip: ZIP, leadSellCost: 50 });
+  const withLink = await api.put(`/api/organisation/${buyer}`, { headers: auth, data: { sendReclaLink: true } });
+  expect(withLink.status(), await withLink.text()).toBe(200);
+  const supplier = await createSupplier(api, auth, `Reklaquelle ${RUN}`, `rekla-${run}`);
+  const leadId = await supplierLead(api, supplier.apiKey, { firstName: 'Rita', lastName: `Reklam-${RUN}`, zip: ZIP });
+  await setDealId(api, auth, leadId, DEAL);
+  const sales = await qualify(api, auth, leadId);
+  expect([...sales.keys()]).toEqual([buyer]);
+  fixture = { buyer, leadId, auth };
+  await api.dispose();
+});
+
+/** The buyer's phone: no back-office session in this browser. */
+async function buyerPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: NO_SESSION, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return context.newPage();
+}
+
+async function expectNoSidewaysScrolling(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Screenshots to look at, at 390 px and 1280 px; the page is left at the width it had. */
+async function screenshots(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root')).toHaveCount(0);
+    if (width === 390) await expectNoSidewaysScrolling(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** The open requests, as the sidebar badge counts them. */
+async function openCount(api: APIRequestContext, auth: Auth): Promise<number> {
+  const response = await api.get('/api/leads/reclamationrequests?zipfilter=false&reclamatedFrom=false&pidfilter=false&proccessed=false&range=[0,0]', { headers: auth });
+  expect(response.status()).toBe(200);
+  return Number(response.headers()['content-range']?.split('/')[1]);
+}
+
+const fileTable = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Datei' }) });
+const queueRow = (page: Page, leadId: number): Locator => page.getByRole('row').filter({ has: page.getByRole('link', { name: `Leadstatistik: ${leadId}` }) });
+
+test.describe('Reklamationen', () => {
+  test('the buyer files from the delivery mail on a phone, staff ask for proof, the buyer uploads it, staff accept; lead and statistics show it', async ({ page, browser, request }) => {
+    const { leadId, buyer, auth } = fixture;
+    const delivery = await waitForMail((mail) => mail.to.includes(BUYER_MAIL) && mail.subject.startsWith(`Neuer Lead ${leadId}:`));
+    const link = delivery.text.match(/\/reclamation\/\d+\?lead=\d+&token=[^\s"<>]+/)?.[0];
+    expect(link, delivery.text).toBeDefined();
+    expect(link).toContain(`/reclamation/${buyer}?lead=${leadId}&token=`);
+    const openBefore = await openCount(request, auth);
+
+    const phone = await buyerPhone(browser);
+    await test.step('the buyer opens the link and files the complaint', async () => {
+      await phone.goto(`${ORIGIN}${link}`);
+      await expect(phone.getByRole('heading', { name: `Reklamation für Lead ${leadId}` })).toBeVisible();
+      await expect(phone).toHaveTitle(`Reklamation für Lead ${leadId} – Solar & Dach Angebote`);
+      await expect(phone.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Offen');
+      await expect(phone.getByText(`Gekauft von ${BUYER} am ${today()}`)).toBeVisible();
+      await expect(phone.getByPlaceholder('LeadId eingeben')).toHaveValue(String(leadId));
+      await expect(phone.getByText(/Reklamationen sind bis zum \d{2}\.\d{2}\.\d{4} möglich\./)).toBeVisible();
+      // Files come after filing.
+      await expect(phone.getByText('Dateien hier ablegen')).toHaveCount(0);
+      await screenshots(phone, 'reklamation-neu');
+
+      // A reason is required from a visitor.
+      await phone.getByRole('button', { name: 'Reklamation absenden' }).click();
+      await expect(phone.getByText('Bitte geben Sie einen Grund für die Reklamation an.', { exact: true })).toBeVisible();
+      await phone.getByPlaceholder('Reklamationsgrund eingeben').fill('Die Telefonnummer ist nicht vergeben, die Kundin war nicht erreichbar.');
+      await phone.getByRole('button', { name: 'Reklamation absenden' }).click();
+      await expect(phone.getByText('Ihre Reklamation wurde übermittelt. Sie können jetzt Dateien als Nachweis hochladen.')).toBeVisible();
+    });
+
+    await test.step('the buyer uploads two files and sees them listed; a program named .pdf is refused in German', async () => {
+      await expect(phone.getByText('Dateien hier ablegen')).toBeVisible();
+      await phone.locator('input[type=file]').setInputFiles([
+        { name: 'anrufprotokoll.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'bildschirmfoto.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: EXE },
+      ]);
+      const files = fileTable(phone);
+      await expect(files.getByRole('link', { name: 'anrufprotokoll.pdf' })).toBeVisible();
+      await expect(files.getByRole('link', { name: 'bildschirmfoto.png' })).toBeVisible();
+      await expect(files.getByRole('row')).toHaveCount(3);
+      const refused = phone.getByRole('listitem').filter({ hasText: 'rechnung.pdf' });
+      await expect(refused.getByRole('alert')).toContainText('Die Datei „rechnung.pdf“ hat kein erlaubtes Format (geprüft wird der Inhalt, nicht die Endung).');
+      // The links download with the organisation token.
+      const href = await files.getByRole('link', { name: 'anrufprotokoll.pdf' }).getAttribute('href');
+      expect(href).toMatch(/^\/download\/reclamationrequest\/document\/[^/]+\/[^/]+\/anrufprotokoll\.pdf$/);
+      const download = await request.get(href!);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+      expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await screenshots(phone, 'reklamation-dateien');
+    });
+
+    await test.step('the queue lists it (badge counts it), with the CRM deal, the buyer and a link to the lead', async () => {
+      expect(await openCount(request, auth)).toBe(openBefore + 1);
+      await page.goto('/overview');
+      const menuItem = page.getByRole('menuitem', { name: /Reklamationsanfragen/ });
+      await expect(menuItem).toContainText(String(openBefore + 1));
+      await menuItem.click();
+      await expect(page).toHaveURL(/\/reclamationrequest$/);
+      await expect(page).toHaveTitle('Reklamationsanfragen – Leadportal');
+      await expect(page.getByRole('switch', { name: 'Offene Reklamationen anzeigen' })).not.toBeChecked();
+      // The postcode filter takes digits only.
+      await page.getByRole('textbox', { name: 'PLZ' }).fill(`9x9-423`);
+      await expect(page.getByRole('textbox', { name: 'PLZ' })).toHaveValue(ZIP);
+      const row = queueRow(page, leadId);
+      await expect(row).toBeVisible();
+      await expect(page.locator('tbody tr')).toHaveCount(1);
+      await expect(row).toContainText(BUYER);
+      await expect(row).toContainText(today());
+      await expect(row).toContainText('Die Telefonnummer ist nicht vergeben');
+      await expect(row).toContainText('Offen');
+      await expect(row.getByRole('link', { name: `Deal ${DEAL} im CRM öffnen` })).toHaveAttribute('href', `https://crm.example.de/deal/${DEAL}`);
+      await expect(row.getByRole('link', { name: `Leadstatistik: ${leadId}` })).toHaveAttribute('href', `/sells/${leadId}`);
+      await screenshots(page, 'reklamationsanfragen');
+    });
+
+    await test.step('staff open it (now in progress) and ask for proof', async () => {
+      const row = queueRow(page, leadId);
+      await row.getByRole('cell', { name: ZIP, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reklamation akzeptieren?' });
+      await expect(dialog.getByLabel('Reklamationsgrund')).toHaveValue('Die Telefonnummer ist nicht vergeben, die Kundin war nicht erreichbar.');
+      await expect(dialog.getByRole('link', { name: 'anrufprotokoll.pdf' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'bildschirmfoto.png' })).toBeVisible();
+      await expect(dialog).toContainText('Status: In Bearbeitung');
+      await expect(dialog.getByRole('region', { name: 'Verlauf' })).toContainText('In Bearbeitung');
+      await dialog.getByLabel('Notiz (optional)').fill('Bitte laden Sie das Protokoll des zweiten Anrufversuchs hoch.');
+      await page.screenshot({ path: test.info().outputPath('reklamation-dialog-1280.png') });
+      await dialog.getByRole('button', { name: 'Nachweis angefordert' }).click();
+      await expect(page.getByText('Nachweis angefordert', { exact: true }).first()).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(row).toContainText('Nachweis angefordert');
+      const mail = await waitForMail((candidate) => candidate.to.includes(BUYER_MAIL) && candidate.subject === `Nachweis zu Ihrer Reklamation für Lead ${leadId} benötigt`);
+      expect(mail.text).toContain('Bitte laden Sie das Protokoll des zweiten Anrufversuchs hoch.');
+      expect(mail.text).toContain(`/reclamation/${buyer}?lead=${leadId}&token=`);
+    });
+
+    await test.step('the buyer sees the request for proof and uploads again; the reason can no longer change', async () => {
+      await phone.reload();
+      await expect(phone.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Nachweis angefordert');
+      await expect(phone.getByRole('region', { name: 'Antwort zu Ihrer Reklamation' })).toContainText('Bitte laden Sie das Protokoll des zweiten Anrufversuchs hoch.');
+      await expect(phone.getByPlaceholder('Reklamationsgrund eingeben')).toBeDisabled();
+      await expect(phone.getByRole('button', { name: 'Reklamation absenden' })).toHaveCount(0);
+      await phone.locator('input[type=file]').setInputFiles([{ name: 'zweiter-anruf.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+      await expect(fileTable(phone).getByRole('link', { name: 'zweiter-anruf.pdf' })).toBeVisible();
+      await expect(fileTable(phone).getByRole('row')).toHaveCount(4);
+      await screenshots(phone, 'reklamation-nachweis');
+    });
+
+    await test.step('staff accept; it leaves the open list, shows among the processed ones and cannot be decided again', async () => {
+      await page.getByRole('button', { name: 'Suchen...' }).click();
+      const row = queueRow(page, leadId);
+      await row.getByRole('cell', { name: ZIP, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reklamation akzeptieren?' });
+      await expect(dialog.getByRole('link', { name: 'zweiter-anruf.pdf' })).toBeVisible();
+      await expect(dialog.getByRole('region', { name: 'Verlauf' })).toContainText('Nachweis angefordert');
+      await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+      await expect(page.getByText('Reklamation akzeptiert', { exact: true })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(row).toHaveCount(0);
+      await waitForMail((candidate) => candidate.to.includes(BUYER_MAIL) && candidate.subject === `Ihre Reklamation zu Lead ${leadId} wurde akzeptiert`);
+
+      await page.getByRole('switch', { name: 'Offene Reklamationen anzeigen' }).click();
+      await expect(page.getByRole('switch', { name: 'Bearbeitete Reklamationen anzeigen' })).toBeChecked();
+      await expect(row).toContainText('Akzeptiert');
+      await row.getByRole('cell', { name: ZIP, exact: true }).click();
+      await expect(dialog).toContainText('Diese Reklamation ist bereits entschieden.');
+      for (const name of ['Bestätigen', 'Nachweis angefordert', 'Ablehnen']) await expect(dialog.getByRole('button', { name })).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(await openCount(request, auth)).toBe(openBefore);
+    });
+
+    await test.step('the buyer sees the decision; nothing can be changed or added', async () => {
+      await phone.reload();
+      await expect(phone.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Akzeptiert');
+      await expect(phone.getByRole('region', { name: 'Antwort zu Ihrer Reklamation' })).toContainText('Akzeptiert');
+      await expect(phone.getByText('Dateien hier ablegen')).toHaveCount(0);
+      await expect(phone.getByRole('button', { name: 'Reklamation absenden' })).toHaveCount(0);
+      await expect(fileTable(phone).getByRole('row')).toHaveCount(4);
+      await screenshots(phone, 'reklamation-akzeptiert');
+      await phone.context().close();
+    });
+
+    await test.step('the lead page shows the reclaimed sale', async () => {
+      await page.goto(`/sells/${leadId}`);
+      const sale = page.getByRole('region', { name: 'Verkäufe' }).getByRole('row').filter({ hasText: BUYER });
+      await expect(sale).toHaveAttribute('data-reclaimed', 'true');
+      await expect(sale).toContainText('Reklamiert');
+    });
+
+    await test.step('the statistics count the reclamation', async () => {
+      await page.goto(`/statistics?orga=${buyer}`);
+      const rows = page.getByRole('table', { name: 'Verkäufe je Firma und Monat' }).locator('tbody tr');
+      await expect(rows).toHaveCount(1);
+      const cells = (await rows.first().locator('td').allInnerTexts()).map((text) => text.trim());
+      expect(cells.slice(0, 4)).toEqual([formatMonth(new Date()), BUYER, '1', '1']);
+    });
+  });
+
+  test('a link with a wrong token says it is invalid and how to get a new one', async ({ browser }) => {
+    const phone = await buyerPhone(browser);
+    await phone.goto(`${ORIGIN}/reclamation/${fixture.buyer}?lead=${fixture.leadId}&token=falsch`);
+    await expect(phone.getByRole('alert')).toContainText('Dieser Link ist ungültig');
+    await expect(phone.getByRole('alert')).toContainText('Reklamationslink aus Ihrer neuesten Lead-Lieferung');
+    await expect(phone.getByPlaceholder('Reklamationsgrund eingeben')).toHaveCount(0);
+    await expectNoSidewaysScrolling(phone);
+    await phone.screenshot({ path: test.info().outputPath('reklamation-ungueltig-390.png'), fullPage: true });
+    await phone.context().close();
+  });
+
+  test('Settings: the complaint deadline is saved and checked', async ({ page, request }) => {
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Reklamationen' });
+    const days = card.getByLabel('Reklamationsfrist (Tage)');
+    await expect(days).toHaveValue('14');
+    await days.fill('400');
+    await expect(card.getByText('Bitte eine ganze Zahl von 1 bis 365 angeben')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
+    await days.fill('21');
+    await card.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.getByText('Reklamationsfrist gespeichert')).toBeVisible();
+    const auth = await staffAuth(request);
+    expect(await (await request.get('/api/settings/reclamation', { headers: auth })).json()).toEqual({ deadlineDays: 21 });
+    const restored = await request.put('/api/settings/reclamation', { headers: auth, data: { deadlineDays: 14 } });
+    expect(restored.status()).toBe(200);
+  });
+});
