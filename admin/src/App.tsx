@@ -12,7 +12,6 @@ import orders from './orders';
 import { MatchingPage } from './matching/MatchingPage';
 import { LeaveAdmin } from './pages/LeaveAdmin';
 import { OverviewPage } from './overview/OverviewPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ReclamationList } from './reclamations';
 import { authProvider, dataProvider, store } from './providers';
 import sells from './sells';
