@@ -45,7 +45,10 @@ function ensure(name, force) {
   const changed = Math.max(...target.sources.map(newestMtime));
   if (!force && built >= changed) return;
   console.log(`Baue ${name} …`);
-  for (const command of target.commands) execSync(command, { cwd: root, stdio: 'inherit' });
+  // Always the production build: run from Jest (NODE_ENV=test) Vite would otherwise bundle React's
+  // development build, whose StrictMode mounts every component twice (two fetches, two loading notices).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  for (const command of target.commands) execSync(command, { cwd: root, stdio: 'inherit', env });
   if (name === 'server') writeFileSync(stamp, new Date().toISOString());
 }
 
