@@ -2,21 +2,9 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { saveFile } from '../pages/saveFile';
 import { LEAD_EXPORT_FILE } from './leadList';
 import { useLeadFailure } from './useLeadFailure';
-
-/** Hands a downloaded file to the browser, which saves it under `name`. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click the browser has its own copy of the address.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * 'Excel-Export': LeadExport.xlsx of every lead the list's filters select (not only the page shown),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { saveFile } from './saveFile';
+import { saveFile } from '../pages/saveFile';
 
 interface DownloadButtonProps {
   /** Translation keys: the button, the button while the file loads, the message when it failed. */

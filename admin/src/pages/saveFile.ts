@@ -11,5 +11,5 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
