@@ -13,6 +13,7 @@ import { MatchingPage } from './matching/MatchingPage';
 import { LeaveAdmin } from './pages/LeaveAdmin';
 import { OverviewPage } from './overview/OverviewPage';
 import { ReclamationList } from './reclamations';
+import { InvoiceList } from './invoices';
 import { authProvider, dataProvider, store } from './providers';
 import sells from './sells';
 import { OutboxList } from './outbox/OutboxList';
@@ -52,6 +53,8 @@ export const App = () => (
       <Resource name="orders" {...orders} />
       {/* The complaints queue lives at the spec's `/reclamationrequest` (a custom route below). */}
       <Resource name="reclamationrequests" />
+      {/* All organisations' invoices, at `/invoices` (a custom route below). */}
+      <Resource name="invoices" />
       <CustomRoutes>
         {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
         <Route path="/" element={<LeaveAdmin />} />
@@ -61,6 +64,7 @@ export const App = () => (
         <Route path="/zips" element={<ZipsPage />} />
         <Route path="/matching" element={<MatchingPage />} />
         <Route path="/reclamationrequest" element={<ReclamationList />} />
+        <Route path="/invoices" element={<InvoiceList />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/settings/outbox" element={<OutboxList />} />
         <Route path="/settings/outbox/:id" element={<OutboxShow />} />

@@ -11,7 +11,7 @@ const tokens = createTokenStorage(window.localStorage);
 const http = createHttpClient({ fetch: (input, init) => window.fetch(input, init), tokens });
 
 export const authProvider = createAuthProvider({ http, tokens });
-export const dataProvider = createDataProvider(http);
+export const dataProvider = createDataProvider(http, tokens);
 
 const narrowScreen = window.matchMedia(NARROW_SCREEN_QUERY);
 export const store = createAppStore({ base: localStorageStore(), storage: window.localStorage, narrowScreen });

@@ -8,6 +8,8 @@ import { expect, staffAuth, test } from './support/session';
 /**
  * Every back-office route (admin/src/App.tsx: resources and custom routes) on a phone, 390×844: no
  * page scrolls sideways; what does not fit scrolls inside its own container. Records are created here.
+ * The organisation's Rechnungen and Mahnungen with invoices and dunnings in them are checked at
+ * 390 px in invoicing.pw.ts, which has a server whose months end.
  */
 
 const RUN = Date.now().toString(36).toUpperCase();
@@ -156,6 +158,28 @@ test.describe('The back office at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('mobile-reclamation-orgaId.png'), fullPage: true });
   });
+
+  test('/invoices, reached through the drawer (the sidebar item), fits the screen and names the page in the tab', async ({ page }) => {
+    await page.goto('/overview');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('menuitem', { name: 'Rechnungen' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page).toHaveTitle('Rechnungen – Leadportal');
+    await expect(page.getByRole('button', { name: 'Rechnungslauf starten' })).toBeVisible();
+    await expectNoSidewaysScrolling(page);
+    await page.screenshot({ path: test.info().outputPath('mobile-invoices.png'), fullPage: true });
+  });
+
+  for (const tab of ['Rechnungen', 'Mahnungen']) {
+    test(`/organisations/{id}, tab ${tab}, fits the screen`, async ({ page }) => {
+      await page.goto(`/organisations/${ids.organisation}`);
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText(tab === 'Rechnungen' ? 'Noch keine Rechnungen' : 'Noch keine Mahnungen');
+      await expectNoSidewaysScrolling(page);
+      await page.screenshot({ path: test.info().outputPath(`mobile-organisations-id-${tab.toLowerCase()}.png`), fullPage: true });
+    });
+  }
 
   test('the login page fits the screen and names the page in the tab', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });

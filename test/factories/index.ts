@@ -8,3 +8,4 @@ export * from './leadsources';
 export * from './leads';
 export * from './sales';
 export * from './users';
+export * from './company';

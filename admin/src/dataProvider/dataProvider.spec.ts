@@ -146,7 +146,10 @@ describe('dataProvider', () => {
       'GET /api/lead/6': { id: 6 },
     });
 
-    await expect(dataProvider.getOne('organisations', { id: 4 })).resolves.toEqual({ data: { id: 4 } });
+    // An organisation always comes with its (here empty) billing lists.
+    await expect(dataProvider.getOne('organisations', { id: 4 })).resolves.toEqual({
+      data: { id: 4, invoices: [], dunnings: [], missingInvoices: [], dunningHold: null },
+    });
     await dataProvider.getOne('leadsources', { id: 5 });
     await dataProvider.getOne('sells', { id: 6 });
 

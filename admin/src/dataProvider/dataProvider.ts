@@ -1,5 +1,6 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../auth/httpClient';
+import type { TokenStorage } from '../auth/tokenStorage';
 import {
   fillPath,
   filterToQuery,
@@ -13,6 +14,8 @@ import {
   type PageParams,
 } from './mappers';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
+import { withBilling } from './invoiceMappers';
+import { createInvoicingApi, type InvoicingApi } from './invoicingApi';
 import { createLeadApi, toLeadDetail, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
@@ -32,7 +35,8 @@ export interface OrderImportResult {
 }
 
 /** The calls beyond react-admin's CRUD methods. */
-export interface AppDataProvider extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi, StatisticsApi, ReclamationApi {
+export interface AppDataProvider
+  extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi, StatisticsApi, ReclamationApi, InvoicingApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -51,9 +55,11 @@ function routeOf(resource: string, name: RouteName): string {
 
 /**
  * Readers of the answers of `one` and `update` where a screen needs more than the raw JSON: a lead
- * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it.
+ * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it;
+ * an organisation with its invoices, dunnings and months still to invoice.
  */
 const RECORD_READERS: Readonly<Partial<Record<string, (body: unknown) => RaRecord>>> = {
+  organisations: (body) => withBilling(asRecord(body)) as RaRecord,
   sells: toLeadDetail,
   leadstatistics: toLeadDetail,
   reclamationrequests: toReclamationDetail,
@@ -77,7 +83,11 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export function createDataProvider(http: HttpClient): AppDataProvider {
+/**
+ * `tokens` is where the session's access token is read for download links (spec section 6); without
+ * it (unit tests) a download link always renews first.
+ */
+export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 'getToken'> = { getToken: () => null }): AppDataProvider {
   const simpleRest = createSimpleRestProvider(http);
   const readsBySimpleRest = (resource: string, read: SimpleRestRead) => Boolean(routesOf(resource).simpleRest?.includes(read));
 
@@ -117,7 +127,11 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
   const provider = {
     async getList(resource: string, params: PageParams): Promise<GetListResult> {
-      if (readsBySimpleRest(resource, 'getList')) return simpleRest.getList(resource, params);
+      if (readsBySimpleRest(resource, 'getList')) {
+        const result = await simpleRest.getList(resource, params);
+        const read = routesOf(resource).toListRecord;
+        return read ? { ...result, data: result.data.map(read) } : result;
+      }
       const { listQuery, pagedSort } = routesOf(resource);
       if (listQuery && pagedSort) {
         // The API's own filters (unset ones as `false`) plus ra-data-simple-rest's range and sort.
@@ -222,6 +236,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     ...createOutboxApi(http),
     ...createStatisticsApi(http),
     ...createReclamationApi(http),
+    ...createInvoicingApi(http, tokens),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

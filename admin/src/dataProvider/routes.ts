@@ -8,6 +8,7 @@ import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
 import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
 import { leadsourceBody } from './leadsourceBodies';
+import { toInvoiceListItem } from './invoiceMappers';
 import { toReclamationRequest } from './reclamationMappers';
 import type { SimpleRestRead } from './simpleRest';
 
@@ -164,6 +165,9 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     one: RECLAMATION_API_ROUTES.request,
     toListRecord: toReclamationRequest,
   },
+  // All organisations' invoices (the 'Rechnungen' page): paged, sorted and filtered by the API
+  // (filter keys organisationId, status, kind, year, month, q).
+  invoices: { simpleRest: ['getList'], toListRecord: toInvoiceListItem },
   // Paged and sorted by the API; the spec's `GET /api/users` without a query is its first page.
   users: { simpleRest: ['getList'] },
   // The Postausgang (Settings → Postausgang): read only; sending goes through outboxApi.ts.
@@ -212,10 +216,30 @@ export const AUTH_ROUTES = {
   logout: '/auth/logout',
 } as const;
 
-/** Settings screen: the distribution settings (one record, no id). */
+/** Settings screen: one record each, no id ('Firmendaten' answers `missing` too). */
 export const SETTINGS_API_ROUTES = {
   distribution: '/api/settings/distribution',
   legal: '/api/settings/legal',
+  company: '/api/settings/company',
+  dunning: '/api/settings/dunning',
+} as const;
+
+/**
+ * Rechnungen and Mahnungen (see invoicingApi.ts). `create` is a `POST` of `{ executionDate }` (the
+ * invoice of the month before); `send` (empty body), `paid` (`{ paidDate }`), `void` and `release`
+ * are PUTs answering the document. `run` (`{ executionDate? }`) and `dunningRun` (`{ day? }`) start
+ * the monthly runs. The downloads carry the user's access token in the path (spec section 6).
+ */
+export const INVOICING_API_ROUTES = {
+  create: '/api/organisation/{id}/invoice',
+  send: '/api/organisation/{id}/invoice/{invoiceId}/send',
+  paid: '/api/organisation/{id}/invoice/{invoiceId}/paid',
+  void: '/api/organisation/{id}/invoice/{invoiceId}/void',
+  release: '/api/organisation/{id}/dunning/{dunningId}/release',
+  run: '/api/invoicing/run',
+  dunningRun: '/api/dunning/run',
+  invoiceFile: '/download/organisation/{orgId}/invoice/{invoiceId}/{token}/{fileName}',
+  dunningLetter: '/download/organisation/{orgId}/dunning/{dunningId}/{step}/{token}/{fileName}',
 } as const;
 
 /** The Postausgang's actions beside its list (see outboxApi.ts). */

@@ -1,5 +1,5 @@
 import type { HttpClient, RequestOptions } from '../auth/httpClient';
-import { createSettingsApi } from './settingsApi';
+import { companySettingsBody, createSettingsApi, dunningSettingsBody } from './settingsApi';
 
 describe('settingsApi', () => {
   it('reads and writes the distribution settings at their route, sending only the two fields', async () => {
@@ -18,5 +18,82 @@ describe('settingsApi', () => {
       ['/api/settings/distribution', undefined],
       ['/api/settings/distribution', { method: 'PUT', body: { buyersPerLead: 2, duplicateWindowDays: 14 } }],
     ]);
+  });
+});
+
+describe('settingsApi: Firmendaten and Mahnwesen', () => {
+  const company = {
+    name: ' Leadportal Solar GmbH ',
+    street: 'Sonnenallee 12',
+    zip: '10115',
+    city: 'Berlin',
+    managingDirector: 'Erika Mustermann',
+    registerCourt: '',
+    registerNumber: null,
+    vatId: 'DE136695976',
+    taxNumber: '',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+    email: 'buchhaltung@leadportal.example',
+    phone: '',
+    invoicePrefix: 'RE',
+    paymentTermDays: '14',
+    vatRate: '19,5',
+    missing: ['Registernummer'],
+  };
+
+  function recording(answer: unknown) {
+    const calls: [string, RequestOptions | undefined][] = [];
+    const http = {
+      request: async (path: string, options?: RequestOptions) => {
+        calls.push([path, options]);
+        return answer;
+      },
+    } as unknown as HttpClient;
+    return { calls, api: createSettingsApi(http) };
+  }
+
+  it('sends the company data trimmed, numbers as numbers, never the answer’s `missing`', () => {
+    expect(companySettingsBody(company)).toEqual({
+      ...company,
+      name: 'Leadportal Solar GmbH',
+      registerNumber: '',
+      paymentTermDays: 14,
+      vatRate: 19.5,
+      missing: undefined,
+    });
+    expect(Object.keys(companySettingsBody(company))).not.toContain('missing');
+    expect(companySettingsBody({ paymentTermDays: '', vatRate: 'neunzehn' })).toMatchObject({ paymentTermDays: null, vatRate: 'neunzehn', name: '' });
+  });
+
+  it('reads the company data over the defaults, with what invoices still need', async () => {
+    const { calls, api } = recording({ name: 'Solar GmbH', missing: ['IBAN', 'BIC'] });
+    const settings = await api.companySettings();
+    expect(settings).toMatchObject({ name: 'Solar GmbH', invoicePrefix: 'RE', paymentTermDays: 14, vatRate: 19, missing: ['IBAN', 'BIC'] });
+    await api.saveCompanySettings({ ...settings, missing: ['x'] } as never);
+    expect(calls[1][0]).toBe('/api/settings/company');
+    expect(calls[1][1]?.method).toBe('PUT');
+    expect(calls[1][1]?.body).not.toHaveProperty('missing');
+  });
+
+  it('sends the dunning settings in the order of the form, numbers as numbers', async () => {
+    const settings = {
+      steps: [{ name: ' Zahlungserinnerung ', daysAfterPrevious: '7' }, { name: '1. Mahnung', daysAfterPrevious: 14 }],
+      interestEnabled: true,
+      flatFeeEnabled: false,
+      baseRates: [{ validFrom: '2026-01-01', rate: '1,27' }, { validFrom: '2025-07-01', rate: 1.27 }],
+      creditreformEmail: ' inkasso@creditreform.example ',
+    };
+    expect(dunningSettingsBody(settings)).toEqual({
+      steps: [{ name: 'Zahlungserinnerung', daysAfterPrevious: 7 }, { name: '1. Mahnung', daysAfterPrevious: 14 }],
+      interestEnabled: true,
+      flatFeeEnabled: false,
+      baseRates: [{ validFrom: '2026-01-01', rate: 1.27 }, { validFrom: '2025-07-01', rate: 1.27 }],
+      creditreformEmail: 'inkasso@creditreform.example',
+    });
+    const { calls, api } = recording(dunningSettingsBody(settings));
+    await api.saveDunningSettings(settings as never);
+    expect(calls[0]).toEqual(['/api/settings/dunning', { method: 'PUT', body: dunningSettingsBody(settings) }]);
   });
 });

@@ -25,6 +25,7 @@ describe('German messages', () => {
       statistics: 'Verkauf-Statistik',
       leadstatistics: 'Lead-Statistik',
       reclamationrequest: 'Reklamationsanfragen',
+      invoices: 'Rechnungen',
       more_tools: 'Weitere Tools',
       sells: 'Einkauf',
       leadsources: 'Leadsources',

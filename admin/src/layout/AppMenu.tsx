@@ -6,6 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InputIcon from '@mui/icons-material/Input';
 import MapIcon from '@mui/icons-material/Map';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -36,6 +37,7 @@ export const AppMenu = () => {
         icon={<ReportProblemIcon />}
         badge={badges.complaints}
       />
+      <AppMenuItem to="/invoices" label="app.menu.invoices" icon={<ReceiptLongIcon />} />
       {/* A collapsed sidebar is too narrow for the heading; a line keeps the grouping. */}
       {open ? (
         <ListSubheader disableSticky sx={{ background: 'transparent', lineHeight: 2.5 }}>

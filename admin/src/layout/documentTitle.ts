@@ -16,6 +16,7 @@ const PAGES: readonly [pattern: string, key: string][] = [
   ['/leadstatistics', 'app.page.leadstatistics'],
   ['/leadstatistics/*', 'app.page.leadstatistics'],
   ['/reclamationrequest', 'app.page.reclamationrequest'],
+  ['/invoices', 'app.page.invoices'],
   ['/sells', 'app.page.sells'],
   ['/sells/*', 'app.page.lead'],
   ['/leadsources', 'app.page.leadsources'],

@@ -1,10 +1,11 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { deliveryWarnings, type OrganisationType } from '@shared/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
+import type { OrganisationDetail } from './types';
 
 const GEO_STALE_MS = 5 * 60_000;
 
@@ -17,10 +18,13 @@ function useGeodataLoaded(): boolean {
 
 /**
  * Why this organisation would receive no leads, computed live from the form as it is now (the
- * same rule the server applies, libs/shared), so adding a postal code clears the warning at once.
+ * same rule the server applies, libs/shared), so adding a postal code clears the warning at once;
+ * plus a lead stop of a dunning handed over (saved state: lifted under 'Mahnungen', whose tab shows
+ * it itself, so `withDunningHold` is off there).
  */
-export const DeliveryWarnings = () => {
+export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?: boolean }) => {
   const translate = useTranslate();
+  const record = useRecordContext<OrganisationDetail>();
   const geodataLoaded = useGeodataLoaded();
   const [active, deleted, conditions, type, zapier, make] = useWatch({ name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make'] }) as [
     unknown,
@@ -42,6 +46,7 @@ export const DeliveryWarnings = () => {
     },
     geodataLoaded,
   );
+  if (withDunningHold && record?.dunningHold) warnings.push(record.dunningHold);
   if (warnings.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mx: 2, mt: 2 }}>

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Box, Divider, Stack, Tab, Tabs, type TabProps } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useLocation } from 'react-router-dom';
 import {
   BooleanInput,
   DeleteButton,
@@ -17,10 +18,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { onlyBillingChanged } from './billingRefresh';
 import { ComplaintRateNotice } from './ComplaintRateNotice';
 import { DeliveryWarnings } from './DeliveryWarnings';
 import { Cell, COUNTRY_CHOICES, digitsOnly, Row } from './formParts';
-import { DunningsTab, InvoicesTab } from './InvoicesTab';
+import { DunningsTab } from './DunningsTab';
+import { InvoicesTab } from './InvoicesTab';
 import { validateName } from './OrganisationCreate';
 import { validEmailList, validZip } from './organisationValidation';
 import { SettingsTab } from './SettingsTab';
@@ -120,12 +123,36 @@ const TABS = [
   { name: 'dunnings', content: <DunningsTab /> },
 ] as const;
 
+export type OrganisationTab = (typeof TABS)[number]['name'];
+
+/** Links may open a tab: `navigate('/organisations/7', { state: { tab: 'invoices' } })`. */
+function initialTab(state: unknown): number {
+  const wanted = typeof state === 'object' && state !== null ? (state as { tab?: unknown }).tab : undefined;
+  return Math.max(0, TABS.findIndex(({ name }) => name === wanted));
+}
+
 /** A tab that turns red when an input on it is refused, as react-admin's own form tabs do. */
 const GroupTab = ({ group, ...props }: TabProps & { group: string }) => {
   const { isValid } = useFormGroup(group);
   const showError = !isValid;
   return <Tab {...props} sx={showError ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined} />;
 };
+
+/**
+ * Reading the organisation again after an invoice action (only its billing changed) keeps what was
+ * typed on the other tabs but not saved yet; any other new state of the record (a save) is taken as
+ * it is. Decided while rendering, before the form resets to the record in its effect.
+ */
+function useResetOptions() {
+  const record = useRecordContext<OrganisationDetail>();
+  const [previous, setPrevious] = useState(record);
+  const [keepTyped, setKeepTyped] = useState(false);
+  if (record !== previous) {
+    setPrevious(record);
+    setKeepTyped(onlyBillingChanged(previous, record));
+  }
+  return useMemo(() => ({ keepDirtyValues: keepTyped }), [keepTyped]);
+}
 
 /**
  * One form across the tabs (every input stays mounted, hidden tabs too), so Aktualisieren always
@@ -135,10 +162,12 @@ const GroupTab = ({ group, ...props }: TabProps & { group: string }) => {
 const OrganisationForm = () => {
   const translate = useTranslate();
   const idPrefix = useId();
-  const [current, setCurrent] = useState(0);
+  const location = useLocation();
+  const [current, setCurrent] = useState(() => initialTab(location.state));
+  const resetOptions = useResetOptions();
   return (
-    <Form noValidate>
-      <DeliveryWarnings />
+    <Form noValidate resetOptions={resetOptions}>
+      <DeliveryWarnings withDunningHold={TABS[current].name !== 'dunnings'} />
       <Tabs value={current} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" sx={{ px: 2 }}>
         {TABS.map(({ name }, index) => (
           <GroupTab

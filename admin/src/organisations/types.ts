@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { Conditions, OrganisationType } from '@shared/organisation';
+import type { Dunning, Invoice, MissingInvoice } from '../dataProvider/invoiceMappers';
 
 /** Active, inactive or deleted (spec section 4); computed in the data provider for filters and sorting. */
 export type OrganisationStatus = 'active' | 'inactive' | 'deleted';
@@ -26,37 +27,7 @@ export interface OrganisationListItem extends RaRecord {
 
 export type PipedriveKind = 'deal' | 'lead';
 
-/** Invoice as the API lists it (spec section 3 'Invoice'). */
-export interface Invoice {
-  id: number | string;
-  creationDate?: string | null;
-  sendDate?: string | null;
-  dueDate?: string | null;
-  paidDate?: string | null;
-  content?: { fullData?: { voucherNumber?: string; voucherStatus?: string } };
-}
-
-/** Spec section 3 'Dunning'. */
-export interface Dunning {
-  id: number | string;
-  creationDate?: string | null;
-  content?: {
-    fullData?: {
-      invoiceNo?: string;
-      reminders?: string[];
-      nextStep?: string;
-      nextStepDate?: string | null;
-      currentState?: string;
-    };
-  };
-}
-
-/** A month without an invoice, shown as a placeholder row (spec: number 'missing'); 'date as month/year'. */
-export interface MissingInvoice {
-  month?: number;
-  year?: number;
-  date?: string;
-}
+export type { Dunning, Invoice, MissingInvoice } from '../dataProvider/invoiceMappers';
 
 /** The postal codes read from the organisation's Google sheet (read-only, from the server). */
 export interface SheetSyncStatus {
@@ -135,6 +106,8 @@ export interface OrganisationDetail extends RaRecord {
   invoices: Invoice[];
   dunnings: Dunning[];
   missingInvoices: MissingInvoice[];
+  /** Why the organisation gets no leads while a dunning is handed over (also in `warnings`); null without. */
+  dunningHold: string | null;
   warnings: string[];
   /** null when no Google sheet is saved. */
   sheetSync: SheetSyncStatus | null;

@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '@shared/format';
-import { createTokenStorage } from '../auth/tokenStorage';
+import { accessToken } from '../auth/accessToken';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
 import { isProcessed, type ReclamationDetail, type ReclamationRequest } from '../dataProvider/reclamationMappers';
@@ -11,11 +11,6 @@ import { DecisionDialog } from './DecisionDialog';
 import { useDecide } from './useDecide';
 
 const T = 'app.reclamations';
-
-/** The logged-in user's access token, for download links (spec section 6). */
-export function accessToken(): string {
-  return createTokenStorage(window.localStorage).getToken() ?? '';
-}
 
 const History = ({ detail }: { detail: ReclamationDetail }) => {
   const translate = useTranslate();

@@ -1,5 +1,7 @@
 import { Page } from '../pages/Page';
+import { CompanySettingsCard } from './CompanySettingsCard';
 import { DistributionSettingsCard } from './DistributionSettingsCard';
+import { DunningSettingsCard } from './DunningSettingsCard';
 import { EmailTemplateCard } from './EmailTemplateCard';
 import { LegalTextsCard } from './LegalTextsCard';
 import { OutboxCard } from '../outbox/OutboxCard';
@@ -12,6 +14,8 @@ export const SettingsPage = () => (
     <EmailTemplateCard />
     <DistributionSettingsCard />
     <ReclamationSettingsCard />
+    <CompanySettingsCard />
+    <DunningSettingsCard />
     <UsersCard />
     <OrdersCard />
     <OutboxCard />

@@ -7,6 +7,7 @@ import { DistributionModule } from '@app/distribution';
 import { EmailTemplateModule } from '@app/email-template';
 import { FunnelModule } from '@app/funnel';
 import { GeoModule } from '@app/geo';
+import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
 import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
@@ -49,6 +50,7 @@ export class AppModule {
         SalesModule,
         ReclamationsModule,
         StatisticsModule,
+        InvoicingModule,
         OrdersModule,
         SpaModule,
       ],

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { SCHEMA } from '@app/schema';
 import { AppConfig, Clock, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
 import { GeoModule } from '@app/geo';
+import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
@@ -28,6 +29,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
       // The demo seed qualifies leads, which sells them, and files and decides complaints about them.
       SalesModule,
       ReclamationsModule,
+      InvoicingModule,
     ],
   })
   class CliModule {}

@@ -16,8 +16,11 @@ import { DataSource } from 'typeorm';
 import { OrganisationsService } from '@app/organisations';
 import { PublicReclamationService, ReclamationQueueService } from '@app/reclamations';
 import { ReclamationLinks } from '@app/sales';
+import { InvoicingService } from '@app/invoicing';
+import { CompanySettingsService } from '@app/settings';
 import { ORGANISATION_TYPES } from '@app/shared';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
+import { seedDemoInvoices } from './demo/demo-invoices';
 import { createUserFromArgs } from './user-create';
 
 describe('Command line: user:create, first admin, demo seed', () => {
@@ -153,5 +156,19 @@ describe('Command line: user:create, first admin, demo seed', () => {
     expect(months.reduce((sum: number, month: { reclaimed: number }) => sum + month.reclaimed, 0)).toBe(first.reclaimed);
 
     expect(await seedDemoHistory(services, staff)).toEqual({ leads: 0, sales: 0, reclaimed: 0 });
+  });
+
+  it('finalises the invoices of the past months with demo company data, idempotently', async () => {
+    const services = { company: context.get(CompanySettingsService), invoicing: context.get(InvoicingService), organisations: context.get(OrganisationsService) };
+    const first = await seedDemoInvoices(services);
+    expect(first.created).toBeGreaterThanOrEqual(5);
+    expect(first.paid).toBeGreaterThan(0);
+    expect(first.paid).toBeLessThan(first.created);
+    const invoices: { number: string; status: string }[] = await context.get(DataSource).query(`SELECT number, status FROM invoice ORDER BY id`);
+    expect(invoices).toHaveLength(first.created);
+    expect(invoices.every((invoice) => /^RE\d{4}-\d{4}$/.test(invoice.number))).toBe(true);
+    expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(new Set(['open', 'paid']));
+    expect((await context.get(CompanySettingsService).get()).missing).toEqual([]);
+    expect(await seedDemoInvoices(services)).toEqual({ created: 0, paid: 0 });
   });
 });

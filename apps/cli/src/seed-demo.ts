@@ -6,9 +6,12 @@ import { PublicReclamationService, ReclamationQueueService } from '@app/reclamat
 import { ReclamationLinks } from '@app/sales';
 import { UsersService } from '@app/users';
 import { GeoService } from '@app/geo';
+import { InvoicingService } from '@app/invoicing';
+import { CompanySettingsService } from '@app/settings';
 import { loadConfigOrExit, openCliContext } from './cli-context';
 import { seedDemoComplaints } from './demo/demo-complaints';
 import { DemoClock, seedDemoHistory } from './demo/demo-history';
+import { seedDemoInvoices } from './demo/demo-invoices';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
 import { seedDemoOrganisations } from './demo/demo-organisations';
@@ -52,6 +55,8 @@ async function main() {
       { id: staff.id, name: staff.name },
     );
     console.log(`Reklamationen angelegt: ${complaints} (offen, in Bearbeitung, Nachweis angefordert, akzeptiert, abgelehnt; /reclamationrequest)`);
+    const invoices = await seedDemoInvoices({ company: context.get(CompanySettingsService), invoicing: context.get(InvoicingService), organisations: context.get(OrganisationsService) });
+    console.log(`Rechnungen der vergangenen Monate festgeschrieben: ${invoices.created}, davon als bezahlt markiert: ${invoices.paid} (Firmendaten: Muster, unter Settings → Firmendaten ersetzen)`);
     const orders = await seedDemoOrders(context.get(OrdersService));
     console.log(`Aufträge angelegt oder aktualisiert: ${orders} (z. B. /check?orderNumber=GVD-24017&zip=01067&lastName=Lehmann)`);
   } finally {

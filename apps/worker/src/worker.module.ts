@@ -2,8 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
 import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { InvoicingModule } from '@app/invoicing';
 import { MailModule } from '@app/mail';
+import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
+import { StatisticsModule } from '@app/statistics';
 
 /** The background process: BullMQ processors (outbox handlers of the feature modules) and schedules. */
 @Module({})
@@ -20,6 +23,12 @@ export class WorkerModule {
         MailModule,
         // Distribution of pre-qualified leads and lead deliveries.
         SalesModule,
+        // Monthly invoices, corrections, invoice mails, the daily dunning run, Lexware Office.
+        InvoicingModule,
+        // The monthly statistics mails.
+        StatisticsModule,
+        // The monthly lead-evaluation mails.
+        ReclamationsModule,
       ],
     };
   }

@@ -33,3 +33,5 @@ export * from './files/file-storage';
 export * from './files/local-disk-storage';
 export * from './files/storage.module';
 export * from './http/redact-url';
+export * from './schedule/scheduled-run.entity';
+export { ScheduledRuns } from './schedule/scheduled-runs';

@@ -22,6 +22,7 @@ const toBuyer = (organisation: Organisation, sheetZips: readonly string[] | unde
   monthlyLeadGoal: organisation.monthlyLeadGoal,
   conditions: organisation.conditions,
   sheetZips,
+  dunningHold: organisation.dunningHold,
 });
 
 /**

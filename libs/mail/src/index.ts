@@ -4,4 +4,5 @@ export * from './mail.service';
 export * from './mail.exception';
 export * from './smtp-options';
 export * from './entities/outgoing-mail.entity';
-export type { NewMail, MailFilter } from './outgoing-mail.repository';
+export * from './entities/outgoing-mail-attachment.entity';
+export type { NewMail, MailFilter, MailAttachment, AttachmentSummary } from './outgoing-mail.repository';

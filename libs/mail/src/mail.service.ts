@@ -4,7 +4,7 @@ import { AppConfig, JobName, ListPage, OutboxService, Transactional } from '@app
 import type { ListQuery } from '@app/shared';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { MailException, NO_SMTP_MESSAGE } from './mail.exception';
-import { MailFilter, MailSortField, NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
+import { AttachmentSummary, MailFilter, MailSortField, NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
 import { smtpOptions } from './smtp-options';
 
 /** SMTP answers in the 5xx range are final (unknown recipient, refused); retrying cannot help. */
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the Postausgang list shows of a mail; the body only comes with a single mail. */
 export type MailSummary = Pick<OutgoingMail, 'id' | 'kind' | 'recipient' | 'subject' | 'status' | 'error' | 'leadId' | 'createdAt' | 'sentAt'>;
-export type MailDetail = MailSummary & Pick<OutgoingMail, 'html' | 'text'>;
+export type MailDetail = MailSummary & Pick<OutgoingMail, 'html' | 'text'> & { attachments: AttachmentSummary[] };
 
 const summary = ({ id, kind, recipient, subject, status, error, leadId, createdAt, sentAt }: OutgoingMail): MailSummary => ({
   id,
@@ -66,6 +66,17 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     return stored;
   }
 
+  /**
+   * Like `queue`, once per `dedupeKey` (e.g. 'invoice-41' or 'statistic-12-2026-11'): a run that
+   * repeats finds the mail it wrote before and sends nothing twice.
+   */
+  @Transactional()
+  async queueOnce(mail: NewMail, dedupeKey: string): Promise<OutgoingMail> {
+    const { mail: stored, created } = await this.mails.insertOnce(mail, this.config.SMTP_URL ? 'queued' : 'held', dedupeKey);
+    if (created && stored.status === 'queued') await this.outbox.add(JobName.SendMail, { mailId: stored.id });
+    return stored;
+  }
+
   /** Whether mails can go out at all; without SMTP_URL they are held. */
   get smtpConfigured(): boolean {
     return Boolean(this.config.SMTP_URL);
@@ -75,8 +86,8 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
    * Keeps a mail that cannot be sent now (no SMTP_URL) for the Postausgang. `dedupeKey` names its
    * cause, so a job that runs again (a retried delivery) finds the mail it held before.
    */
-  hold(mail: NewMail, dedupeKey: string): Promise<OutgoingMail> {
-    return this.mails.insertHeldOnce(mail, dedupeKey);
+  async hold(mail: NewMail, dedupeKey: string): Promise<OutgoingMail> {
+    return (await this.mails.insertOnce(mail, 'held', dedupeKey)).mail;
   }
 
   async list(query: ListQuery<MailSortField>, filter: MailFilter): Promise<ListPage<MailSummary>> {
@@ -86,7 +97,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
 
   async findOne(id: string): Promise<MailDetail> {
     const mail = await this.existing(id);
-    return { ...summary(mail), html: mail.html, text: mail.text };
+    return { ...summary(mail), html: mail.html, text: mail.text, attachments: await this.mails.attachmentSummaries(mail.id) };
   }
 
   async status(): Promise<{ smtpConfigured: boolean; held: number }> {
@@ -134,6 +145,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
       await this.mails.setStatus(mail.id, 'held');
       return;
     }
+    const attachments = await this.mails.attachmentsOf(mail.id);
     try {
       await this.transport.sendMail({
         from: this.config.MAIL_FROM,
@@ -141,6 +153,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         // The same id on every attempt lets receiving servers drop a duplicate delivery.
         messageId: `<${mail.id}@leadportal>`,
       });

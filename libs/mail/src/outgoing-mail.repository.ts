@@ -2,9 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { ListPage, TransactionalRepository } from '@app/common';
 import type { ListQuery } from '@app/shared';
 import { In } from 'typeorm';
+import { OutgoingMailAttachment } from './entities/outgoing-mail-attachment.entity';
 import { MailStatus, OutgoingMail } from './entities/outgoing-mail.entity';
 
-export type NewMail = Pick<OutgoingMail, 'kind' | 'recipient' | 'subject' | 'html' | 'text'> & { leadId?: number | null };
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type NewMail = Pick<OutgoingMail, 'kind' | 'recipient' | 'subject' | 'html' | 'text'> & { leadId?: number | null; attachments?: MailAttachment[] };
+
+/** What the Postausgang shows of an attachment (the content is only read when the mail is sent). */
+export interface AttachmentSummary {
+  filename: string;
+  contentType: string;
+  size: number;
+}
 
 export const MAIL_SORT_FIELDS = ['createdAt', 'sentAt', 'status', 'kind', 'recipient', 'subject'] as const;
 export type MailSortField = (typeof MAIL_SORT_FIELDS)[number];
@@ -26,8 +40,10 @@ export class OutgoingMailRepository extends TransactionalRepository {
        RETURNING id, created_at`,
       [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status, mail.leadId ?? null],
     );
+    await this.insertAttachments(row.id, mail.attachments);
+    const { attachments: _attachments, ...columns } = mail;
     return Object.assign(new OutgoingMail(), {
-      ...mail,
+      ...columns,
       leadId: mail.leadId ?? null,
       status,
       error: null,
@@ -37,17 +53,44 @@ export class OutgoingMailRepository extends TransactionalRepository {
     });
   }
 
-  /** Stores a held mail once per key; a second call with the same key answers the stored one. */
-  async insertHeldOnce(mail: NewMail, dedupeKey: string): Promise<OutgoingMail> {
+  /**
+   * Stores a mail once per key; a second call with the same key answers the stored one and `created`
+   * false (the caller then queues nothing more).
+   */
+  async insertOnce(mail: NewMail, status: Extract<MailStatus, 'queued' | 'held'>, dedupeKey: string): Promise<{ mail: OutgoingMail; created: boolean }> {
     const repository = this.manager.getRepository(OutgoingMail);
+    const { attachments, ...columns } = mail;
     // ON CONFLICT DO NOTHING: a concurrent or repeated job with the same key leaves the first mail alone.
-    await repository
+    const result = await repository
       .createQueryBuilder()
       .insert()
-      .values({ ...mail, leadId: mail.leadId ?? null, status: 'held', dedupeKey })
+      .values({ ...columns, leadId: mail.leadId ?? null, status, dedupeKey })
       .orIgnore()
       .execute();
-    return repository.findOneByOrFail({ dedupeKey });
+    const stored = await repository.findOneByOrFail({ dedupeKey });
+    // RETURNING gives no row when the key was taken.
+    const created = Array.isArray(result.raw) && result.raw.length > 0;
+    if (created) await this.insertAttachments(stored.id, attachments);
+    return { mail: stored, created };
+  }
+
+  private async insertAttachments(mailId: string, attachments: MailAttachment[] | undefined): Promise<void> {
+    if (!attachments?.length) return;
+    await this.manager
+      .getRepository(OutgoingMailAttachment)
+      .insert(attachments.map((attachment, position) => ({ mailId, position, ...attachment })));
+  }
+
+  attachmentsOf(mailId: string): Promise<OutgoingMailAttachment[]> {
+    return this.manager.getRepository(OutgoingMailAttachment).find({ where: { mailId }, order: { position: 'ASC' } });
+  }
+
+  async attachmentSummaries(mailId: string): Promise<AttachmentSummary[]> {
+    const rows: { filename: string; content_type: string; size: number }[] = await this.manager.query(
+      `SELECT filename, content_type, octet_length(content)::int AS size FROM outgoing_mail_attachment WHERE mail_id = $1 ORDER BY position`,
+      [mailId],
+    );
+    return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, size: row.size }));
   }
 
   findById(id: string): Promise<OutgoingMail | null> {

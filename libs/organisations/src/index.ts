@@ -8,3 +8,4 @@ export * from './sheet-zips/sheet-zips.service';
 export * from './dto/organisation-form.dto';
 export * from './dto/organisation.response.dto';
 export * from './complaint-rates.port';
+export * from './billing.port';

@@ -26,6 +26,11 @@ export class OrganisationRepository extends TransactionalRepository {
     return this.manager.getRepository(Organisation).save(organisation);
   }
 
+  /** Also moves updated_at, so caches of the buyers (the matching's) see the change. */
+  async setDunningHold(id: number, reason: string | null): Promise<void> {
+    await this.organisations.update({ id }, { dunningHold: reason });
+  }
+
   create(fields: Partial<Organisation>): Organisation {
     return this.organisations.create(fields);
   }

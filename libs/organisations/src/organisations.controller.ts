@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, 
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '@app/common';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
+import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
 import { OrganisationDetailDto, OrganisationDetailWithRateDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { OrganisationException } from './organisations.exception';
@@ -37,6 +38,7 @@ export class OrganisationController {
   constructor(
     private readonly organisations: OrganisationsService,
     private readonly rates: ComplaintRates,
+    private readonly billing: OrganisationBilling,
   ) {}
 
   @Post()
@@ -49,13 +51,13 @@ export class OrganisationController {
   @Get(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async get(@Param('id', ID) id: number): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.of(id) };
+    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.of(id), ...(await this.billing.of(id)) };
   }
 
   @Put(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.of(id) };
+    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.of(id), ...(await this.billing.of(id)) };
   }
 
   @Post(':id/apikey')

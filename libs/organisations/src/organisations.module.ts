@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FunnelModule } from '@app/funnel';
 import { GeoModule } from '@app/geo';
 import { IntegrationsModule } from '@app/integrations';
+import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
 import { SyncSheetZipsJob } from './jobs/sync-sheet-zips.job';
 import { OrganisationRepository } from './organisation.repository';
@@ -20,7 +21,7 @@ import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 @Module({
   imports: [FunnelModule, GeoModule, IntegrationsModule],
   controllers: [OrganisationsController, OrganisationController, SheetZipsController],
-  providers: [ComplaintRates, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
-  exports: [OrganisationsService, ComplaintRates],
+  providers: [ComplaintRates, OrganisationBilling, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
+  exports: [OrganisationsService, ComplaintRates, OrganisationBilling],
 })
 export class OrganisationsModule {}

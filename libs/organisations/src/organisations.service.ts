@@ -129,6 +129,21 @@ export class OrganisationsService {
     return { apiKey: organisation.apiKey };
   }
 
+  /**
+   * The lead stop of a dunning handed to the lawyer or Creditreform (its reason in German), or null to
+   * lift it. Only the dunning calls this; the matching then leaves the organisation out and says why.
+   */
+  async setDunningHold(id: number, reason: string | null): Promise<void> {
+    await this.organisations.setDunningHold(id, reason);
+  }
+
+  /** The Lexware Office contact that invoicing created or found for this organisation (`lexOffice.id`/`number`). */
+  async setLexofficeContact(id: number, contact: { id: string; number: string }): Promise<void> {
+    const organisation = await this.find(id);
+    organisation.integrations = { ...defaultIntegrations(), ...organisation.integrations, lexOffice: { id: contact.id, number: contact.number } };
+    await this.organisations.save(organisation);
+  }
+
   /** Only marks it deleted: its sales, invoices and dunnings stay. */
   async remove(id: number): Promise<{ id: number; deleted: true }> {
     const organisation = await this.find(id);
@@ -293,6 +308,7 @@ export class OrganisationsService {
       monthlyLeadLimit: organisation.monthlyLeadLimit,
       monthlyLeadGoal: organisation.monthlyLeadGoal,
       warnings: deliveryWarnings({ ...organisation, zapier: organisation.integrations.zapier, make: organisation.integrations.make }, geodataLoaded),
+      dunningHold: organisation.dunningHold,
     };
   }
 
@@ -323,7 +339,8 @@ export class OrganisationsService {
       extension: organisation.extension,
       conditions: organisation.conditions,
       sheetSync: await this.sheetZips.status(organisation),
-      // Filled once invoicing and dunning land.
+      dunningHold: organisation.dunningHold,
+      // The controller fills these from invoicing (OrganisationBilling).
       invoices: [],
       dunnings: [],
       missingInvoices: [],

@@ -7,6 +7,11 @@ import { SalesModule } from '@app/sales';
 import { SettingsModule } from '@app/settings';
 import { ComplaintRatesService } from './complaint-rates.service';
 import { DocumentDownloadController } from './document-download.controller';
+import { EvaluationRepository } from './evaluation/evaluation.repository';
+import { LeadEvaluationController } from './evaluation/lead-evaluation.controller';
+import { LeadEvaluationSchedule } from './evaluation/lead-evaluation.schedule';
+import { LeadEvaluationService } from './evaluation/lead-evaluation.service';
+import { ReclamationsJobs } from './jobs/reclamations.jobs';
 import { PublicReclamationController } from './public-reclamation.controller';
 import { PublicReclamationService } from './public-reclamation.service';
 import { ReclamationAccess } from './reclamation-access';
@@ -17,12 +22,24 @@ import { ReclamationRepository } from './reclamation.repository';
 
 /**
  * Buyers' complaints about sales: the public complaint page's calls with uploads, the staff queue and
- * decisions. Plugs the complaint rate into the organisation detail (ComplaintRates).
+ * decisions, and the monthly lead evaluation mail that asks buyers about their leads. Plugs the
+ * complaint rate into the organisation detail (ComplaintRates).
  */
 @Module({
   imports: [AuthModule, SalesModule, MailModule, SettingsModule, OrganisationsModule, StorageModule],
-  controllers: [PublicReclamationController, DocumentDownloadController, ReclamationQueueController],
-  providers: [ReclamationRepository, ReclamationAccess, PublicReclamationService, ReclamationDocumentsService, ReclamationQueueService, ComplaintRatesService],
+  controllers: [PublicReclamationController, DocumentDownloadController, ReclamationQueueController, LeadEvaluationController],
+  providers: [
+    ReclamationRepository,
+    ReclamationAccess,
+    PublicReclamationService,
+    ReclamationDocumentsService,
+    ReclamationQueueService,
+    ComplaintRatesService,
+    EvaluationRepository,
+    LeadEvaluationService,
+    LeadEvaluationSchedule,
+    ReclamationsJobs,
+  ],
   exports: [ReclamationQueueService, ComplaintRatesService],
 })
 export class ReclamationsModule implements OnModuleInit {

@@ -1,11 +1,12 @@
 import { RenewToken } from '@app/auth';
-import { OutboxMessage } from '@app/common';
+import { OutboxMessage, ScheduledRun } from '@app/common';
 import { EmailTemplate } from '@app/email-template';
 import { FunnelStep } from '@app/funnel';
 import { PostalCode } from '@app/geo';
 import { Lead, LeadDayTally, LeadEvent } from '@app/leads';
 import { Leadsource } from '@app/leadsources';
-import { OutgoingMail } from '@app/mail';
+import { OutgoingMail, OutgoingMailAttachment } from '@app/mail';
+import { Dunning, DunningLetter, Invoice, InvoiceFile, InvoiceItem, InvoiceNumberCounter } from '@app/invoicing';
 import { ReclamationDocument, ReclamationRequest, ReclamationStatusChange } from '@app/reclamations';
 import { CustomerOrder } from '@app/orders';
 import { Organisation, SheetZipList } from '@app/organisations';
@@ -29,14 +30,15 @@ import { HeldMails1795476326651 } from '@app/common/database/migrations/17954763
 import { LeadDayTally1795500000000 } from '@app/common/database/migrations/1795500000000-lead-day-tally';
 import { SalesMonthTally1795500100000 } from '@app/common/database/migrations/1795500100000-sales-month-tally';
 import { ComplaintRequests1795500200000 } from '@app/common/database/migrations/1795500200000-complaint-requests';
+import { Invoicing1795658928237 } from '@app/common/database/migrations/1795658928237-invoicing';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;
  * the drift test fails when an entity changes without a migration.
  */
-export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, LeadEvent, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally, SalesMonthTally, LeadDayTally, ReclamationRequest, ReclamationDocument, ReclamationStatusChange];
+export const ENTITIES = [User, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, LeadEvent, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally, SalesMonthTally, LeadDayTally, ReclamationRequest, ReclamationDocument, ReclamationStatusChange, OutgoingMailAttachment, ScheduledRun, Invoice, InvoiceFile, InvoiceItem, InvoiceNumberCounter, Dunning, DunningLetter];
 
-export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000];
+export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000, Invoicing1795658928237];
 
 /** What `DatabaseModule.forRoot` and the database tools open a data source with. */
 export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };

@@ -8,3 +8,7 @@ export * from './dto/legal-settings.dto';
 export * from './settings.exception';
 export * from './reclamation-settings.service';
 export * from './dto/reclamation-settings.dto';
+export * from './company-settings.service';
+export * from './dto/company-settings.dto';
+export * from './dunning-settings.service';
+export * from './dto/dunning-settings.dto';

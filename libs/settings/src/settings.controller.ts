@@ -6,6 +6,10 @@ import { LegalSettingsDto } from './dto/legal-settings.dto';
 import { LegalSettingsService } from './legal-settings.service';
 import { ReclamationSettingsDto } from './dto/reclamation-settings.dto';
 import { ReclamationSettingsService } from './reclamation-settings.service';
+import { CompanySettingsService } from './company-settings.service';
+import { CompanySettingsDto, CompanySettingsResponseDto } from './dto/company-settings.dto';
+import { DunningSettingsDto } from './dto/dunning-settings.dto';
+import { DunningSettingsService } from './dunning-settings.service';
 
 @ApiTags('Einstellungen')
 @ApiBearerAuth()
@@ -15,6 +19,8 @@ export class SettingsController {
     private readonly distribution: DistributionSettingsService,
     private readonly legal: LegalSettingsService,
     private readonly reclamation: ReclamationSettingsService,
+    private readonly company: CompanySettingsService,
+    private readonly dunning: DunningSettingsService,
   ) {}
 
   @Get('distribution')
@@ -51,5 +57,29 @@ export class SettingsController {
   @ApiOkResponse({ type: ReclamationSettingsDto })
   updateReclamation(@Body() body: ReclamationSettingsDto): Promise<ReclamationSettingsDto> {
     return this.reclamation.update(body);
+  }
+
+  @Get('company')
+  @ApiOkResponse({ type: CompanySettingsResponseDto })
+  getCompany(): Promise<CompanySettingsResponseDto> {
+    return this.company.get();
+  }
+
+  @Put('company')
+  @ApiOkResponse({ type: CompanySettingsResponseDto })
+  updateCompany(@Body() body: CompanySettingsDto): Promise<CompanySettingsResponseDto> {
+    return this.company.update(body);
+  }
+
+  @Get('dunning')
+  @ApiOkResponse({ type: DunningSettingsDto })
+  getDunning(): Promise<DunningSettingsDto> {
+    return this.dunning.get();
+  }
+
+  @Put('dunning')
+  @ApiOkResponse({ type: DunningSettingsDto })
+  updateDunning(@Body() body: DunningSettingsDto): Promise<DunningSettingsDto> {
+    return this.dunning.update(body);
   }
 }

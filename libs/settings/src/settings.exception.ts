@@ -1,9 +1,9 @@
 import { DomainException } from '@app/common';
 
-const STATUS = { LEGAL_PAGE_UNKNOWN: 404, LEGAL_PAGE_EMPTY: 404 } as const;
+const STATUS = { LEGAL_PAGE_UNKNOWN: 404, LEGAL_PAGE_EMPTY: 404, INVALID_COMPANY_DATA: 400, INVALID_DUNNING_SETTINGS: 400 } as const;
 
 export class SettingsException extends DomainException {
-  constructor(code: keyof typeof STATUS, message: string) {
-    super(code, message, STATUS[code]);
+  constructor(code: keyof typeof STATUS, message: string, fields?: Record<string, string>) {
+    super(code, message, STATUS[code], { fields });
   }
 }

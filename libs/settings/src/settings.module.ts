@@ -5,10 +5,12 @@ import { LegalSettingsService } from './legal-settings.service';
 import { PublicLegalController } from './public-legal.controller';
 import { ReclamationSettingsService } from './reclamation-settings.service';
 import { SettingsController } from './settings.controller';
+import { CompanySettingsService } from './company-settings.service';
+import { DunningSettingsService } from './dunning-settings.service';
 
 @Module({
   controllers: [SettingsController, PublicLegalController],
-  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService],
-  exports: [DistributionSettingsService, ReclamationSettingsService],
+  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService],
+  exports: [DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService],
 })
 export class SettingsModule {}

@@ -1,4 +1,6 @@
 import {
+  addCalendarDays,
+  monthDays,
   berlinDayRange,
   berlinMonthOf,
   berlinMonthRange,
@@ -134,5 +136,22 @@ describe('months', () => {
 
   it('refuses an execution date that is no day', () => {
     expect(() => previousBerlinMonth('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('calendar days', () => {
+  it('adds days across month and year ends and leap days', () => {
+    expect(addCalendarDays('2026-12-15', 14)).toBe('2026-12-29');
+    expect(addCalendarDays('2026-12-25', 14)).toBe('2027-01-08');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addCalendarDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(() => addCalendarDays('kein Datum', 1)).toThrow(RangeError);
+  });
+
+  it('names the first and last day of a month', () => {
+    expect(monthDays({ year: 2026, month: 12 })).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+    expect(monthDays({ year: 2028, month: 2 })).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthDays({ year: 2026, month: 4 })).toEqual({ first: '2026-04-01', last: '2026-04-30' });
   });
 });

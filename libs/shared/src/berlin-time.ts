@@ -132,3 +132,18 @@ export function previousBerlinMonth(executionDate: Date | string): BerlinMonth {
   } else month = berlinMonthOf(executionDate);
   return month.month === 1 ? { year: month.year - 1, month: 12 } : { year: month.year, month: month.month - 1 };
 }
+
+/** A 'YYYY-MM-DD' calendar day plus `days` (plain dates: no time zone involved). */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Kein gültiges Datum: ${day}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last calendar day of a month, 'YYYY-MM-DD'. */
+export function monthDays({ year, month }: BerlinMonth): { first: string; last: string } {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { first, last: addCalendarDays(next, -1) };
+}

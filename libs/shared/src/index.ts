@@ -10,3 +10,5 @@ export * from './list-filters';
 export * from './legal-pages';
 export * from './distribution-settings';
 export * from './order';
+export * from './company-data';
+export * from './dunning-rules';

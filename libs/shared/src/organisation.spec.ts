@@ -37,6 +37,12 @@ describe('organisation rules', () => {
     expect(deliveryWarnings(covered(), true)).toEqual([]);
   });
 
+  it('names a lead stop of a dunning handed over', () => {
+    const hold = 'Lieferstopp: Rechnung RE2027-0001 wurde am 01.03.2027 an den Anwalt übergeben.';
+    expect(deliveryWarnings({ ...covered(), dunningHold: hold }, true)).toEqual([hold]);
+    expect(deliveryWarnings({ ...covered(), dunningHold: null }, true)).toEqual([]);
+  });
+
   it('explains why a buyer gets no leads', () => {
     expect(deliveryWarnings({ ...covered({ zipConditions: [] }), active: false }, true)).toEqual([
       'Das Unternehmen ist inaktiv.',

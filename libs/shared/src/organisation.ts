@@ -131,6 +131,8 @@ export interface CoverageFacts {
   type?: OrganisationType;
   zapier?: { active: boolean };
   make?: { active: boolean };
+  /** A dunning with the lawyer or Creditreform stops the leads (its reason); null without. */
+  dunningHold?: string | null;
 }
 
 /**
@@ -142,6 +144,7 @@ export function deliveryWarnings(organisation: CoverageFacts, geodataLoaded: boo
   const { config, zipConditions, radiuses, activeDays } = organisation.conditions;
   if (organisation.deleted) warnings.push('Das Unternehmen ist gelöscht.');
   else if (!organisation.active) warnings.push('Das Unternehmen ist inaktiv.');
+  if (organisation.dunningHold) warnings.push(organisation.dunningHold);
   const prefixes = zipConditions.filter((row) => row.zip.trim() !== '').length;
   const circles = radiuses.filter((row) => row.zip.trim() !== '' && row.radius > 0).length;
   const sheet = config.googleZipSheet.whiteList && config.googleZipSheet.sheetId.trim() !== '';

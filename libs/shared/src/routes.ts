@@ -26,6 +26,8 @@ export const BACK_OFFICE_ROUTES = [
   '/leadstatistics',
   '/leadstatistics/:id',
   '/reclamationrequest',
+  // All invoices across organisations (issue: invoices and dunning).
+  '/invoices',
   // Orders for the public status page (issue: order import); reached from Settings, not the sidebar.
   '/orders',
   '/orders/:orderNumber',

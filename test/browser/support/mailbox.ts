@@ -16,6 +16,8 @@ export interface StoredMail {
   html: string;
   /** ISO date of the Date header. */
   date: string;
+  /** Attached files (name, type, size; not their content). */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 export function mailboxDir(): string {
@@ -44,6 +46,7 @@ export function storeMail(dir: string, mail: ParsedMail): void {
     text: mail.text ?? '',
     html: mail.html || '',
     date: (mail.date ?? new Date()).toISOString(),
+    attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, size: attachment.size })),
   };
   // The number first keeps the files in the order the mails arrived.
   const name = `${String(++stored).padStart(6, '0')}-${Date.now()}.json`;

@@ -29,6 +29,8 @@ describe('AppConfig', () => {
     expect(config.uploadsDir).toBe(join(process.cwd(), 'data', 'uploads'));
     expect(loadConfig({ DATA_DIR: 'memory://' }).uploadsDir).toBeNull();
     expect(config.LOG_LEVEL).toBe('log');
+    expect(config.LEXOFFICE_API_KEY).toBeUndefined();
+    expect(config.LEXOFFICE_API_URL).toBe('https://api.lexware.io');
     expect(config.databaseDescription).toBe(`eingebettet in ${join(process.cwd(), 'data')} (DATA_DIR)`);
   });
 
@@ -90,6 +92,8 @@ describe('AppConfig', () => {
       'TRUST_PROXY muss false, eine Anzahl Proxys oder eine Liste aus Adressen, Netzen (z. B. 172.16.0.0/12) und loopback, linklocal, uniquelocal sein',
     ]),
     [{ LOG_LEVEL: 'info' }, 'LOG_LEVEL muss einer von error, warn, log, debug, verbose sein'],
+    [{ LEXOFFICE_API_KEY: 'zwei Teile' }, 'LEXOFFICE_API_KEY darf keine Leerzeichen enthalten'],
+    [{ LEXOFFICE_API_URL: 'api.lexware.io' }, 'LEXOFFICE_API_URL muss eine http(s)://-Adresse sein'],
   ])('stops the start on %j with a clear message', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toContain(message);
   });
@@ -103,6 +107,13 @@ describe('AppConfig', () => {
     ['1', 1],
   ])('takes TRUST_PROXY %j as %j for Express', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the Lexware Office key and address, an empty address meaning the default', () => {
+    const config = loadConfig({ LEXOFFICE_API_KEY: ' lx-key-123 ', LEXOFFICE_API_URL: 'http://127.0.0.1:4020' });
+    expect(config.LEXOFFICE_API_KEY).toBe('lx-key-123');
+    expect(config.LEXOFFICE_API_URL).toBe('http://127.0.0.1:4020');
+    expect(loadConfig({ LEXOFFICE_API_KEY: '', LEXOFFICE_API_URL: ' ' })).toMatchObject({ LEXOFFICE_API_KEY: undefined, LEXOFFICE_API_URL: 'https://api.lexware.io' });
   });
 
   it('lists every bad variable at once', () => {

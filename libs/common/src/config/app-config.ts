@@ -134,6 +134,20 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'PIPEDRIVE_API_URL muss eine http(s)://-Adresse sein' })
   PIPEDRIVE_API_URL = 'https://api.pipedrive.com';
 
+  /**
+   * Key for the Lexware Office (formerly lexoffice) API. Only with it are finalised invoices, cancellations and
+   * corrections pushed to Lexware Office as vouchers and payments read back from there.
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.LEXOFFICE_API_KEY !== undefined)
+  @Matches(/^\S+$/, { message: 'LEXOFFICE_API_KEY darf keine Leerzeichen enthalten' })
+  LEXOFFICE_API_KEY?: string;
+
+  /** Base address of the Lexware Office API (api.lexoffice.io is its older name; tests point it at a local fake). */
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : 'https://api.lexware.io'))
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'LEXOFFICE_API_URL muss eine http(s)://-Adresse sein' })
+  LEXOFFICE_API_URL = 'https://api.lexware.io';
+
   /** Base address of Google's public sheet export, where buyers' postal-code sheets come from (tests point it at a local fake). */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -254,7 +268,7 @@ const KNOWN_KEYS = Object.keys(new AppConfig());
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'LEXOFFICE_API_KEY']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });

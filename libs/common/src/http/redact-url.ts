@@ -4,6 +4,8 @@ const TOKEN_SEGMENTS: { pattern: RegExp; segment: number }[] = [
   { pattern: /^\/download\/reclamationrequest\/document\//, segment: 4 },
   // /download/organisation/{orgId}/invoice/{invoiceId}/{userToken}/{voucherNumber}.pdf
   { pattern: /^\/download\/organisation\/[^/]+\/invoice\//, segment: 5 },
+  // /download/organisation/{orgId}/dunning/{dunningId}/{step}/{userToken}/{name}.pdf
+  { pattern: /^\/download\/organisation\/[^/]+\/dunning\//, segment: 6 },
 ];
 
 /** Query parameters that are credentials (the buyers' complaint links). */

@@ -12,6 +12,22 @@ export enum JobName {
   SendMail = 'mail.send',
   /** Read an organisation's Google sheet of postal codes (organisations). */
   SyncSheetZips = 'organisation.sheet-zips.sync',
+  /** Create, finalise and mail one organisation's invoice of one month (invoicing). */
+  InvoiceMonth = 'invoicing.month',
+  /** Issue corrections for sales reclaimed after they were invoiced (invoicing). */
+  CorrectInvoices = 'invoicing.corrections',
+  /** Mail a finalised invoice, cancellation or correction to its organisation (invoicing). */
+  MailInvoice = 'invoicing.mail',
+  /** Push a finalised document to Lexware Office (invoicing, with LEXOFFICE_API_KEY). */
+  PushToLexoffice = 'invoicing.lexoffice.push',
+  /** Mark invoices paid that Lexware Office knows as paid (invoicing, with LEXOFFICE_API_KEY). */
+  SyncLexofficePayments = 'invoicing.lexoffice.payments',
+  /** The dunning of one invoice on one day (invoicing). */
+  DunInvoice = 'dunning.invoice',
+  /** Last month's statistics with the lead list as Excel, to an organisation with sendStatistic (statistics). */
+  StatisticMail = 'statistics.monthly-mail',
+  /** Last month's leads with the complaint link, asking for feedback (reclamations). */
+  LeadEvaluationMail = 'reclamations.lead-evaluation-mail',
 }
 
 /** The payload of each job: plain JSON, ids only (the rows they point to are the truth). */
@@ -20,6 +36,14 @@ export interface JobPayloads {
   [JobName.DeliverSale]: { deliveryId: number };
   [JobName.SendMail]: { mailId: string };
   [JobName.SyncSheetZips]: { organisationId: number };
+  [JobName.InvoiceMonth]: { organisationId: number; year: number; month: number };
+  [JobName.CorrectInvoices]: { organisationId: number };
+  [JobName.MailInvoice]: { invoiceId: number; dedupeKey: string };
+  [JobName.PushToLexoffice]: { invoiceId: number };
+  [JobName.SyncLexofficePayments]: { day: string };
+  [JobName.DunInvoice]: { invoiceId: number; day: string };
+  [JobName.StatisticMail]: { organisationId: number; year: number; month: number };
+  [JobName.LeadEvaluationMail]: { organisationId: number; year: number; month: number };
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];

@@ -7,6 +7,7 @@ import { OutboxHandlers } from './outbox-handlers';
 import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker, PROCESS_JOBS } from './outbox.worker';
+import { ScheduledRunRepository, ScheduledRuns } from '../schedule/scheduled-runs';
 
 export interface QueueModuleOptions {
   /** Whether this process runs jobs (the worker always; the API when alone). */
@@ -32,9 +33,11 @@ export class QueueModule {
         OutboxHandlers,
         OutboxService,
         OutboxWorker,
+        ScheduledRunRepository,
+        ScheduledRuns,
       ],
       // PROCESS_JOBS: schedules of feature modules run only where jobs run (like the reconciler).
-      exports: [JOB_QUEUE, PROCESS_JOBS, OutboxHandlers, OutboxService],
+      exports: [JOB_QUEUE, PROCESS_JOBS, OutboxHandlers, OutboxService, ScheduledRuns],
     };
   }
 }

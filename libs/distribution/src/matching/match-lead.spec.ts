@@ -123,12 +123,24 @@ describe('matchLead: buyer state and the same lead or person', () => {
   it.each([
     ['deleted', { deleted: true }, {}],
     ['inactive', { active: false }, {}],
+    ['dunningHold', { dunningHold: 'Lieferstopp: Rechnung RE2027-0001 beim Anwalt' }, {}],
     ['alreadyBought', {}, { boughtBy: 'self' }],
     ['samePersonBought', {}, { samePersonBoughtBy: 'self' }],
   ] as const)('excludes %s', (reason, change, leadChange) => {
     const target = buyer(change);
     const sets = Object.fromEntries(Object.entries(leadChange).map(([key]) => [key, new Set([target.id])]));
     expect(reasonOf(run([target], { lead: sets }), target)).toBe(reason);
+  });
+});
+
+describe('matchLead: a dunning with the lawyer or Creditreform', () => {
+  it('says why the buyer gets nothing, and lets it buy again once released', () => {
+    const held = buyer({ dunningHold: 'Lieferstopp: Rechnung RE2027-0001 wurde am 01.03.2027 an den Anwalt übergeben.' });
+    const result = run([held]);
+    expect(result.excluded.find((exclusion) => exclusion.buyerId === held.id)?.message).toBe(
+      'Lieferstopp wegen Mahnverfahren: Lieferstopp: Rechnung RE2027-0001 wurde am 01.03.2027 an den Anwalt übergeben.',
+    );
+    expect(reasonOf(run([{ ...held, dunningHold: null }]), held)).toBe('eligible');
   });
 });
 

@@ -8,6 +8,7 @@ const NO_ACTIVITY: BuyerActivity = { soldThisMonth: 0, lastSaleAt: null };
 export const EXCLUSION_MESSAGES: Record<ExclusionReason, string> = {
   deleted: 'Unternehmen ist gelöscht',
   inactive: 'Unternehmen ist inaktiv',
+  dunningHold: 'Lieferstopp wegen Mahnverfahren',
   alreadyBought: 'Hat diesen Lead schon gekauft',
   samePersonBought: 'Hat dieselbe Person im Dubletten-Zeitraum schon gekauft',
   noCoverage: 'Keine PLZ-Abdeckung eingerichtet',
@@ -58,6 +59,7 @@ export function matchLead(input: MatchInput): MatchResult {
     if (!coverageOfLead && !explain) continue;
     if (buyer.deleted) exclude(buyer, 'deleted');
     else if (!buyer.active) exclude(buyer, 'inactive');
+    else if (buyer.dunningHold) exclude(buyer, 'dunningHold', buyer.dunningHold);
     else if (lead.boughtBy.has(buyer.id)) exclude(buyer, 'alreadyBought');
     else if (lead.samePersonBoughtBy.has(buyer.id)) exclude(buyer, 'samePersonBought');
     else if (!coverageOfLead) {

@@ -14,6 +14,8 @@ export interface Buyer {
   conditions: Conditions;
   /** Postal codes synced from the buyer's Google sheet (white or black list per its config). */
   sheetZips?: readonly string[];
+  /** Why a dunning with the lawyer or Creditreform stops its leads; null or missing when none does. */
+  dunningHold?: string | null;
 }
 
 /** What this buyer has bought so far (for limits and fairness). */
@@ -49,6 +51,7 @@ export interface MatchSettings {
 export type ExclusionReason =
   | 'deleted'
   | 'inactive'
+  | 'dunningHold'
   | 'alreadyBought'
   | 'samePersonBought'
   | 'noCoverage'

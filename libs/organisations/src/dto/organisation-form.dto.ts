@@ -393,6 +393,7 @@ class OrganisationFieldsDto {
   @Allow() warnings?: unknown;
   @Allow() sheetSync?: unknown;
   @Allow() complaintRate?: unknown;
+  @Allow() dunningHold?: unknown;
   @Allow() selectedLeads?: unknown;
   @Allow() unqualifiedLeads?: unknown;
 }

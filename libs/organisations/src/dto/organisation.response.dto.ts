@@ -19,6 +19,8 @@ export class OrganisationListItemDto {
   @ApiProperty() monthlyLeadLimit: number;
   @ApiProperty() monthlyLeadGoal: number;
   @ApiProperty({ type: [String], description: 'Warum das Unternehmen keine Leads erhalten kann' }) warnings: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne' })
+  dunningHold: string | null;
 }
 
 /** State of the postal codes read from the organisation's Google sheet (conditions.config.googleZipSheet). */

@@ -113,4 +113,12 @@ export class Organisation {
 
   @Column({ type: 'jsonb' })
   conditions: Conditions;
+
+  /**
+   * Why the organisation gets no new leads while a dunning of it is with the lawyer or Creditreform
+   * (German, shown on the matching and the organisation); null when it may buy. Set and cleared by the
+   * dunning, or cleared by staff releasing it.
+   */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  dunningHold: string | null;
 }

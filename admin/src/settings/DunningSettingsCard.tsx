@@ -1,0 +1,205 @@
+import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrayInput,
+  BooleanInput,
+  Button,
+  DateInput,
+  Form,
+  NumberInput,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleFormIterator,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { DUNNING_LIMITS, type DunningSettings } from '@shared/dunning-rules';
+import { ApiError } from '../auth/httpClient';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { dunningSettingsBody } from '../dataProvider/settingsApi';
+import { Section } from '../organisations/formParts';
+import { failureMessage } from '../sells/leadDetail';
+import { dunningListErrors, validateDunningForm } from './billingSettings';
+
+const TITLE_ID = 'dunning-settings-title';
+/** Settings is no resource page; react-admin's list inputs want one all the same (labels are given). */
+const RESOURCE = 'dunning-settings';
+const QUERY_KEY = ['settings', 'dunning'];
+const D = 'app.settings.dunning';
+
+const AddRowButton = ({ label, disabled }: { label: string; disabled?: boolean }) => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label={label} onClick={() => add()} disabled={disabled}>
+      <AddIcon />
+    </Button>
+  );
+};
+
+/** The first step counts from the due date, every later one from the step before. */
+const StepDaysInput = () => {
+  const { index } = useSimpleFormIteratorItem();
+  const { min, max } = DUNNING_LIMITS.daysAfterPrevious;
+  return <NumberInput source="daysAfterPrevious" label={index === 0 ? `${D}.days_first` : `${D}.days`} min={min} max={max} step={1} helperText={false} sx={{ width: 220 }} />;
+};
+
+const StepNumber = () => {
+  const translate = useTranslate();
+  const { index } = useSimpleFormIteratorItem();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ width: 64, pt: 2.5, flexShrink: 0 }}>
+      {translate(`${D}.step`, { index: index + 1 })}
+    </Typography>
+  );
+};
+
+const rowSx = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
+
+/** 1 to 5 steps: adding stops at five, the last one cannot be removed. */
+const StepsInput = () => {
+  const steps = useWatch({ name: 'steps' }) as unknown[] | undefined;
+  const count = steps?.length ?? 0;
+  return (
+    <ArrayInput source="steps" label={false}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        getItemLabel={false}
+        disableRemove={count <= DUNNING_LIMITS.steps.min}
+        getItemDefaults={() => ({ name: '', daysAfterPrevious: 14 })}
+        addButton={<AddRowButton label={`${D}.add_step`} disabled={count >= DUNNING_LIMITS.steps.max} />}
+      >
+        <Box sx={rowSx}>
+          <StepNumber />
+          <TextInput source="name" label={`${D}.name`} helperText={false} sx={{ flex: 1, minWidth: 200, maxWidth: 360 }} />
+          <StepDaysInput />
+        </Box>
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+};
+
+const BaseRatesInput = () => (
+  <ArrayInput source="baseRates" label={false}>
+    <SimpleFormIterator
+      inline
+      disableReordering
+      disableClear
+      getItemLabel={false}
+      getItemDefaults={() => ({ validFrom: '', rate: null })}
+      addButton={<AddRowButton label={`${D}.add_rate`} />}
+    >
+      <Box sx={rowSx}>
+        <DateInput source="validFrom" label={`${D}.validFrom`} helperText={false} sx={{ width: { xs: 'calc(58% - 8px)', sm: 180 } }} />
+        <NumberInput
+          source="rate"
+          label={`${D}.rate`}
+          min={DUNNING_LIMITS.rate.min}
+          max={DUNNING_LIMITS.rate.max}
+          step={0.01}
+          helperText={false}
+          sx={{ width: { xs: 'calc(42% - 8px)', sm: 140 } }}
+        />
+      </Box>
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+/** Rules of a whole list (interest without any base rate), live from the form. */
+const ListErrors = () => {
+  const translate = useTranslate();
+  const values = useWatch() as Record<string, unknown>;
+  const errors = dunningListErrors(values);
+  if (errors.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ my: 1 }}>
+      {errors.map((error) => translate(error)).join(' ')}
+    </Alert>
+  );
+};
+
+/**
+ * Card 'Mahnwesen' on /settings: the reminder steps (name, days after the step before), default
+ * interest and the 40 € fee of § 288 BGB from the 1. Mahnung, the dated Basiszinssatz table, and the
+ * address for Creditreform handovers. Checked while typing with the server's rules (libs/shared).
+ */
+export const DunningSettingsCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.dunningSettings() });
+  const save = useMutation({
+    mutationFn: (values: DunningSettings) => dataProvider.saveDunningSettings(values),
+    onSuccess: (saved) => {
+      notify(`${D}.saved`, { type: 'success' });
+      queryClient.setQueryData(QUERY_KEY, saved);
+    },
+  });
+
+  const submit = async (values: FieldValues) => {
+    try {
+      await save.mutateAsync(dunningSettingsBody(values));
+      return undefined;
+    } catch (error) {
+      const { key } = failureMessage(error, `${D}.save_failed`);
+      notify(key, { type: 'error', messageArgs: { _: key } });
+      return error instanceof ApiError ? error.body?.fields : undefined;
+    }
+  };
+
+  let content;
+  if (settings.isError) content = <Alert severity="error">{translate(`${D}.load_error`)}</Alert>;
+  else if (!settings.data) content = <LinearProgress />;
+  else {
+    content = (
+      <ResourceContextProvider value={RESOURCE}>
+        <Form record={settings.data} onSubmit={submit} validate={validateDunningForm} mode="onChange" noValidate>
+          <Section title={`${D}.steps`} headingLevel="h3">
+            <Typography variant="body2" color="text.secondary">
+              {translate(`${D}.steps_hint`)}
+            </Typography>
+            <StepsInput />
+          </Section>
+          <Section title={`${D}.charges`} headingLevel="h3">
+            <BooleanInput source="interestEnabled" label={`${D}.interestEnabled`} helperText={false} />
+            <BooleanInput source="flatFeeEnabled" label={`${D}.flatFeeEnabled`} helperText={false} />
+          </Section>
+          <Section title={`${D}.base_rates`} headingLevel="h3">
+            <Typography variant="body2" color="text.secondary">
+              {translate(`${D}.base_rates_hint`)}
+            </Typography>
+            <BaseRatesInput />
+          </Section>
+          <Section title={`${D}.creditreform`} headingLevel="h3">
+            <TextInput
+              source="creditreformEmail"
+              label={`${D}.creditreformEmail`}
+              helperText={`${D}.creditreformEmail_hint`}
+              type="email"
+              sx={{ width: { xs: '100%', sm: 420 } }}
+            />
+          </Section>
+          <ListErrors />
+          <Box sx={{ mt: 1 }}>
+            <SaveButton label={`${D}.submit`} />
+          </Box>
+        </Form>
+      </ResourceContextProvider>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={TITLE_ID}>
+      <CardHeader title={translate(`${D}.title`)} subheader={translate(`${D}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
+      <CardContent>{content}</CardContent>
+    </Card>
+  );
+};

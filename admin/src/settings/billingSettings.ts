@@ -1,0 +1,71 @@
+import { companyDataErrors, formatIban, type CompanyData } from '@shared/company-data';
+import { DUNNING_MESSAGES, dunningSettingsErrors } from '@shared/dunning-rules';
+import { companySettingsBody, dunningSettingsBody, type CompanySettings } from '../dataProvider/settingsApi';
+
+/**
+ * The rules of the cards 'Firmendaten' and 'Mahnwesen', said at the inputs while typing: the very
+ * checks the server runs (libs/shared), so a value the server would refuse is never sent. Pure,
+ * unit-tested.
+ */
+
+/** What the card shows: the IBAN in groups of four, as on paper. */
+export function companyFormRecord(settings: CompanySettings): CompanyData {
+  const { missing: _missing, ...data } = settings;
+  return { ...data, iban: formatIban(data.iban) };
+}
+
+/** Form-level validation of 'Firmendaten': field → translation key of the server's message. */
+export function validateCompanyForm(values: Record<string, unknown>): Record<string, string> {
+  const errors = companyDataErrors(companySettingsBody(values));
+  return Object.fromEntries(Object.keys(errors).map((field) => [field, `app.settings.company.validation.${field}`]));
+}
+
+type Nested = { [key: string]: string | Nested | Nested[] };
+
+/**
+ * 'steps.1.name' → `{ steps: [{}, { name }] }`: react-hook-form looks errors up by path. Keys of a
+ * whole list ('steps', 'baseRates') are left out: no input shows them (see `dunningListErrors`).
+ */
+export function nestErrors(flat: Record<string, string>): Nested {
+  const nested: Nested = {};
+  for (const [path, message] of Object.entries(flat)) {
+    const parts = path.split('.');
+    if (parts.length === 1) {
+      if (!(path in nested)) nested[path] = message;
+      continue;
+    }
+    const [list, index, field] = parts;
+    const existing = nested[list];
+    const rows: Nested[] = Array.isArray(existing) ? existing : [];
+    while (rows.length <= Number(index)) rows.push({});
+    rows[Number(index)][field] = message;
+    nested[list] = rows;
+  }
+  return nested;
+}
+
+const LIST_KEYS = ['steps', 'baseRates'] as const;
+
+/** The shared German message → its translation key in de.ts (app.settings.dunning.validation). */
+function dunningMessageKey(message: string): string {
+  const key = Object.entries(DUNNING_MESSAGES).find(([, text]) => text === message)?.[0];
+  return key ? `app.settings.dunning.validation.${key}` : message;
+}
+
+function dunningErrors(values: Record<string, unknown>): Record<string, string> {
+  const errors = dunningSettingsErrors(dunningSettingsBody(values));
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, dunningMessageKey(message)]));
+}
+
+/** The messages that concern a whole list (too many steps, interest without a base rate). */
+export function dunningListErrors(values: Record<string, unknown>): string[] {
+  const errors = dunningErrors(values);
+  return LIST_KEYS.flatMap((key) => (errors[key] ? [errors[key]] : []));
+}
+
+/** Form-level validation of 'Mahnwesen': the messages of single inputs, at their inputs. */
+export function validateDunningForm(values: Record<string, unknown>): Nested {
+  const errors = dunningErrors(values);
+  const perInput = Object.fromEntries(Object.entries(errors).filter(([path]) => path.includes('.') || !LIST_KEYS.includes(path as (typeof LIST_KEYS)[number])));
+  return nestErrors(perInput);
+}

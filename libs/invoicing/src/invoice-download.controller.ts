@@ -1,0 +1,69 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthService, Public } from '@app/auth';
+import { ParseIdPipe } from '@app/common';
+import { DunningService } from './dunning/dunning.service';
+import { InvoicingException } from './invoicing.exception';
+import { InvoicingService } from './invoicing.service';
+
+const ORGANISATION = new ParseIdPipe((id) => new InvoicingException('ORGANISATION_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`));
+const INVOICE = new ParseIdPipe((id) => new InvoicingException('INVOICE_NOT_FOUND', `Rechnung ${id} gibt es nicht.`));
+const DUNNING = new ParseIdPipe((id) => new InvoicingException('DUNNING_NOT_FOUND', `Mahnung ${id} gibt es nicht.`));
+const DENIED = 'Der Download-Link ist ungültig oder abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+
+/**
+ * Invoice and dunning downloads (spec section 6: the logged-in user's access token is part of the
+ * link, a link cannot carry a header). The token is redacted from every logged URL (redactUrl).
+ */
+@ApiTags('Rechnungen')
+@Public()
+@Controller('download/organisation/:orgId')
+export class InvoiceDownloadController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly invoicing: InvoicingService,
+    private readonly dunning: DunningService,
+  ) {}
+
+  /** `{voucherNumber}.pdf`: the PDF as issued; `….xml`: its XRechnung. */
+  @Get('invoice/:invoiceId/:token/:file')
+  @ApiOkResponse({ description: 'Das PDF (PDF/A-3 mit eingebetteter EN-16931-XML) oder mit .xml die XRechnung' })
+  @ApiForbiddenResponse({ description: 'Token abgelaufen oder falsch' })
+  async invoice(@Param('orgId', ORGANISATION) orgId: number, @Param('invoiceId', INVOICE) invoiceId: number, @Param('token') token: string, @Param('file') file: string, @Res() response: Response): Promise<void> {
+    await this.requireStaff(token);
+    if (file.toLowerCase().endsWith('.xml')) {
+      const xml = await this.invoicing.xrechnung(orgId, invoiceId);
+      return send(response, xml.fileName, 'application/xml; charset=utf-8', Buffer.from(xml.content, 'utf8'));
+    }
+    const pdf = await this.invoicing.pdf(orgId, invoiceId);
+    send(response, pdf.fileName, 'application/pdf', pdf.content);
+  }
+
+  @Get('dunning/:dunningId/:step/:token/:file')
+  @ApiOkResponse({ description: 'Ein Mahnschreiben oder der Kontoauszug einer Übergabe als PDF' })
+  @ApiForbiddenResponse({ description: 'Token abgelaufen oder falsch' })
+  async letter(@Param('orgId', ORGANISATION) orgId: number, @Param('dunningId', DUNNING) dunningId: number, @Param('step') step: string, @Param('token') token: string, @Res() response: Response): Promise<void> {
+    await this.requireStaff(token);
+    const letter = await this.dunning.letterPdf(orgId, dunningId, Number(step));
+    send(response, letter.fileName, 'application/pdf', letter.content);
+  }
+
+  private async requireStaff(token: string): Promise<void> {
+    try {
+      await this.auth.verifyAccessToken(token);
+    } catch {
+      throw new InvoicingException('DOWNLOAD_DENIED', DENIED);
+    }
+  }
+}
+
+function send(response: Response, fileName: string, type: string, content: Buffer): void {
+  response.status(200);
+  response.setHeader('Content-Type', type);
+  response.setHeader('Content-Length', String(content.length));
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Cache-Control', 'private, no-store');
+  response.end(content);
+}

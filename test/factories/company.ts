@@ -1,0 +1,20 @@
+/** The operator's data as a newcomer types it into 'Firmendaten'. */
+export const COMPANY = {
+  name: 'Leadportal Solar GmbH',
+  street: 'Sonnenallee 12',
+  zip: '10115',
+  city: 'Berlin',
+  managingDirector: 'Erika Mustermann',
+  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+  registerNumber: 'HRB 123456 B',
+  vatId: 'DE136695976',
+  taxNumber: '',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  email: 'buchhaltung@leadportal.example',
+  phone: '+49 30 1234567',
+  invoicePrefix: 'RE',
+  paymentTermDays: 14,
+  vatRate: 19,
+};
