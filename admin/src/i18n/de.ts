@@ -674,7 +674,23 @@ const leads = {
 /** Settings → Postausgang. */
 const outbox = {
   status: { queued: 'In Warteschlange', sent: 'Versendet', held: 'Gehalten', failed: 'Fehlgeschlagen' },
-  kind: { lead_delivery: 'Lead an Käufer', lead_confirmation: 'Bestätigung an Interessenten' },
+  kind: {
+    lead_delivery: 'Lead an Käufer',
+    lead_confirmation: 'Bestätigung an Interessenten',
+    invoice_invoice: 'Rechnung',
+    invoice_cancellation: 'Stornorechnung',
+    invoice_correction: 'Rechnungskorrektur',
+    dunning_step: 'Mahnung',
+    dunning_handover_lawyer: 'Übergabe an Anwalt',
+    dunning_handover_creditreform: 'Übergabe an Creditreform',
+    statistic_monthly: 'Monatsstatistik',
+    lead_evaluation: 'Lead-Auswertung',
+    sale_reclaimed: 'Reklamation an Käufer',
+    sale_reinstated: 'Reklamation zurückgenommen',
+    reclamation_approved: 'Reklamation akzeptiert',
+    reclamation_rejected: 'Reklamation abgelehnt',
+    reclamation_proof_required: 'Nachweis angefordert',
+  },
   columns: {
     createdAt: 'Erstellt',
     status: 'Status',
@@ -684,6 +700,7 @@ const outbox = {
     sentAt: 'Versendet am',
     error: 'Fehler',
     leadId: 'Lead',
+    attachments: 'Anhänge',
   },
   search: 'Empfänger oder Betreff',
   preview: 'Vorschau der Mail',

@@ -63,9 +63,9 @@ const Table = () => {
   return (
     <DataTable<Row> rowClick={(_id, _resource, record) => open(record as Row)} bulkActionButtons={false} empty={<EmptyState />}>
       <DataTable.Col source="number" label={`${T}.columns.number`} render={(record: Row) => numberCell(record)} sx={{ whiteSpace: 'nowrap' }} />
-      <DataTable.Col source="organisationName" label={`${T}.columns.organisation`} disableSort />
+      <DataTable.Col source="organisationName" label={`${T}.columns.organisation`} />
       <DataTable.Col source="kind" label={`${T}.columns.kind`} disableSort render={(record: Row) => translate(`${T}.kind.${record.kind}`)} />
-      <DataTable.Col source="month" label={`${T}.columns.month`} disableSort render={(record: Row) => serviceMonth(record)} />
+      <DataTable.Col source="month" label={`${T}.columns.month`} sortByOrder="DESC" render={(record: Row) => serviceMonth(record)} />
       <DataTable.Col source="invoiceDate" label={`${T}.columns.invoiceDate`} sortByOrder="DESC" render={(record: Row) => formatDate(record.invoiceDate)} />
       <DataTable.Col source="dueDate" label={`${T}.columns.dueDate`} sortByOrder="DESC" render={(record: Row) => formatDate(record.dueDate)} />
       <DataTable.Col source="grossCents" label={`${T}.columns.gross`} align="right" sortByOrder="DESC" render={(record: Row) => formatMoney(record.gross)} sx={{ whiteSpace: 'nowrap' }} />

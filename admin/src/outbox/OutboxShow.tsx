@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '@shared/format';
 import { MailStatusChip } from './MailStatusChip';
 import { ResendButton } from './OutboxButtons';
-import { kindLabelKey, type OutgoingMail } from './outbox';
+import { fileSize, kindLabelKey, type OutgoingMail } from './outbox';
 
 /**
  * The mail as its recipient sees it. The HTML runs in a sandboxed frame without scripts or same
@@ -90,6 +90,11 @@ export const OutboxShow = () => {
           )}
           <Row label="app.outbox.columns.createdAt">{formatDateTime(mail.createdAt)}</Row>
           {mail.sentAt && <Row label="app.outbox.columns.sentAt">{formatDateTime(mail.sentAt)}</Row>}
+          {mail.attachments?.length ? (
+            <Row label="app.outbox.columns.attachments">
+              {mail.attachments.map((file) => `${file.filename} (${fileSize(file.size)})`).join(', ')}
+            </Row>
+          ) : null}
         </CardContent>
       </Card>
       {mail.html ? <MailPreview html={mail.html} /> : null}

@@ -1,5 +1,5 @@
 import { de } from '../i18n/de';
-import { canResend, kindLabelKey, MAIL_STATUSES, statusChip } from './outbox';
+import { canResend, fileSize, kindLabelKey, MAIL_STATUSES, statusChip } from './outbox';
 
 const german = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], de);
 
@@ -21,6 +21,17 @@ describe('Postausgang', () => {
   it('names the known kinds in German', () => {
     expect(german(kindLabelKey('lead-delivery')!)).toBe('Lead an Käufer');
     expect(german(kindLabelKey('lead-confirmation')!)).toBe('Bestätigung an Interessenten');
+    expect(german(kindLabelKey('invoice-cancellation')!)).toBe('Stornorechnung');
+    expect(german(kindLabelKey('dunning-handover-creditreform')!)).toBe('Übergabe an Creditreform');
+    expect(german(kindLabelKey('reclamation-proof-required')!)).toBe('Nachweis angefordert');
     expect(kindLabelKey('etwas-anderes')).toBeNull();
+  });
+});
+
+describe('fileSize', () => {
+  it('shows attachments in KB, large ones in MB with a German comma', () => {
+    expect(fileSize(300)).toBe('1 KB');
+    expect(fileSize(46_500)).toBe('45 KB');
+    expect(fileSize(1_300_000)).toBe('1,2 MB');
   });
 });

@@ -14,6 +14,32 @@ export interface OutgoingMail {
   /** Only on the single mail (`GET /api/outgoing-mails/{id}`). */
   html?: string;
   text?: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
+}
+
+/** The kinds of mail the product writes (libs/*: `kind` of each mail), by their label key. */
+const KINDS = [
+  'lead-delivery',
+  'lead-confirmation',
+  'invoice-invoice',
+  'invoice-cancellation',
+  'invoice-correction',
+  'dunning-step',
+  'dunning-handover-lawyer',
+  'dunning-handover-creditreform',
+  'statistic-monthly',
+  'lead-evaluation',
+  'sale-reclaimed',
+  'sale-reinstated',
+  'reclamation-approved',
+  'reclamation-rejected',
+  'reclamation-proof-required',
+];
+
+/** '45 KB' / '1,2 MB' for an attachment. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 }
 
 export const MAIL_STATUSES: readonly MailStatus[] = ['queued', 'sent', 'held', 'failed'];
@@ -38,5 +64,5 @@ export function canResend(mail: Pick<OutgoingMail, 'status'>, smtpConfigured: bo
 
 /** A mail's kind in German ('lead-delivery' → 'Lead an Käufer'); unknown kinds show as they are. */
 export function kindLabelKey(kind: string): string | null {
-  return ['lead-delivery', 'lead-confirmation'].includes(kind) ? `app.outbox.kind.${kind.replace('-', '_')}` : null;
+  return KINDS.includes(kind) ? `app.outbox.kind.${kind.replace(/-/g, '_')}` : null;
 }
