@@ -109,7 +109,9 @@ describe('Invoicing and dunning (API)', () => {
       expect(refused.body.error).toMatch(/^Rechnungen können erst erstellt werden, wenn die Firmendaten vollständig sind\. Es fehlt: Firmenname, .*IBAN/);
       // Nothing half-done: still a draft without a number, no mail.
       expect(await t.db.getRepository(Invoice).findOneByOrFail({ id: draft.id })).toMatchObject({ status: 'draft', number: null });
+      // Voiding a draft drops it: it never was an invoice.
       await t.http.put(`/api/organisation/${dach.id}/invoice/${draft.id}/void`).set(auth).expect(200);
+      expect(await t.db.getRepository(Invoice).findOneBy({ id: draft.id })).toBeNull();
       expect(sale.id).toBeGreaterThan(0);
     });
 
@@ -178,7 +180,7 @@ describe('Invoicing and dunning (API)', () => {
       const created = await t.http.post(`/api/organisation/${dach.id}/invoice`).set(auth).send({ executionDate: '2026-11-01' }).expect(201);
       expect(created.body).toMatchObject({ month: 10, year: 2026, content: { fullData: { voucherStatus: 'draft' } } });
       const again = await t.http.post(`/api/organisation/${dach.id}/invoice`).set(auth).send({ executionDate: '2026-11-01' }).expect(400);
-      expect(again.body.error).toBe('Für 10.2026 gibt es schon einen Rechnungsentwurf. Stornieren Sie sie, um den Monat neu abzurechnen.');
+      expect(again.body.error).toBe('Für 10.2026 gibt es schon einen Rechnungsentwurf. Verwerfen Sie ihn (Stornieren), um den Monat neu abzurechnen.');
       const nothing = await t.http.post(`/api/organisation/${dach.id}/invoice`).set(auth).send({ executionDate: '2026-09-01' }).expect(400);
       expect(nothing.body.error).toBe('Dach & Glas Nord hat im Monat 08.2026 keine Leads gekauft: Es gibt nichts zu berechnen.');
       const notEnded = await t.http.post(`/api/organisation/${dach.id}/invoice`).set(auth).send({ executionDate: '2027-01-01' }).expect(400);

@@ -73,6 +73,11 @@ export class InvoiceRepository extends TransactionalRepository {
     await this.invoices.update({ id }, changes);
   }
 
+  /** Only drafts: a finalised document is never deleted (GoBD). Its items go with it. */
+  async deleteDraft(id: number): Promise<void> {
+    await this.invoices.delete({ id, status: 'draft' });
+  }
+
   findById(id: number): Promise<Invoice | null> {
     return this.invoices.findOneBy({ id });
   }

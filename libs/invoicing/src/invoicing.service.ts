@@ -144,7 +144,7 @@ export class InvoicingService {
   }
 
   /**
-   * PUT …/invoice/{id}/void. A draft is simply dropped (it has no number); a finalised invoice or
+   * PUT …/invoice/{id}/void. A draft is deleted (it has no number); a finalised invoice or
    * correction gets a Stornorechnung of its own (number, negative amounts, referencing it), mailed
    * when the original had been sent. The month can then be invoiced again.
    */
@@ -155,7 +155,8 @@ export class InvoicingService {
     if (invoice.status === 'voided') throw new InvoicingException('WRONG_STATE', `Die Rechnung ${name} ist schon storniert.`);
     if (invoice.kind === 'cancellation') throw new InvoicingException('WRONG_STATE', `${name} ist eine Stornorechnung und kann nicht storniert werden.`);
     if (invoice.status === 'draft') {
-      await this.invoices.update(invoice.id, { status: 'voided' });
+      // A draft never was an invoice (no number, never sent): it goes, and its month is missing again.
+      await this.invoices.deleteDraft(invoice.id);
       return invoiceDto({ ...invoice, status: 'voided' }, this.today());
     }
     const corrections = await this.invoices.liveCorrectionsOf(invoice.id);
@@ -378,8 +379,8 @@ export class InvoicingService {
   }
 
   private exists(month: BerlinMonth, existing: Invoice | null): InvoicingException {
-    const what = existing?.number ? `die Rechnung ${existing.number}` : 'einen Rechnungsentwurf';
-    return new InvoicingException('INVOICE_EXISTS', `Für ${monthLabel(month)} gibt es schon ${what}. Stornieren Sie sie, um den Monat neu abzurechnen.`);
+    const what = existing?.number ? `die Rechnung ${existing.number}. Stornieren Sie sie` : 'einen Rechnungsentwurf. Verwerfen Sie ihn (Stornieren)';
+    return new InvoicingException('INVOICE_EXISTS', `Für ${monthLabel(month)} gibt es schon ${what}, um den Monat neu abzurechnen.`);
   }
 
   private async existing(organisationId: number, invoiceId: number): Promise<Invoice> {
