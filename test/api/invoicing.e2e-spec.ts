@@ -6,6 +6,7 @@ import { Sale } from '@app/sales';
 import { COMPANY, insertLead, insertOrganisation, insertSale } from '../factories';
 import { pdfText } from '../support/pdf-text';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
+import { outboxSettled } from '../support/outbox-settled';
 import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -29,16 +30,7 @@ describe('Invoicing and dunning (API)', () => {
   let sonne: Organisation;
   let dach: Organisation;
 
-  /** Waits until the outbox has nothing pending (jobs run after the commit, in their own time). */
-  const settled = async () => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox_message WHERE status IN ('pending', 'processing')`);
-      if (n === 0) return;
-      if (Date.now() > deadline) throw new Error(`${n} Outbox-Jobs hängen`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const settled = () => outboxSettled(t.db);
   const mailsTo = (address: string) => smtp.messages.filter((mail) => to(mail).includes(address));
   const detail = async (organisation: Organisation) => (await t.http.get(`/api/organisation/${organisation.id}`).set(auth).expect(200)).body;
   const invoicesOf = (organisation: Organisation) => t.db.getRepository(Invoice).find({ where: { organisationId: organisation.id }, order: { id: 'ASC' } });

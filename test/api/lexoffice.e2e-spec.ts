@@ -2,6 +2,7 @@ import { Invoice } from '@app/invoicing';
 import { Organisation } from '@app/organisations';
 import { COMPANY, insertLead, insertOrganisation, insertSale } from '../factories';
 import { FAKE_LEXOFFICE_API_KEY, FakeLexoffice, startFakeLexoffice } from '../support/fake-lexoffice';
+import { outboxSettled } from '../support/outbox-settled';
 import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -15,15 +16,7 @@ describe('Lexware Office connector (LEXOFFICE_API_KEY)', () => {
   let buyer: Organisation;
   let clock: TestClock;
 
-  const settled = async () => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox_message WHERE status IN ('pending', 'processing')`);
-      if (n === 0) return;
-      if (Date.now() > deadline) throw new Error(`${n} Outbox-Jobs hängen`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const settled = () => outboxSettled(t.db);
   const invoice = (number: string) => t.db.getRepository(Invoice).findOneByOrFail({ number });
 
   beforeAll(async () => {

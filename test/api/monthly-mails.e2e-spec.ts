@@ -4,6 +4,7 @@ import { Organisation } from '@app/organisations';
 import { formatMoney } from '@app/shared';
 import { insertLead, insertOrganisation, insertSale } from '../factories';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
+import { outboxSettled } from '../support/outbox-settled';
 import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -26,15 +27,7 @@ describe('Monthly mails: statistics and lead evaluation (API)', () => {
   const november = new Map<number, number[]>();
 
   /** Waits until the outbox has nothing pending (jobs run after the commit, in their own time). */
-  const settled = async () => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox_message WHERE status IN ('pending', 'processing')`);
-      if (n === 0) return;
-      if (Date.now() > deadline) throw new Error(`${n} Outbox-Jobs hängen`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const settled = () => outboxSettled(t.db);
   const mailsTo = (address: string) => smtp.messages.filter((mail) => to(mail).toLowerCase().includes(address.toLowerCase()));
   const sell = async (buyer: Organisation, soldAt: Date, { price = '45.00', reclaimed = false, lead = {} }: { price?: string; reclaimed?: boolean; lead?: Parameters<typeof insertLead>[1] } = {}) => {
     const { id: leadId } = await insertLead(t, lead);
