@@ -114,7 +114,11 @@ describe('Invoicing and dunning (API)', () => {
   });
 
   describe('the monthly run', () => {
+    let withoutMail: Organisation;
+
     beforeAll(async () => {
+      withoutMail = await insertOrganisation(t, { name: 'Ohne Post GmbH', email: '', sendInvoice: true, street: 'Weg 1', zip: '80331', city: 'München' });
+      await sell(withoutMail, '2026-11-10', 1);
       await sell(sonne, '2026-11-03', 10, 2);
       await sell(sonne, '2026-11-20', 3, 0, '60.00');
       await sell(dach, '2026-11-05', 4, 1, '50.00');
@@ -125,7 +129,7 @@ describe('Invoicing and dunning (API)', () => {
 
     it('invoices each organisation once however often it runs; sends the finalised one with its PDF, keeps the other a draft', async () => {
       const first = await t.http.post('/api/invoicing/run').set(auth).send({ executionDate: '2026-12-01' }).expect(200);
-      expect(first.body).toEqual({ year: 2026, month: 11, organisations: 2, corrections: 0 });
+      expect(first.body).toEqual({ year: 2026, month: 11, organisations: 3, corrections: 0 });
       await settled();
       await t.http.post('/api/invoicing/run').set(auth).send({ executionDate: '2026-12-01' }).expect(200);
       await settled();
@@ -146,6 +150,8 @@ describe('Invoicing and dunning (API)', () => {
       const text = await pdfText(mails[0].attachments[0].content);
       for (const expected of ['RE2026-0001', '15.12.2026', '29.12.2026', 'Sonnenstrom Müller GmbH', 'Leadportal Solar GmbH', 'DE136695976', '540,00', '102,60', '642,60']) expect(text).toContain(expected);
       expect(mailsTo('buero@dachglas.example')).toEqual([]);
+      // Sending wanted, but no address to send to: a draft for staff rather than an invoice nobody gets.
+      expect(await invoicesOf(withoutMail)).toEqual([expect.objectContaining({ status: 'draft', number: null })]);
     });
 
     it('lists the invoices on the organisation with the spec fields', async () => {

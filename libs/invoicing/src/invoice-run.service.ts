@@ -58,7 +58,8 @@ export class InvoiceRunService {
 
   /**
    * One organisation's invoice of the month: finalised and mailed (PDF attached) when it gets its
-   * invoices sent and the company data is complete, else a draft to check and send by hand. When the
+   * invoices sent, has an e-mail address and the company data is complete, else a draft to check and
+   * send by hand. When the
    * invoice exists already, only a mail still owed is sent.
    */
   @Transactional()
@@ -69,10 +70,14 @@ export class InvoiceRunService {
       if (existing.status === 'open' && organisation.sendInvoice) await this.outbox.add(JobName.MailInvoice, { invoiceId: existing.id, dedupeKey: `invoice-${existing.id}` });
       return;
     }
+    // An invoice that cannot go out (company data incomplete, no address to send to) stays a draft for staff.
     const complete = missingCompanyFields(await this.company.data()).length === 0;
-    if (organisation.sendInvoice && !complete) this.logger.warn(`${organisation.name}: Firmendaten unvollständig, Rechnung ${month.month}/${month.year} bleibt Entwurf`);
+    const reachable = organisation.email.trim() !== '';
+    if (organisation.sendInvoice && !(complete && reachable)) {
+      this.logger.warn(`${organisation.name}: ${complete ? 'keine E-Mail-Adresse' : 'Firmendaten unvollständig'}, Rechnung ${month.month}/${month.year} bleibt Entwurf`);
+    }
     try {
-      const invoice = await this.invoicing.createMonthly(organisation, month, MONTHLY_RUN, organisation.sendInvoice && complete);
+      const invoice = await this.invoicing.createMonthly(organisation, month, MONTHLY_RUN, organisation.sendInvoice && complete && reachable);
       if (invoice.status === 'open') await this.outbox.add(JobName.MailInvoice, { invoiceId: invoice.id, dedupeKey: `invoice-${invoice.id}` });
     } catch (error) {
       // A concurrent run created it, or every sale was gone: nothing to do.
