@@ -223,7 +223,7 @@ describe('Invoicing and dunning (API)', () => {
       const voided = await t.http.put(`/api/organisation/${dach.id}/invoice/${october.id}/void`).set(auth).expect(200);
       expect(voided.body.content.fullData.voucherStatus).toBe('voided');
       const storno = await t.db.getRepository(Invoice).findOneByOrFail({ originalInvoiceId: october.id });
-      expect(storno).toMatchObject({ kind: 'cancellation', number: 'RE2026-0003', status: 'open', netCents: -october.netCents, grossCents: -october.grossCents });
+      expect(storno).toMatchObject({ kind: 'cancellation', number: 'RE2026-0003', status: 'voided', netCents: -october.netCents, grossCents: -october.grossCents });
       await settled();
       const mail = mailsTo('buero@dachglas.example').find((candidate) => candidate.subject === 'Stornorechnung RE2026-0003 zu Rechnung RE2026-0002');
       const text = await pdfText(mail!.attachments[0].content);
@@ -324,6 +324,10 @@ describe('Invoicing and dunning (API)', () => {
       expect((await detail(sonne)).dunningHold).toBeNull();
       const again = (await t.http.get(`/api/organisation/match/${lead.id}`).query({ all: 'true' }).set(auth).expect(200)).body;
       expect(again.find((row: { id: number }) => row.id === sonne.id)).toMatchObject({ eligible: true });
+
+      // The payment of what is left settles the invoice and its correction together.
+      await t.http.put(`/api/organisation/${sonne.id}/invoice/${invoice.id}/paid`).set(auth).send({ paidDate: '2027-03-04' }).expect(200);
+      expect(await t.db.getRepository(Invoice).findOneByOrFail({ kind: 'correction', originalInvoiceId: invoice.id })).toMatchObject({ status: 'paid', paidDate: '2027-03-04' });
     });
 
     it('stops at once when the invoice is paid', async () => {

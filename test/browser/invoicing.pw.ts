@@ -374,8 +374,10 @@ test('the Rechnungen page lists, filters and opens invoices, and starts the invo
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Storniert', exact: true }).click();
-  await expect(table.locator('tbody tr')).toHaveCount(1);
+  // The cancelled invoice and its Stornorechnung.
+  await expect(table.locator('tbody tr')).toHaveCount(2);
   await expect(table).toContainText(PAYER);
+  await expect(table).not.toContainText(BUYER);
   await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('listbox').getByText('Alle', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Nummer suchen' }).fill(`${NUMBER_PREFIX}0001`);

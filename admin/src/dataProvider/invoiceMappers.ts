@@ -207,14 +207,16 @@ export type InvoiceAction = 'send' | 'paid' | 'void';
 
 /**
  * Which actions the document's state allows: sending while it is a draft or unpaid (a draft is
- * finalised on the way); 'Bezahlt' for an unpaid invoice (not for the credits of a cancellation or
- * correction); cancelling anything but a Stornorechnung or what is already cancelled.
+ * finalised on the way); 'Bezahlt' for an unpaid invoice, and for a correction whose credit was
+ * refunded (a Stornorechnung settles itself); cancelling anything but a Stornorechnung or what is
+ * already cancelled.
  */
 export function invoiceActions(invoice: Pick<Invoice, 'kind' | 'status'>): InvoiceAction[] {
   const unpaid = invoice.status === 'open' || invoice.status === 'overdue';
   const actions: InvoiceAction[] = [];
-  if (invoice.status === 'draft' || unpaid) actions.push('send');
-  if (invoice.kind === 'invoice' && unpaid) actions.push('paid');
+  // A Stornorechnung is 'Storniert' together with its invoice, and may be sent again like any document.
+  if (invoice.status === 'draft' || unpaid || (invoice.kind === 'cancellation' && invoice.status === 'voided')) actions.push('send');
+  if (invoice.kind !== 'cancellation' && unpaid) actions.push('paid');
   if (invoice.kind !== 'cancellation' && invoice.status !== 'voided' && INVOICE_STATUSES.includes(invoice.status as InvoiceStatus)) actions.push('void');
   return actions;
 }

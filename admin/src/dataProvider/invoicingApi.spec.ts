@@ -124,8 +124,9 @@ describe('invoice mappers', () => {
     expect(invoiceActions({ kind: 'invoice', status: 'overdue' })).toEqual(['send', 'paid', 'void']);
     expect(invoiceActions({ kind: 'invoice', status: 'paid' })).toEqual(['void']);
     expect(invoiceActions({ kind: 'invoice', status: 'voided' })).toEqual([]);
-    expect(invoiceActions({ kind: 'cancellation', status: 'open' })).toEqual(['send']);
-    expect(invoiceActions({ kind: 'correction', status: 'open' })).toEqual(['send', 'void']);
+    expect(invoiceActions({ kind: 'cancellation', status: 'voided' })).toEqual(['send']);
+    expect(invoiceActions({ kind: 'correction', status: 'open' })).toEqual(['send', 'paid', 'void']);
+    expect(invoiceActions({ kind: 'correction', status: 'paid' })).toEqual(['void']);
     expect(invoiceActions({ kind: 'invoice', status: 'unbekannt' })).toEqual([]);
   });
 

@@ -983,6 +983,8 @@ const invoices = {
     button: 'Bezahlt',
     title: 'Zahlung für %{name} erfassen',
     content: 'Wann ist die Zahlung über %{amount} eingegangen? Ein laufendes Mahnverfahren endet damit.',
+    credit_title: 'Erstattung für %{name} erfassen',
+    credit_content: 'Wann wurde die Gutschrift über %{amount} erstattet oder verrechnet?',
     date: 'Zahlungseingang',
     date_invalid: 'Bitte ein Datum bis heute angeben',
     confirm: 'Als bezahlt markieren',

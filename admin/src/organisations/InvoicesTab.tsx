@@ -236,7 +236,7 @@ const InvoiceActionDialog = ({ opened, run, pending, onClose }: { opened: Opened
   const name = invoiceName(invoice);
   const email = record.email?.trim() ?? '';
   const month = serviceMonth(invoice);
-  const amount = formatMoney(invoice.gross);
+  const amount = formatMoney(Math.abs(invoice.gross));
   const key = `${action}-${invoice.id}`;
   const busy = pending === key;
   const confirm = async () => {
@@ -275,7 +275,7 @@ const InvoiceActionDialog = ({ opened, run, pending, onClose }: { opened: Opened
     disabled = !valid;
     content = (
       <>
-        <Typography>{translate(`${T}.paid.content`, { amount })}</Typography>
+        <Typography>{translate(invoice.kind === 'correction' ? `${T}.paid.credit_content` : `${T}.paid.content`, { amount })}</Typography>
         <TextField
           type="date"
           label={translate(`${T}.paid.date`)}
@@ -303,7 +303,7 @@ const InvoiceActionDialog = ({ opened, run, pending, onClose }: { opened: Opened
   return (
     <ActionDialog
       open={opened !== null}
-      title={translate(action === 'paid' ? `${T}.paid.title` : `${T}.${action}.title`, { name })}
+      title={translate(action === 'paid' && invoice.kind === 'correction' ? `${T}.paid.credit_title` : `${T}.${action}.title`, { name })}
       confirmLabel={translate(`${T}.${action}.confirm`)}
       confirmColor={action === 'void' ? 'error' : 'primary'}
       disabled={disabled}

@@ -238,6 +238,11 @@ export class InvoiceRepository extends TransactionalRepository {
     return rows.map((row) => row.number ?? '');
   }
 
+  /** The open corrections of an invoice become paid with it (their credit was offset in the payment). */
+  async settleCorrectionsOf(invoiceId: number, paidDate: string): Promise<void> {
+    await this.invoices.update({ originalInvoiceId: invoiceId, kind: 'correction', status: 'open' }, { status: 'paid', paidDate });
+  }
+
   async saveFile(file: Pick<InvoiceFile, 'invoiceId' | 'pdf' | 'facturXml' | 'xrechnungXml'>): Promise<void> {
     await this.manager.getRepository(InvoiceFile).insert(file);
   }

@@ -128,7 +128,10 @@ export class InvoicingService {
     await this.mailDocument(invoice, organisation.email, dedupeKey);
   }
 
-  /** PUT …/invoice/{id}/paid: the payment arrived; a running dunning stops at once. */
+  /**
+   * PUT …/invoice/{id}/paid: the payment arrived (for a correction: the credit was refunded); a
+   * running dunning stops at once.
+   */
   @Transactional()
   async markPaid(organisationId: number, invoiceId: number, paidDate: string): Promise<InvoiceDto> {
     if (!isValidDay(paidDate)) throw new InvoicingException('INVALID_INVOICE', 'Zahlungsdatum ist kein gültiges Datum (JJJJ-MM-TT).', { paidDate: 'Kein gültiges Datum' });
@@ -139,6 +142,8 @@ export class InvoicingService {
       throw new InvoicingException('WRONG_STATE', `Die Rechnung ${invoice.number ?? invoice.id} ist ${state} und kann nicht als bezahlt markiert werden.`);
     }
     await this.invoices.update(invoice.id, { status: 'paid', paidDate });
+    // Paying an invoice pays what its corrections left of it: they are settled with it.
+    if (invoice.kind === 'invoice') await this.invoices.settleCorrectionsOf(invoice.id, paidDate);
     await this.dunning.stop(invoice.id, 'paid');
     return invoiceDto({ ...invoice, status: 'paid', paidDate }, this.today());
   }
@@ -176,6 +181,8 @@ export class InvoicingService {
       }),
     );
     const issued = await this.finalise(cancellation);
+    // The pair is settled: the Stornorechnung owes nothing and is shown as 'Storniert' with its invoice.
+    await this.invoices.update(issued.id, { status: 'voided' });
     await this.invoices.update(invoice.id, { status: 'voided', cancelledById: issued.id });
     await this.dunning.stop(invoice.id, 'voided');
     if (invoice.sendDate) await this.outbox.add(JobName.MailInvoice, { invoiceId: issued.id, dedupeKey: `invoice-${issued.id}` });
