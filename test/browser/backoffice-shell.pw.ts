@@ -120,6 +120,10 @@ test.describe('Backoffice shell', () => {
 
   test('an expired access token is renewed once and the call replayed', async ({ page }) => {
     await logIn(page);
+    // The overview loads its daily chart lazily: a call still under way when the token is swapped
+    // would renew on the page that the navigation below unloads, and the server would see the lost
+    // renewal's token used twice and end the session (its theft rule). So wait for that chart.
+    await expect(page.getByTestId('chart-days').locator('svg.recharts-surface').first()).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('user-token')!,
       renewToken: localStorage.getItem('renew-token')!,
