@@ -203,7 +203,7 @@ describe('Invoicing and dunning (API)', () => {
       const [invoice] = await invoicesOf(sonne);
       const pdf = await download(sonne.id, invoice.id, 'RE2026-0001.pdf').expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(pdf.headers['content-disposition']).toBe('attachment; filename="RE2026-0001.pdf"');
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="RE2026-0001.pdf"; filename*=UTF-8''RE2026-0001.pdf`);
       const mailed = mailsTo('rechnung@sonnenstrom.example')[0].attachments[0].content;
       expect(Buffer.compare(pdf.body as Buffer, mailed)).toBe(0);
       const xml = await download(sonne.id, invoice.id, 'RE2026-0001.xml').expect(200);

@@ -35,3 +35,4 @@ export * from './files/storage.module';
 export * from './http/redact-url';
 export * from './schedule/scheduled-run.entity';
 export { ScheduledRuns } from './schedule/scheduled-runs';
+export * from './http/attachment-disposition';

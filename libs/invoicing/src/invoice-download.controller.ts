@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthService, Public } from '@app/auth';
-import { ParseIdPipe } from '@app/common';
+import { attachmentDisposition, ParseIdPipe } from '@app/common';
 import { DunningService } from './dunning/dunning.service';
 import { InvoicingException } from './invoicing.exception';
 import { InvoicingService } from './invoicing.service';
@@ -62,7 +62,7 @@ function send(response: Response, fileName: string, type: string, content: Buffe
   response.status(200);
   response.setHeader('Content-Type', type);
   response.setHeader('Content-Length', String(content.length));
-  response.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
+  response.setHeader('Content-Disposition', attachmentDisposition(fileName));
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Cache-Control', 'private, no-store');
   response.end(content);

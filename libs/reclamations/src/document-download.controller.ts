@@ -3,10 +3,9 @@ import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '@app/auth';
-import { RateLimit } from '@app/common';
+import { attachmentDisposition, RateLimit } from '@app/common';
 import { ReclamationDocumentsService } from './reclamation-documents.service';
 import { RECLAMATION_ACCESS_FAILURES } from './reclamation-rate-limits';
-import { attachmentDisposition } from './uploads/file-name';
 
 /**
  * A complaint's document as a download (spec section 7). The path carries a token (a link cannot carry

@@ -20,10 +20,3 @@ export function sanitiseFileName(raw: string | undefined | null): string {
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, MAX_LENGTH - extension.length) + extension;
 }
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_').trim() || 'Datei';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
