@@ -23,21 +23,16 @@ const climbIntoLibs = { regex: '^(\\.\\./)+libs/', message: climbMessage };
 
 const boundaries = (extra = [], climb = climbIntoLib) => ['error', { patterns: [deepImport, climb, ...extra] }];
 
-const schemaBoundaries = (extra = []) => [
-  'error',
-  { patterns: [{ ...deepImport, regex: '^@app/(?!common/database/migrations/)[a-z-]+/' }, climbIntoLib, ...extra] },
-];
-
 /** What some libs may not import at all. */
 const LIB_RULES = {
-  // The foundation: it knows libs/shared and no feature lib.
-  common: [{ group: ['@app/*', '!@app/shared'], message: 'libs/common importiert keine Feature-Lib (nur @app/shared).' }],
+  // The server's foundation: it knows libs/contract and no feature lib.
+  infrastructure: [{ group: ['@app/*', '!@app/contract'], message: 'libs/infrastructure importiert keine Feature-Lib (nur @app/contract).' }],
   // Runs on the server and in both browsers: plain TypeScript.
-  shared: [
-    { group: ['@app/*'], message: 'libs/shared importiert keine andere Lib.' },
+  contract: [
+    { group: ['@app/*'], message: 'libs/contract importiert keine andere Lib.' },
     {
       group: ['@nestjs/*', 'typeorm', 'class-validator', 'class-transformer', 'express', 'react', 'react-dom', 'node:*'],
-      message: 'libs/shared bleibt reines TypeScript (kein Nest, kein ORM, kein DOM, kein Node).',
+      message: 'libs/contract bleibt reines TypeScript (kein Nest, kein ORM, kein DOM, kein Node).',
     },
   ],
 };
@@ -58,16 +53,16 @@ export default tseslint.config(
     files: ['apps/**/*.ts', 'test/**/*.ts'],
     rules: { 'no-restricted-imports': boundaries([], climbIntoLibs) },
   },
-  // Playwright compiles the browser tests without the server's path aliases; libs/shared is made for browsers.
+  // Playwright compiles the browser tests without the server's path aliases; libs/contract is made for browsers.
   {
     files: ['test/browser/**/*.ts'],
-    rules: { 'no-restricted-imports': boundaries([], { ...climbIntoLibs, regex: '^(\\.\\./)+libs/(?!shared/)' }) },
+    rules: { 'no-restricted-imports': boundaries([], { ...climbIntoLibs, regex: '^(\\.\\./)+libs/(?!contract/)' }) },
   },
   // Inside a lib: its own files by relative path (its index would import it in a cycle).
   ...LIBS.map((lib) => ({
     files: [`libs/${lib}/src/**/*.ts`],
     rules: {
-      'no-restricted-imports': (lib === 'schema' ? schemaBoundaries : boundaries)([
+      'no-restricted-imports': boundaries([
         { group: [`@app/${lib}`], message: `Innerhalb von libs/${lib} relativ importieren, nicht über @app/${lib}.` },
         ...(LIB_RULES[lib] ?? []),
       ]),
@@ -75,11 +70,11 @@ export default tseslint.config(
   })),
   // Its tests may open a database with every entity (@app/schema).
   {
-    files: ['libs/common/src/**/*.spec.ts', 'libs/common/src/**/*.medium-spec.ts'],
-    rules: { 'no-restricted-imports': boundaries([{ group: ['@app/common'], message: 'Innerhalb von libs/common relativ importieren.' }]) },
+    files: ['libs/infrastructure/src/**/*.spec.ts', 'libs/infrastructure/src/**/*.medium-spec.ts'],
+    rules: { 'no-restricted-imports': boundaries([{ group: ['@app/infrastructure'], message: 'Innerhalb von libs/infrastructure relativ importieren.' }]) },
   },
   {
-    files: ['libs/shared/src/**/*.ts'],
+    files: ['libs/contract/src/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch'] },
   },
   {

@@ -3,8 +3,6 @@
 // `@app/<lib>` is a lib's public surface (libs/<lib>/src/index.ts); deeper paths are not mapped on purpose.
 const serverAliases = {
   '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
-  // libs/schema lists the migrations, which live in libs/common.
-  '^@app/common/database/migrations/(.*)$': '<rootDir>/libs/common/src/database/migrations/$1',
 };
 
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
@@ -29,7 +27,7 @@ module.exports = {
       roots: ['<rootDir>/admin/src'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/admin/tsconfig.json') },
-      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/libs/shared/src/$1', '^@shared$': '<rootDir>/libs/shared/src' },
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1', '^@contract$': '<rootDir>/libs/contract/src' },
     },
     {
       displayName: 'funnel',
@@ -38,7 +36,7 @@ module.exports = {
       roots: ['<rootDir>/funnel/src'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/funnel/tsconfig.json') },
-      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/libs/shared/src/$1', '^@shared$': '<rootDir>/libs/shared/src' },
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1', '^@contract$': '<rootDir>/libs/contract/src' },
     },
   ],
 };

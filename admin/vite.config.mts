@@ -31,7 +31,7 @@ export default defineConfig({
   base: '/',
   plugins: [react(), homeToOverview()],
   resolve: {
-    alias: { '@shared': fromHere('../libs/shared/src') },
+    alias: { '@contract': fromHere('../libs/contract/src') },
   },
   build: {
     outDir: fromHere('../dist/admin'),

@@ -12,7 +12,7 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('../libs/shared/src', import.meta.url)) },
+    alias: { '@contract': fileURLToPath(new URL('../libs/contract/src', import.meta.url)) },
   },
   build: {
     outDir: '../dist/funnel',

@@ -14,12 +14,12 @@ const targets = {
     commands: ['node_modules/.bin/tsc -p tsconfig.build.json', 'node_modules/.bin/tsc-alias -p tsconfig.build.json'],
   },
   admin: {
-    sources: ['admin', 'libs/shared', 'package-lock.json'],
+    sources: ['admin', 'libs/contract', 'package-lock.json'],
     stamp: 'dist/admin/index.html',
     commands: ['node_modules/.bin/vite build --config admin/vite.config.mts --logLevel warn'],
   },
   funnel: {
-    sources: ['funnel', 'libs/shared', 'package-lock.json'],
+    sources: ['funnel', 'libs/contract', 'package-lock.json'],
     stamp: 'dist/funnel/index.html',
     commands: ['node_modules/.bin/vite build --config funnel/vite.config.mts --logLevel warn'],
   },

@@ -15,7 +15,7 @@ import { OverviewPage } from './overview/OverviewPage';
 import { ReclamationList } from './reclamations';
 import { InvoiceList } from './invoices';
 import { authProvider, dataProvider, store } from './providers';
-import sells from './sells';
+import leads from './leads';
 import { OutboxList } from './outbox/OutboxList';
 import { OutboxShow } from './outbox/OutboxShow';
 import { SettingsPage } from './settings/SettingsPage';
@@ -25,7 +25,7 @@ import { ZipsPage } from './zips/ZipsPage';
 
 /**
  * The back office. Its own router (history-style paths at the site root) because the server
- * serves this app only for the back-office paths and the login page (libs/shared routes.ts).
+ * serves this app only for the back-office paths and the login page (libs/contract routes.ts).
  */
 export const App = () => (
   <BrowserRouter>
@@ -47,7 +47,7 @@ export const App = () => (
     >
       <Resource name="organisations" {...organisations} />
       <Resource name="leadsources" {...leadsources} />
-      <Resource name="sells" {...sells} />
+      <Resource name="sells" {...leads} />
       <Resource name="leadstatistics" {...leadstatistics} />
       {/* Not in the sidebar (spec section 2); linked from Settings. */}
       <Resource name="orders" {...orders} />

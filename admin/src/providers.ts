@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { localStorageStore } from 'react-admin';
 import { createAuthProvider } from './auth/authProvider';
-import { createHttpClient } from './auth/httpClient';
+import { createHttpClient } from './http/httpClient';
 import { createTokenStorage } from './auth/tokenStorage';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAppStore, NARROW_SCREEN_QUERY, SIDEBAR_KEY } from './layout/appStore';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { LegalPageSlug } from '@shared/legal-pages';
+import type { LegalPageSlug } from '@contract/legal-pages';
 import { PageShell } from './layout/PageShell';
 import { OfferFunnelPage } from './offer/OfferFunnelPage';
 import { resolvePage, useLocation } from './router';

@@ -3,7 +3,7 @@
  * Every call resolves (never throws) to either the data or a failure the page can show in German.
  */
 
-import type { LegalPageSlug, PublicLegalIndex, PublicLegalPage } from '@shared/legal-pages';
+import type { LegalPageSlug, PublicLegalIndex, PublicLegalPage } from '@contract/legal-pages';
 
 export interface FunnelAnswer {
   text: string;

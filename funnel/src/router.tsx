@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { GUEST_ROUTES, matchRoute } from '@shared/routes';
+import { GUEST_ROUTES, matchRoute } from '@contract/routes';
 
 /**
  * A history router for three pages: no router library, to keep the first load small.

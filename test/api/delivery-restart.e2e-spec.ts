@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { JobName, OutboxMessage } from '@app/common';
+import { JobName, OutboxMessage } from '@app/infrastructure';
 import { Delivery, Sale } from '@app/sales';
 import { createBuyer, submitFunnelLead } from '../factories';
 import { FakeWebhook, startFakeWebhook } from '../support/fake-webhook';

@@ -1,6 +1,6 @@
 import { GeoService } from '@app/geo';
 import { Lead } from '@app/leads';
-import { Conditions } from '@app/shared';
+import { Conditions } from '@app/contract';
 import { buyerConditions, createBuyer, deleteOrganisation, funnelLead } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { Workbook, Worksheet } from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { Organisation } from '@app/organisations';
-import { formatMoney } from '@app/shared';
+import { formatMoney } from '@app/contract';
 import { insertLead, insertOrganisation, insertSale } from '../factories';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { outboxSettled } from '../support/outbox-settled';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Organisation } from '@app/organisations';
-import { defaultConditions } from '@app/shared';
+import { defaultConditions } from '@app/contract';
 import { FAKE_PIPEDRIVE_TOKEN, FakePipedrive, startFakePipedrive } from '../support/fake-pipedrive';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Lead, FUNNEL_LIMIT_PER_IP } from '@app/leads';
 import { Leadsource } from '@app/leadsources';
 import { OutgoingMail } from '@app/mail';
-import { CONSENT_TEXT } from '@app/shared';
+import { CONSENT_TEXT } from '@app/contract';
 import { funnelLead } from '../factories';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';

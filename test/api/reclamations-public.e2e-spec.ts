@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { sign } from 'jsonwebtoken';
-import { FileStorage, LocalDiskStorage } from '@app/common';
+import { FileStorage, LocalDiskStorage } from '@app/infrastructure';
 import { Organisation } from '@app/organisations';
 import { ReclamationLinks } from '@app/sales';
 import { insertLead, insertOrganisation, insertSale } from '../factories';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common';
-import { BACK_OFFICE_ROUTES, GUEST_ROUTES, LOGIN_ROUTES } from '@app/shared';
+import { projectRoot } from '@app/infrastructure';
+import { BACK_OFFICE_ROUTES, GUEST_ROUTES, LOGIN_ROUTES } from '@app/contract';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface RegisteredRoute {

@@ -1,8 +1,8 @@
-import { JobName, OutboxMessage } from '@app/common';
+import { JobName, OutboxMessage } from '@app/infrastructure';
 // The hourly refresh is internal to the organisations lib; the test drives it directly.
 // eslint-disable-next-line no-restricted-imports
 import { SheetZipsProcessor } from '../../libs/organisations/src/sheet-zips/sheet-zips.processor';
-import { GoogleZipSheet } from '@app/shared';
+import { GoogleZipSheet } from '@app/contract';
 import { buyerConditions, createBuyer, submitFunnelLead } from '../factories';
 import { FakeGoogleSheets, gvizCsv, startFakeGoogleSheets } from '../support/fake-google-sheets';
 import { startTestApp, TestApp } from '../support/test-app';

@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { APIRequestContext, Locator } from '@playwright/test';
 import { expect, staffAuth, test } from './support/session';
-import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
-import { defaultConditions } from '../../libs/shared/src/organisation';
+import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
+import { defaultConditions } from '../../libs/contract/src/organisation';
 
 /**
  * The lead detail page (`/sells/{id}`) with a buyer whose Zapier hook is a fake started here: it

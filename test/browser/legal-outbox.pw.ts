@@ -1,6 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
+import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
 
 /** The test server keeps its database for the whole run: texts and addresses carry a run mark. */
 const RUN = Date.now().toString(36).toUpperCase();

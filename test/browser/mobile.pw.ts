@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
-import { statisticDetailsPath } from '../../libs/shared/src/routes';
+import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
+import { statisticDetailsPath } from '../../libs/contract/src/routes';
 import { E2E_PORT } from '../../playwright.config';
 import { createBuyer, createSupplier, qualify, removeBuyers, supplierLead } from './support/sales';
 import { expect, staffAuth, test } from './support/session';

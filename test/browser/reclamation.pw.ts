@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { formatMonth } from '../../libs/shared/src/format';
+import { formatMonth } from '../../libs/contract/src/format';
 import { E2E_PORT } from '../../playwright.config';
 import { waitForMail } from './support/mailbox';
 import { createBuyer, createSupplier, qualify, removeBuyers, setDealId, supplierLead } from './support/sales';

@@ -1,6 +1,6 @@
 import { APIRequestContext, type Page } from '@playwright/test';
 import { expect, staffAuth, test } from './support/session';
-import { defaultConditions } from '../../libs/shared/src/organisation';
+import { defaultConditions } from '../../libs/contract/src/organisation';
 import { E2E_MAIL_FROM } from '../../playwright.config';
 import { readMailbox, waitForMail } from './support/mailbox';
 

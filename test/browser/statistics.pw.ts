@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { Workbook } from 'exceljs';
-import { formatMonth } from '../../libs/shared/src/format';
+import { formatMonth } from '../../libs/contract/src/format';
 import { E2E_PORT } from '../../playwright.config';
 import { expect, staffAuth, test } from './support/session';
 import { createBuyer, createSupplier, qualify, reclaim, removeBuyers, setDealId, supplierLead } from './support/sales';

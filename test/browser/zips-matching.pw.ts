@@ -1,7 +1,7 @@
 import { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, staffAuth, test } from './support/session';
-import { CONSENT_TEXT } from '../../libs/shared/src/lead-rules';
-import { defaultConditions } from '../../libs/shared/src/organisation';
+import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
+import { defaultConditions } from '../../libs/contract/src/organisation';
 import { E2E_PORT } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */

@@ -1,5 +1,5 @@
-// Only libs/shared here (plain TypeScript), so browser tests can use these too.
-import { Conditions, defaultConditions } from '@app/shared';
+// Only libs/contract here (plain TypeScript), so browser tests can use these too.
+import { Conditions, defaultConditions } from '@app/contract';
 
 /** Active every day around the clock, so a sale never depends on when the test runs. */
 export const ALWAYS = defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '24:00' }));

@@ -1,5 +1,5 @@
 import { Lead, LeadIntakeService } from '@app/leads';
-import { CONSENT_TEXT } from '@app/shared';
+import { CONSENT_TEXT } from '@app/contract';
 import { websiteSource } from './leadsources';
 import { nextNumber, Running } from './running';
 

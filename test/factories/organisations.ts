@@ -1,5 +1,5 @@
 import { Organisation, OrganisationDetailDto, OrganisationFormDto, OrganisationsService } from '@app/organisations';
-import { Conditions, defaultIntegrations, ORGANISATION_DEFAULTS } from '@app/shared';
+import { Conditions, defaultIntegrations, ORGANISATION_DEFAULTS } from '@app/contract';
 import { buyerConditions } from './conditions';
 import { nextNumber, Running } from './running';
 

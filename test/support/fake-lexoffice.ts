@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
-import { berlinDayRange } from '@app/shared';
+import { berlinDayRange } from '@app/contract';
 import { closeServer, isJsonRequest, listen, readBody, Send, sender } from './fake-http';
 
 /**

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock, loadConfig } from '@app/common';
+import { AppConfig, Clock, loadConfig } from '@app/infrastructure';
 import { UsersService } from '@app/users';
 import { createApp } from '../../apps/api/src/create-app';
 import { createTestDatabase, testRedisEnv } from './test-database';

@@ -1,4 +1,4 @@
-import { Clock } from '@app/common';
+import { Clock } from '@app/infrastructure';
 
 /**
  * A Clock a test sets: `fixed` stands still (unit tests: "now" is exactly this instant), `runningFrom`

@@ -1,7 +1,7 @@
 import { DynamicModule, INestApplicationContext, Provider, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { AppConfig, ConfigModule, DatabaseModule, loadConfig } from '@app/common';
+import { AppConfig, ConfigModule, DatabaseModule, loadConfig } from '@app/infrastructure';
 import { SCHEMA } from '@app/schema';
 import { createTestDatabase, TestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { IN_MEMORY } from '@app/common';
+import { IN_MEMORY } from '@app/infrastructure';
 
 /**
  * Where a test's data lives. Without DATABASE_URL: a fresh in-memory embedded database. With it: a fresh

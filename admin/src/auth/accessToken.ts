@@ -1,4 +1,4 @@
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../http/httpClient';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 
 /**

@@ -1,6 +1,6 @@
 import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
 import { createAuthProvider } from './authProvider';
-import { createHttpClient } from './httpClient';
+import { createHttpClient } from '../http/httpClient';
 import { createTokenStorage, RENEW_TOKEN_KEY, USER_KEY, USER_TOKEN_KEY } from './tokenStorage';
 
 const user = { id: 3, email: 'bernd@example.de', name: 'Bernd Büro', isAdmin: false };

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ApiError, type HttpClient } from './httpClient';
+import { ApiError, type HttpClient } from '../http/httpClient';
 import type { Session, TokenStorage } from './tokenStorage';
 import { AUTH_ROUTES } from '../dataProvider/routes';
 

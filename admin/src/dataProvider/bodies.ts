@@ -1,4 +1,4 @@
-import { normaliseZip } from '@shared/lead-rules';
+import { normaliseZip } from '@contract/lead-rules';
 
 /** Form data → the body of a create or update call. */
 export type WriteBody = (data: Record<string, unknown>) => Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { ApiError, type HttpClient } from '../auth/httpClient';
+import { ApiError, type HttpClient } from '../http/httpClient';
 import type { TokenStorage } from '../auth/tokenStorage';
 import {
   fillPath,

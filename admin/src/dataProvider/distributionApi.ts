@@ -1,5 +1,5 @@
-import type { OrganisationType } from '@shared/organisation';
-import type { HttpClient } from '../auth/httpClient';
+import type { OrganisationType } from '@contract/organisation';
+import type { HttpClient } from '../http/httpClient';
 import { fillPath, withQuery } from './mappers';
 import { DISTRIBUTION_API_ROUTES } from './routes';
 

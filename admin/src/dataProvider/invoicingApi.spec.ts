@@ -1,4 +1,4 @@
-import { ApiError, type HttpClient, type RequestOptions } from '../auth/httpClient';
+import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
 import { createDataProvider } from './dataProvider';
 import {
   executionDateAfter,

@@ -1,4 +1,4 @@
-import { ApiError, createHttpClient } from '../auth/httpClient';
+import { ApiError, createHttpClient } from '../http/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
 import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
 import { createDataProvider } from './dataProvider';

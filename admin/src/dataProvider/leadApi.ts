@@ -1,4 +1,4 @@
-import type { HttpClient } from '../auth/httpClient';
+import type { HttpClient } from '../http/httpClient';
 import { toLeadSale, type LeadSale } from './distributionApi';
 import { fillPath, filterToQuery, withQuery, type Filter } from './mappers';
 import { LEAD_API_ROUTES, LEAD_FILTER_QUERY } from './routes';

@@ -1,4 +1,4 @@
-import { ApiError, type HttpClient, type RequestOptions } from '../auth/httpClient';
+import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
 import { createDataProvider } from './dataProvider';
 
 /** Records the provider's requests and answers from `answers` by "METHOD path" (an ApiError is thrown). */

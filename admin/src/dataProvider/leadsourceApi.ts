@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { HttpClient } from '../auth/httpClient';
+import type { HttpClient } from '../http/httpClient';
 import { fillPath } from './mappers';
 import { LEADSOURCE_API_KEY_ROUTE } from './routes';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import {
   fillPath,
   filterToQuery,

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../auth/httpClient';
+import type { HttpClient } from '../http/httpClient';
 import type { FunnelStep, PipedriveChoice, SheetSyncStatus } from '../organisations/types';
 import { fillPath, withQuery } from './mappers';
 import { ORGANISATION_API_ROUTES, PIPEDRIVE_TOKEN_HEADER } from './routes';

@@ -1,5 +1,5 @@
-import { defaultConditions } from '@shared/organisation';
-import type { HttpClient, RequestOptions } from '../auth/httpClient';
+import { defaultConditions } from '@contract/organisation';
+import type { HttpClient, RequestOptions } from '../http/httpClient';
 import { createDataProvider } from './dataProvider';
 import { organisationBody, organisationCreateBody, organisationStatus, withOrganisationStatus } from './organisationBodies';
 

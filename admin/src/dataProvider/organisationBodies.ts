@@ -7,7 +7,7 @@ import {
   WEEK_DAYS,
   type ActiveDay,
   type Conditions,
-} from '@shared/organisation';
+} from '@contract/organisation';
 import type { RaRecord } from 'react-admin';
 import type { OrganisationStatus } from '../organisations/types';
 import type { WriteBody } from './bodies';

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
-import type { LegalSettings } from '@shared/legal-pages';
-import type { HttpClient } from '../auth/httpClient';
+import type { LegalSettings } from '@contract/legal-pages';
+import type { HttpClient } from '../http/httpClient';
 import { fillPath } from './mappers';
 import { OUTBOX_API_ROUTES, SETTINGS_API_ROUTES } from './routes';
 

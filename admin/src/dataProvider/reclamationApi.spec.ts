@@ -1,4 +1,4 @@
-import { ApiError, type HttpClient, type RequestOptions } from '../auth/httpClient';
+import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
 import { allDecidable, complaintRateParts, decisionOf, digitsOnly, showsProcessed } from '../reclamations/reclamationList';
 import { validateDeadlineDays } from '../settings/reclamationSettings';
 import { createDataProvider } from './dataProvider';

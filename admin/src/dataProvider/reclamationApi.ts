@@ -1,4 +1,4 @@
-import type { HttpClient } from '../auth/httpClient';
+import type { HttpClient } from '../http/httpClient';
 import { fillPath } from './mappers';
 import {
   decisionBody,

@@ -1,4 +1,4 @@
-import type { HttpClient, RequestOptions } from '../auth/httpClient';
+import type { HttpClient, RequestOptions } from '../http/httpClient';
 import { companySettingsBody, createSettingsApi, dunningSettingsBody } from './settingsApi';
 
 describe('settingsApi', () => {

@@ -1,6 +1,6 @@
-import { COMPANY_DATA_DEFAULTS, type CompanyData } from '@shared/company-data';
-import type { DunningSettings } from '@shared/dunning-rules';
-import type { HttpClient } from '../auth/httpClient';
+import { COMPANY_DATA_DEFAULTS, type CompanyData } from '@contract/company-data';
+import type { DunningSettings } from '@contract/dunning-rules';
+import type { HttpClient } from '../http/httpClient';
 import { SETTINGS_API_ROUTES } from './routes';
 
 /** 'Käufer pro Lead' and 'Dubletten-Zeitraum (Tage)'. */

@@ -1,4 +1,4 @@
-import type { HttpClient, RequestOptions } from '../auth/httpClient';
+import type { HttpClient, RequestOptions } from '../http/httpClient';
 import { createDataProvider } from './dataProvider';
 import { goalsFileName, statisticsQuery, toDashboard, toDayFigures, toGoal, toStatisticRow, toStatisticsDetail } from './statisticsApi';
 

@@ -1,7 +1,7 @@
-import type { BerlinMonth } from '@shared/berlin-time';
-import { goalProgress, type MoneyFigures } from '@shared/revenue';
-import { statisticDetailsPath } from '@shared/routes';
-import type { HttpClient } from '../auth/httpClient';
+import type { BerlinMonth } from '@contract/berlin-time';
+import { goalProgress, type MoneyFigures } from '@contract/revenue';
+import { statisticDetailsPath } from '@contract/routes';
+import type { HttpClient } from '../http/httpClient';
 import { filterToQuery, withQuery } from './mappers';
 import { STATISTICS_API_ROUTES, STATISTICS_FILTER_QUERY } from './routes';
 
@@ -13,7 +13,7 @@ export interface StatisticsFilter {
   leadsource?: number | string;
 }
 
-/** One company in one month (spec 'Statistic row'); the money as the API computed it (libs/shared revenue). */
+/** One company in one month (spec 'Statistic row'); the money as the API computed it (libs/contract revenue). */
 export interface StatisticRow extends MoneyFigures {
   /** Company and month, e.g. '12-2026-04'. */
   id: string;
@@ -77,7 +77,7 @@ export interface Goal {
   salesVolume: number;
   /** Percent of all companies' income. */
   totalSalesVolumeQuote: number;
-  /** Percent of the goal reached (libs/shared goalProgress); null without a goal. */
+  /** Percent of the goal reached (libs/contract goalProgress); null without a goal. */
   progress: number | null;
 }
 

@@ -1,10 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, FilterButton, List, ReferenceInput, SelectInput, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatMoney } from '@contract/format';
 import { INVOICE_KINDS, INVOICE_STATUSES, serviceMonth, type Invoice } from '../dataProvider/invoiceMappers';
-import { invoiceStatusLabel } from '../organisations/invoiceStatus';
-import type { OrganisationTab } from '../organisations/OrganisationEdit';
+import { invoiceStatusLabel } from './invoiceStatus';
+import { INVOICES_TAB } from './organisationTabs';
 import { EmptyState } from '../pages/EmptyState';
 import { InvoiceLinks } from './InvoiceLinks';
 import { InvoiceStatusChip, useInvoiceNumberCell } from './InvoiceStatusChip';
@@ -49,9 +49,8 @@ const Actions = ({ phone }: { phone: boolean }) => (
 /** A row opens its organisation on the Rechnungen tab, where the actions are. */
 function useOpenOrganisation() {
   const navigate = useNavigate();
-  const tab: OrganisationTab = 'invoices';
   return (record: Row) => {
-    navigate(`/organisations/${record.organisationId}`, { state: { tab } });
+    navigate(`/organisations/${record.organisationId}`, { state: { tab: INVOICES_TAB } });
     return false as const;
   };
 }

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { serviceMonth, type Invoice } from '../dataProvider/invoiceMappers';
-import { invoiceStatusLabel } from '../organisations/invoiceStatus';
+import { invoiceStatusLabel } from './invoiceStatus';
 import { invoiceStatusColor } from './invoiceDisplay';
 
 /** Spec section 4 'Invoice status'. */

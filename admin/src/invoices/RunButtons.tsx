@@ -3,10 +3,10 @@ import { Alert, TextField, Typography } from '@mui/material';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { serviceMonth } from '../dataProvider/invoiceMappers';
-import { failureMessage } from '../sells/leadDetail';
+import { failureMessage } from '../leads/leadDetail';
 import { ActionDialog } from './ActionDialog';
 import { billedMonth, billedMonthEnded, todayInGermany } from './invoiceDisplay';
 

@@ -1,5 +1,5 @@
-import { berlinWallClock, previousBerlinMonth } from '@shared/berlin-time';
-import { isValidDay } from '@shared/dunning-rules';
+import { berlinWallClock, previousBerlinMonth } from '@contract/berlin-time';
+import { isValidDay } from '@contract/dunning-rules';
 import { serviceMonth } from '../dataProvider/invoiceMappers';
 
 /** Pure helpers of the invoice screens, unit-tested. */

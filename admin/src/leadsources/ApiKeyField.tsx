@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, FormHelperText, InputAdornment, TextField } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Confirm, useDataProvider, useFormIsDirty, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { CopyButton } from './CopyButton';
 import type { Leadsource } from './types';

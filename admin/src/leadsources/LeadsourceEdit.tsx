@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@contract/format';
 import { ApiKeyField } from './ApiKeyField';
 import { FunnelLinkHint } from './FunnelLinkHint';
 import { LeadsourceInputs } from './LeadsourceInputs';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, Button, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatDate, formatPercent } from '@shared/format';
+import { formatDate, formatPercent } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadsourceCreateDialog } from './LeadsourceCreate';
 import type { Leadsource } from './types';

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@shared/lead-rules';
+import { isValidEmail } from '@contract/lead-rules';
 import { SLUG_PATTERN } from './slug';
 
 /**

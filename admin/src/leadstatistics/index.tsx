@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LeadDetailPage } from '../sells';
+import { LeadDetailPage } from '../leads';
 
 const LeadStatisticList = lazy(() => import('./LeadStatisticList').then((module) => ({ default: module.LeadStatisticList })));
 

@@ -1,4 +1,4 @@
-import { ORGANISATION_TYPE_LABELS, type OrganisationType } from '@shared/organisation';
+import { ORGANISATION_TYPE_LABELS, type OrganisationType } from '@contract/organisation';
 import type { MatchedOrganisation } from '../dataProvider/distributionApi';
 import { sortRows, type TableSort } from '../zips/tableSort';
 

@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_KEY } from '../auth/httpClient';
+import { ApiError, GENERIC_ERROR_KEY } from '../http/httpClient';
 import type { MatchedOrganisation } from '../dataProvider/distributionApi';
 import { sellFailureMessage, sellPlan } from './sellSelection';
 

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import type { MatchedOrganisation } from '../dataProvider/distributionApi';
 
 /** The organisation ids ticked in the result table (the list context's `selectedIds`). */

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatDate, formatPercent } from '@shared/format';
+import { formatDate, formatPercent } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 import { ImportOrdersButton } from './ImportOrdersButton';
 import type { Order } from './types';

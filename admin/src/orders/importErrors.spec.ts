@@ -1,4 +1,4 @@
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import { decodeCsv, importFailure, importRowMessages } from './importErrors';
 
 const labels: Record<string, string> = { zip: 'PLZ', mail: 'E-Mail', contactMail: 'Ansprechpartner E-Mail' };

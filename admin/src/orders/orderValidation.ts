@@ -1,5 +1,5 @@
-import { isValidEmail, normaliseZip } from '@shared/lead-rules';
-import { isValidProgress } from '@shared/order';
+import { isValidEmail, normaliseZip } from '@contract/lead-rules';
+import { isValidProgress } from '@contract/order';
 
 /**
  * Field validators of the order form, shared by create and edit. The server checks the same

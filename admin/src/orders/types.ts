@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { OrderFields } from '@shared/order';
+import type { OrderFields } from '@contract/order';
 
 /** An order of the public status page; the API uses the order number as id. */
 export interface Order extends RaRecord, OrderFields {

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { BooleanInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TimeInput } from '../inputs';
-import { WEEK_DAY_LABELS, WEEK_DAYS, type ActiveDay } from '@shared/organisation';
+import { WEEK_DAY_LABELS, WEEK_DAYS, type ActiveDay } from '@contract/organisation';
 import { all, endAfterStart, formatEndTime, parseEndTime, validEndTime, validQuarterHour } from './organisationValidation';
 
 /** Spec section 9: the time inputs step 900 seconds (15 minutes). */

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatPercent } from '@shared/format';
+import { formatPercent } from '@contract/format';
 import type { OrganisationDetail } from './types';
 
 /**

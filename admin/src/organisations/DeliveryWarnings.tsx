@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { deliveryWarnings, type OrganisationType } from '@shared/organisation';
+import { deliveryWarnings, type OrganisationType } from '@contract/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
 import type { OrganisationDetail } from './types';
@@ -18,7 +18,7 @@ function useGeodataLoaded(): boolean {
 
 /**
  * Why this organisation would receive no leads, computed live from the form as it is now (the
- * same rule the server applies, libs/shared), so adding a postal code clears the warning at once;
+ * same rule the server applies, libs/contract), so adding a postal code clears the warning at once;
  * plus a lead stop of a dunning handed over (saved state: lifted under 'Mahnungen', whose tab shows
  * it itself, so `withDunningHold` is off there).
  */

@@ -4,7 +4,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { GoogleZipSheet } from '@shared/organisation';
+import type { GoogleZipSheet } from '@contract/organisation';
 import { useErrorText, useOrganisationApi } from './formParts';
 import { sheetSettingsEdited, sheetSyncLines } from './sheetSyncStatus';
 import type { OrganisationDetail, SheetSyncStatus } from './types';

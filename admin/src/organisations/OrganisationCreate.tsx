@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { BooleanInput, Button, CreateBase, Form, SaveButton, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { ORGANISATION_DEFAULTS } from '@shared/organisation';
+import { ORGANISATION_DEFAULTS } from '@contract/organisation';
 import { Cell, COUNTRY_CHOICES, digitsOnly, Row, TYPE_CHOICES, useErrorText } from './formParts';
 import { validEmailList, validZip } from './organisationValidation';
 

@@ -18,12 +18,13 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { onlyBillingChanged } from './billingRefresh';
+import { onlyBillingChanged } from '../invoices/billingRefresh';
 import { ComplaintRateNotice } from './ComplaintRateNotice';
 import { DeliveryWarnings } from './DeliveryWarnings';
 import { Cell, COUNTRY_CHOICES, digitsOnly, Row } from './formParts';
-import { DunningsTab } from './DunningsTab';
-import { InvoicesTab } from './InvoicesTab';
+import { DunningsTab } from '../invoices/DunningsTab';
+import { InvoicesTab } from '../invoices/InvoicesTab';
+import { DUNNINGS_TAB, INVOICES_TAB } from '../invoices/organisationTabs';
 import { validateName } from './OrganisationCreate';
 import { validEmailList, validZip } from './organisationValidation';
 import { SettingsTab } from './SettingsTab';
@@ -119,11 +120,9 @@ const SettingsPanel = () => (
 const TABS = [
   { name: 'overview', content: <OverviewTab /> },
   { name: 'settings', content: <SettingsPanel /> },
-  { name: 'invoices', content: <InvoicesTab /> },
-  { name: 'dunnings', content: <DunningsTab /> },
+  { name: INVOICES_TAB, content: <InvoicesTab /> },
+  { name: DUNNINGS_TAB, content: <DunningsTab /> },
 ] as const;
-
-export type OrganisationTab = (typeof TABS)[number]['name'];
 
 /** Links may open a tab: `navigate('/organisations/7', { state: { tab: 'invoices' } })`. */
 function initialTab(state: unknown): number {
@@ -167,7 +166,7 @@ const OrganisationForm = () => {
   const resetOptions = useResetOptions();
   return (
     <Form noValidate resetOptions={resetOptions}>
-      <DeliveryWarnings withDunningHold={TABS[current].name !== 'dunnings'} />
+      <DeliveryWarnings withDunningHold={TABS[current].name !== DUNNINGS_TAB} />
       <Tabs value={current} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" sx={{ px: 2 }}>
         {TABS.map(({ name }, index) => (
           <GroupTab

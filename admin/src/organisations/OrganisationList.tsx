@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Card, CardContent, Chip, FormControlLabel, FormGroup, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, DataTable, List, SimpleList, TopToolbar, useGetList, useStore, useTranslate } from 'react-admin';
-import { ORGANISATION_TYPE_LABELS } from '@shared/organisation';
+import { ORGANISATION_TYPE_LABELS } from '@contract/organisation';
 import { EmptyState } from '../pages/EmptyState';
 import { OrganisationCreate } from './OrganisationCreate';
 import type { OrganisationListItem, OrganisationStatus } from './types';

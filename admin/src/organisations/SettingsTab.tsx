@@ -1,7 +1,7 @@
 import { InputAdornment, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { clampEvaluationDay, type OrganisationType } from '@shared/organisation';
+import { clampEvaluationDay, type OrganisationType } from '@contract/organisation';
 import { MoneyInput } from '../inputs';
 import { ActiveDaysInput } from './ActiveDaysInput';
 import { AnswerFiltersInput } from './AnswerFiltersInput';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { COUNTRIES, ORGANISATION_TYPE_LABELS, ORGANISATION_TYPES } from '@shared/organisation';
+import { COUNTRIES, ORGANISATION_TYPE_LABELS, ORGANISATION_TYPES } from '@contract/organisation';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 
-/** Choices of the type select, with the back office's names (libs/shared). */
+/** Choices of the type select, with the back office's names (libs/contract). */
 export const TYPE_CHOICES = ORGANISATION_TYPES.map((type) => ({ id: type, name: ORGANISATION_TYPE_LABELS[type] }));
 
 /** Spec: only Deutschland (value germany). */

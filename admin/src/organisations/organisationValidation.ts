@@ -1,5 +1,5 @@
-import { isValidEmail } from '@shared/lead-rules';
-import { END_OF_DAY, isQuarterHour, LEAD_EVALUATION_DAY, splitEmailList } from '@shared/organisation';
+import { isValidEmail } from '@contract/lead-rules';
+import { END_OF_DAY, isQuarterHour, LEAD_EVALUATION_DAY, splitEmailList } from '@contract/organisation';
 
 /**
  * Field validators of the organisation forms (spec section 5), shared by the add dialog and the

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@shared/format';
-import type { GoogleZipSheet } from '@shared/organisation';
+import { formatDateTime } from '@contract/format';
+import type { GoogleZipSheet } from '@contract/organisation';
 import type { SheetSyncStatus } from './types';
 
 /** A translation key with its options. */

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Conditions, OrganisationType } from '@shared/organisation';
+import type { Conditions, OrganisationType } from '@contract/organisation';
 import type { Dunning, Invoice, MissingInvoice } from '../dataProvider/invoiceMappers';
 
 /** Active, inactive or deleted (spec section 4); computed in the data provider for filters and sorting. */

@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { canResend, type OutgoingMail } from './outbox';
 import { OUTBOX_STATUS_KEY, useOutboxStatus } from './useOutboxStatus';

@@ -1,6 +1,6 @@
 import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 import { MailStatusChip } from './MailStatusChip';
 import { SendHeldButton } from './OutboxButtons';

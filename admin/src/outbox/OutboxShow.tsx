@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@contract/format';
 import { MailStatusChip } from './MailStatusChip';
 import { ResendButton } from './OutboxButtons';
 import { fileSize, kindLabelKey, type OutgoingMail } from './outbox';

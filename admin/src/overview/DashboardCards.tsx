@@ -4,7 +4,7 @@ import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslate } from 'react-admin';
-import { formatPercent } from '@shared/format';
+import { formatPercent } from '@contract/format';
 import { DASHBOARD_PERIODS, type Dashboard } from '../dataProvider/statisticsApi';
 import { StatCards } from '../statistics/StatCards';
 

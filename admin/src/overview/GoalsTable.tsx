@@ -1,6 +1,6 @@
 import { Box, Chip, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListContextProvider, SimpleList, useList, useTranslate } from 'react-admin';
-import { formatMoney, formatPercent } from '@shared/format';
+import { formatMoney, formatPercent } from '@contract/format';
 import type { Goal } from '../dataProvider/statisticsApi';
 import { EmptyState } from '../pages/EmptyState';
 import { SortableCol } from '../zips/SortableCol';

@@ -4,8 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { BerlinMonth } from '@shared/berlin-time';
-import { formatMoney } from '@shared/format';
+import type { BerlinMonth } from '@contract/berlin-time';
+import { formatMoney } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { Goal } from '../dataProvider/statisticsApi';
 
@@ -77,7 +77,7 @@ const DaysChart = ({ month }: { month: BerlinMonth }) => {
   );
 };
 
-/** Income including reclamations (the API's figure, libs/shared revenue) per company, the largest first. */
+/** Income including reclamations (the API's figure, libs/contract revenue) per company, the largest first. */
 const IncomeChart = ({ goals }: { goals: Goal[] }) => {
   const translate = useTranslate();
   const theme = useTheme();

@@ -5,7 +5,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { berlinMonthOf, type BerlinMonth } from '@shared/berlin-time';
+import { berlinMonthOf, type BerlinMonth } from '@contract/berlin-time';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { goalsFileName } from '../dataProvider/statisticsApi';
 import { Page } from '../pages/Page';

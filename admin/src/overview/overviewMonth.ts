@@ -1,4 +1,4 @@
-import type { BerlinMonth } from '@shared/berlin-time';
+import type { BerlinMonth } from '@contract/berlin-time';
 
 /** The first year the month picker offers; the product's sales start later. */
 export const FIRST_YEAR = 2020;

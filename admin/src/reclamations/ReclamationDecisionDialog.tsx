@@ -1,12 +1,12 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime } from '@contract/format';
 import { accessToken } from '../auth/accessToken';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
 import { isProcessed, type ReclamationDetail, type ReclamationRequest } from '../dataProvider/reclamationMappers';
-import { failureMessage } from '../sells/leadDetail';
+import { failureMessage } from '../leads/leadDetail';
 import { DecisionDialog } from './DecisionDialog';
 import { useDecide } from './useDecide';
 

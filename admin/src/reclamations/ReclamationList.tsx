@@ -16,7 +16,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@contract/format';
 import type { ReclamationRequest, ReclamationStatus } from '../dataProvider/reclamationMappers';
 import { EmptyState } from '../pages/EmptyState';
 import { BulkDecisionButton } from './BulkDecisionButton';

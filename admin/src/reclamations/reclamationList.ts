@@ -1,4 +1,4 @@
-import { formatPercent } from '@shared/format';
+import { formatPercent } from '@contract/format';
 import type { Identifier } from 'react-admin';
 import type { ComplaintRate, ReclamationDecision, ReclamationRequest } from '../dataProvider/reclamationMappers';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { failureMessage } from '../sells/leadDetail';
+import { failureMessage } from '../leads/leadDetail';
 import { decisionOf, type ConfirmResult } from './reclamationList';
 
 export const RESOURCE = 'reclamationrequests';

@@ -3,12 +3,12 @@ import { Alert, AlertTitle, Box, Card, CardContent, CardHeader, LinearProgress }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { COMPANY_DATA_DEFAULTS, PAYMENT_TERM_DAYS, type CompanyData, type CompanyField } from '@shared/company-data';
-import { ApiError } from '../auth/httpClient';
+import { COMPANY_DATA_DEFAULTS, PAYMENT_TERM_DAYS, type CompanyData, type CompanyField } from '@contract/company-data';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { companySettingsBody, type CompanySettings } from '../dataProvider/settingsApi';
 import { Cell, digitsOnly, Row, Section } from '../organisations/formParts';
-import { failureMessage } from '../sells/leadDetail';
+import { failureMessage } from '../leads/leadDetail';
 import { companyFormRecord, validateCompanyForm } from './billingSettings';
 
 const TITLE_ID = 'company-settings-title';

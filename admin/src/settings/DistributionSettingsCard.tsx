@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { DistributionSettings } from '../dataProvider/settingsApi';
 import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, validateBuyersPerLead, validateDuplicateWindowDays } from './distributionSettings';
@@ -19,7 +19,7 @@ const SubmitButton = () => {
 /**
  * Second card 'Verteilung' on /settings: how many buyers get a lead, and the duplicate window.
  * The settings are one record without an id, read and written through the data provider's own
- * calls; the form is react-admin's, its rules those of the server (libs/shared).
+ * calls; the form is react-admin's, its rules those of the server (libs/contract).
  */
 export const DistributionSettingsCard = () => {
   const translate = useTranslate();

@@ -19,12 +19,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { DUNNING_LIMITS, type DunningSettings } from '@shared/dunning-rules';
-import { ApiError } from '../auth/httpClient';
+import { DUNNING_LIMITS, type DunningSettings } from '@contract/dunning-rules';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { dunningSettingsBody } from '../dataProvider/settingsApi';
 import { Section } from '../organisations/formParts';
-import { failureMessage } from '../sells/leadDetail';
+import { failureMessage } from '../leads/leadDetail';
 import { dunningListErrors, validateDunningForm } from './billingSettings';
 
 const TITLE_ID = 'dunning-settings-title';
@@ -128,7 +128,7 @@ const ListErrors = () => {
 /**
  * Card 'Mahnwesen' on /settings: the reminder steps (name, days after the step before), default
  * interest and the 40 € fee of § 288 BGB from the 1. Mahnung, the dated Basiszinssatz table, and the
- * address for Creditreform handovers. Checked while typing with the server's rules (libs/shared).
+ * address for Creditreform handovers. Checked while typing with the server's rules (libs/contract).
  */
 export const DunningSettingsCard = () => {
   const translate = useTranslate();

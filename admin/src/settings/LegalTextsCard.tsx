@@ -2,8 +2,8 @@ import { Alert, Card, CardContent, CardHeader, Divider, Stack, Typography } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Form, SaveButton, TextInput, maxLength, regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_URL_MAX, type LegalSettings } from '@shared/legal-pages';
-import { ApiError } from '../auth/httpClient';
+import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_URL_MAX, type LegalSettings } from '@contract/legal-pages';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 
 const LEGAL_KEY = ['settings', 'legal'];

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../auth/httpClient';
+import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { RECLAMATION_DEADLINE_DAYS, validateDeadlineDays } from './reclamationSettings';
 

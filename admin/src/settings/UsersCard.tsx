@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CardHeader } from '@mui/material';
 import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 
 interface User extends RaRecord {

@@ -1,4 +1,4 @@
-import { DUNNING_DEFAULTS } from '@shared/dunning-rules';
+import { DUNNING_DEFAULTS } from '@contract/dunning-rules';
 import { companyFormRecord, dunningListErrors, nestErrors, validateCompanyForm, validateDunningForm } from './billingSettings';
 
 const company = {

@@ -1,10 +1,10 @@
-import { companyDataErrors, formatIban, type CompanyData } from '@shared/company-data';
-import { DUNNING_MESSAGES, dunningSettingsErrors } from '@shared/dunning-rules';
+import { companyDataErrors, formatIban, type CompanyData } from '@contract/company-data';
+import { DUNNING_MESSAGES, dunningSettingsErrors } from '@contract/dunning-rules';
 import { companySettingsBody, dunningSettingsBody, type CompanySettings } from '../dataProvider/settingsApi';
 
 /**
  * The rules of the cards 'Firmendaten' and 'Mahnwesen', said at the inputs while typing: the very
- * checks the server runs (libs/shared), so a value the server would refuse is never sent. Pure,
+ * checks the server runs (libs/contract), so a value the server would refuse is never sent. Pure,
  * unit-tested.
  */
 

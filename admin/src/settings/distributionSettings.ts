@@ -1,9 +1,9 @@
-import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, isWholeNumberIn, type WholeNumberRange } from '@shared/distribution-settings';
+import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, isWholeNumberIn, type WholeNumberRange } from '@contract/distribution-settings';
 
 const MESSAGE = 'app.settings.distribution.validation';
 
 /**
- * The server's rule (libs/shared), said at the input; an empty input is refused the same way. The
+ * The server's rule (libs/contract), said at the input; an empty input is refused the same way. The
  * message is a key of de.ts, whose text is the server's message.
  */
 const wholeNumberIn = (range: WholeNumberRange, message: string) => (value: unknown) => (isWholeNumberIn(value, range) ? undefined : message);

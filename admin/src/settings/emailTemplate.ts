@@ -1,4 +1,4 @@
-import { placeholderError, renderTemplate, SAMPLE_TEMPLATE_VALUES, TEMPLATE_PLACEHOLDERS } from '@shared/mail-template';
+import { placeholderError, renderTemplate, SAMPLE_TEMPLATE_VALUES, TEMPLATE_PLACEHOLDERS } from '@contract/mail-template';
 
 /** The single template record: `GET /api/email` answers it, `PUT /api/email/1` writes it. */
 export const EMAIL_TEMPLATE_ID = 1;

@@ -8,7 +8,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, Link, ListContextProvider, SimpleList, useDataProvider, useList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatDate, formatMonth } from '@shared/format';
+import { formatDate, formatMonth } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { StatisticLead } from '../dataProvider/statisticsApi';
 import { EmptyState } from '../pages/EmptyState';

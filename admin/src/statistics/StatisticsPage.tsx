@@ -6,8 +6,8 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, Link, ListContextProvider, Pagination, SimpleList, useDataProvider, useGetList, useList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatMoney, formatMonth } from '@shared/format';
-import { addMoney } from '@shared/revenue';
+import { formatMoney, formatMonth } from '@contract/format';
+import { addMoney } from '@contract/revenue';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { STATISTICS_EXPORT_FILE, type StatisticRow, type StatisticsFilter } from '../dataProvider/statisticsApi';
 import type { OrganisationListItem } from '../organisations/types';

@@ -1,11 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { AuthModule } from '@app/auth';
 import { DistributionModule } from '@app/distribution';
 import { EmailTemplateModule } from '@app/email-template';
-import { FunnelModule } from '@app/funnel';
+import { FunnelModule } from '@app/funnel-questions';
 import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe } from '@app/common';
+import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe } from '@app/infrastructure';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
 

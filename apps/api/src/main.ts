@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@app/common';
+import { ConfigError, loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { UsersService } from '@app/users';
 import { createApp } from './create-app';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { projectRoot } from '@app/common';
+import { projectRoot } from '@app/infrastructure';
 import { CoverageIndex, matchLead, AnswerCatalogue, Buyer, BuyerActivity, LeadToMatch } from '@app/distribution';
 import { BUNDLED_POSTAL_CODES, parseCompactTable, parseGeonames } from '@app/geo';
-import { defaultConditions } from '@app/shared';
+import { defaultConditions } from '@app/contract';
 
 /**
  * `npm run bench:matching`: 1,000 leads against 5,000 buyers with 100 postal-code prefixes and 10

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, Clock, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { AppConfig, Clock, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { loadConfig } from '@app/common';
+import { loadConfig } from '@app/infrastructure';
 import { verifyPassword, UsersService } from '@app/users';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { openCliContext } from './cli-context';
@@ -18,7 +18,7 @@ import { PublicReclamationService, ReclamationQueueService } from '@app/reclamat
 import { ReclamationLinks } from '@app/sales';
 import { InvoicingService } from '@app/invoicing';
 import { CompanySettingsService } from '@app/settings';
-import { ORGANISATION_TYPES } from '@app/shared';
+import { ORGANISATION_TYPES } from '@app/contract';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoInvoices } from './demo/demo-invoices';
 import { createUserFromArgs } from './user-create';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { projectRoot } from '@app/common';
+import { projectRoot } from '@app/infrastructure';
 import { BUNDLED_POSTAL_CODES, formatCompactTable } from '@app/geo';
 import { parseGeonames } from '@app/geo';
 import { GeoImportUsageError, readGeonamesFile } from './geo-import';

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@app/common';
+import { loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { GEONAMES_EXCERPT } from '../../../test/support/geo-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, dataSourceOptions, openDataSource, IN_MEMORY, migrationSource, schemaDrift } from '@app/common';
+import { loadConfig, dataSourceOptions, openDataSource, IN_MEMORY, migrationSource, schemaDrift } from '@app/infrastructure';
 import { SCHEMA } from '@app/schema';
 
 /**
  * `npm run migration:generate -- <name>`: applies all migrations to a fresh in-memory database, compares
- * with the entities and writes the difference as a new migration into libs/common/src/database/migrations.
+ * with the entities and writes the difference as a new migration into libs/schema/src/migrations.
  */
 async function main() {
   const name = process.argv[2];
@@ -24,9 +24,9 @@ async function main() {
     }
     const timestamp = Date.now();
     const className = `${name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}${timestamp}`;
-    const file = join(process.cwd(), 'libs/common/src/database/migrations', `${timestamp}-${name}.ts`);
+    const file = join(process.cwd(), 'libs/schema/src/migrations', `${timestamp}-${name}.ts`);
     writeFileSync(file, migrationSource(className, drift));
-    console.log(`Migration geschrieben: ${file}\nIn libs/common/src/database/schema.ts eintragen.`);
+    console.log(`Migration geschrieben: ${file}\nIn libs/infrastructure/src/database/schema.ts eintragen.`);
   } finally {
     await dataSource.destroy();
   }

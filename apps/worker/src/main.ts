@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppLogger, ConfigError, loadConfig } from '@app/common';
+import { AppLogger, ConfigError, loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { WorkerModule } from './worker.module';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JobName, loadConfig, OutboxMessage, OutboxHandlers, OutboxService } from '@app/common';
+import { JobName, loadConfig, OutboxMessage, OutboxHandlers, OutboxService } from '@app/infrastructure';
 import { createApp } from '../../api/src/create-app';
 import { createTestDatabase, testRedisEnv } from '../../../test/support/test-database';
 import { deleteRedisKeys } from '../../../test/support/test-app';

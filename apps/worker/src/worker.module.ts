@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/common';
+import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { InvoicingModule } from '@app/invoicing';
 import { MailModule } from '@app/mail';
 import { ReclamationsModule } from '@app/reclamations';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@contract/format';
 import type { Order } from '../api';
 import { texts } from '../texts';
 import { fullName, progressValue, telHref } from './orderLookup';

@@ -1,4 +1,4 @@
-import { CONSENT_TEXT } from '@shared/lead-rules';
+import { CONSENT_TEXT } from '@contract/lead-rules';
 import { LegalLinkAnchor } from './LegalLinkAnchor';
 import { useLegalLinks } from './legalLinks';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LEGAL_PLACEHOLDERS, legalPageBySlug, type LegalPageSlug } from '@shared/legal-pages';
+import { LEGAL_PLACEHOLDERS, legalPageBySlug, type LegalPageSlug } from '@contract/legal-pages';
 import { fetchLegalPage } from '../api';
 import { PageShell } from '../layout/PageShell';
 import { texts } from '../texts';

@@ -1,4 +1,4 @@
-import { inlineParts, textBlocks } from '@shared/legal-pages';
+import { inlineParts, textBlocks } from '@contract/legal-pages';
 
 /** One line's text with its bold parts and links, all as React text: no HTML from the input reaches the page. */
 function Line({ line }: { line: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LEGAL_PAGES, type LegalPageSlug, type PublicLegalIndex } from '@shared/legal-pages';
+import { LEGAL_PAGES, type LegalPageSlug, type PublicLegalIndex } from '@contract/legal-pages';
 import { fetchLegalIndex } from '../api';
 
 export interface LegalLink {

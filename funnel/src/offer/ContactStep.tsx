@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactErrors, SALUTATIONS, type ContactField as FieldName } from '@shared/lead-rules';
+import { contactErrors, SALUTATIONS, type ContactField as FieldName } from '@contract/lead-rules';
 import { ConsentLine } from '../legal/ConsentLine';
 import { submitLead, type ClickHistoryEntry } from '../api';
 import { texts } from '../texts';

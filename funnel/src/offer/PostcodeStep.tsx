@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ZIP_MIN_INPUT_LENGTH } from '@shared/lead-rules';
+import { ZIP_MIN_INPUT_LENGTH } from '@contract/lead-rules';
 import { texts } from '../texts';
 import { SEARCH_DELAY_MS } from './funnelFlow';
 import { SearchAnimation } from './SearchAnimation';

@@ -1,4 +1,4 @@
-import { CONSENT_TEXT, CONTACT_MESSAGES } from '@shared/lead-rules';
+import { CONSENT_TEXT, CONTACT_MESSAGES } from '@contract/lead-rules';
 import type { ClickHistoryEntry } from '../api';
 import { buildLeadPayload, canSubmitContact, EMPTY_CONTACT, mapServerFields, type ContactForm } from './leadPayload';
 

@@ -6,7 +6,7 @@ import {
   normalisePhone,
   normaliseZip,
   type ContactField,
-} from '@shared/lead-rules';
+} from '@contract/lead-rules';
 import type { ClickHistoryEntry, LeadPayload } from '../api';
 
 /** The contact step's fields as typed (spec section 3, lead form). */

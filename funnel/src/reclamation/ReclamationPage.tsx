@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@contract/format';
 import type { ApiFailure, ApiResult } from '../api';
 import { PageShell } from '../layout/PageShell';
 import { navigate, useLocation } from '../router';

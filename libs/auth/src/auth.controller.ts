@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { RateLimit } from '@app/common';
+import { RateLimit } from '@app/infrastructure';
 import { AuthService, LOGIN_LIMITS } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { LogoutDto, RenewDto } from './dto/renew.dto';

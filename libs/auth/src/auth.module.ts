@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 import { UsersModule } from '@app/users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';

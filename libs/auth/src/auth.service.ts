@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { byIp, RateLimitPolicy } from '@app/common';
+import { byIp, RateLimitPolicy } from '@app/infrastructure';
 import type { Request } from 'express';
 import { UserResponseDto, User, UNKNOWN_USER_HASH, verifyPassword, UsersService } from '@app/users';
 import { AuthException } from './auth.exception';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 import { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
+import { TransactionalRepository } from '@app/infrastructure';
 import { IsNull } from 'typeorm';
 import { RenewToken } from './entities/renew-token.entity';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FunnelModule } from '@app/funnel';
+import { FunnelModule } from '@app/funnel-questions';
 import { GeoModule } from '@app/geo';
 import { LeadsModule } from '@app/leads';
 import { OrganisationsModule } from '@app/organisations';

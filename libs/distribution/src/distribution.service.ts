@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FunnelService } from '@app/funnel';
+import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
 import { BuyerDirectory } from './buyer-directory';

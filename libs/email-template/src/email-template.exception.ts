@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { DomainException } from '@app/infrastructure';
 
 const STATUS = { UNKNOWN_PLACEHOLDER: 400, NOT_FOUND: 404 } as const;
 

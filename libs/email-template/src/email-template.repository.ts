@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
+import { TransactionalRepository } from '@app/infrastructure';
 import { EmailTemplate } from './entities/email-template.entity';
 
 export const TEMPLATE_ID = 1;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/common';
-import { htmlToText, placeholderError, renderTemplate, TemplateValues } from '@app/shared';
+import { ReadThroughCache } from '@app/infrastructure';
+import { htmlToText, placeholderError, renderTemplate, TemplateValues } from '@app/contract';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmailTemplateException } from './email-template.exception';
 import { EmailTemplateRepository } from './email-template.repository';

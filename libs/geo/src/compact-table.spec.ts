@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { projectRoot } from '@app/common';
+import { projectRoot } from '@app/infrastructure';
 import { BUNDLED_POSTAL_CODES, formatCompactTable, parseCompactTable } from './compact-table';
 import { parseGeonames } from './geonames';
 import { haversineKm } from './haversine';

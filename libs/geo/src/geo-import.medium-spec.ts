@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { SCHEMA } from '@app/schema';
-import { loadConfig, ConfigModule, DatabaseModule } from '@app/common';
+import { loadConfig, ConfigModule, DatabaseModule } from '@app/infrastructure';
 import { asGeonamesText, bundledCentroids } from '../../../test/support/geo-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { GeoModule } from './geo.module';

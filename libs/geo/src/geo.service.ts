@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { UseCls } from 'nestjs-cls';
-import { projectRoot } from '@app/common';
+import { projectRoot } from '@app/infrastructure';
 import { BUNDLED_POSTAL_CODES, CompactCentroid, parseCompactTable } from './compact-table';
 import { Centroid, parseGeonames } from './geonames';
 import { GeoException } from './geo.exception';

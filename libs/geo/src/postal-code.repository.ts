@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Transactional, TransactionalRepository } from '@app/common';
+import { Transactional, TransactionalRepository } from '@app/infrastructure';
 import { PostalCode } from './entities/postal-code.entity';
 
 /** 5 parameters a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement. */

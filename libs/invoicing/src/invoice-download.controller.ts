@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthService, Public } from '@app/auth';
-import { attachmentDisposition, ParseIdPipe } from '@app/common';
+import { attachmentDisposition, ParseIdPipe } from '@app/infrastructure';
 import { DunningService } from './dunning/dunning.service';
 import { InvoicingException } from './invoicing.exception';
 import { InvoicingService } from './invoicing.service';

@@ -1,4 +1,4 @@
-import { BerlinMonth, formatPercent, salesMoney, SalesTally } from '@app/shared';
+import { BerlinMonth, formatPercent, salesMoney, SalesTally } from '@app/contract';
 import { vatOf } from './document/invoice-amounts';
 import type { AppendixLead, InvoiceLine } from './document/invoice-document';
 

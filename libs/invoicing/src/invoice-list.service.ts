@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ListPage } from '@app/common';
+import { ListPage } from '@app/infrastructure';
 import { OrganisationsService } from '@app/organisations';
-import type { ListQuery } from '@app/shared';
+import type { ListQuery } from '@app/contract';
 import { InvoiceListItemDto } from './dto/invoice.dto';
 import { INVOICE_STATUSES } from './entities/invoice.entity';
 import { InvoiceFilter, InvoiceRepository, InvoiceSortField } from './invoice.repository';

@@ -1,4 +1,4 @@
-import { escapeHtml, formatDate, formatIban } from '@app/shared';
+import { escapeHtml, formatDate, formatIban } from '@app/contract';
 import type { InvoiceDocument } from './document/invoice-document';
 import { monthName } from './invoice-lines';
 import { money as euros } from './document/invoice-amounts';

@@ -1,5 +1,5 @@
 import type { OrganisationDetailDto } from '@app/organisations';
-import type { CompanyData } from '@app/shared';
+import type { CompanyData } from '@app/contract';
 import type { BuyerParty, SellerParty } from './document/invoice-document';
 
 /** The operator as the seller of an invoice (from 'Firmendaten'). */

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { JobName, OutboxService, ScheduledRuns, Transactional } from '@app/common';
-import { BerlinMonth, BERLIN_TIME_ZONE, missingCompanyFields } from '@app/shared';
+import { JobName, OutboxService, ScheduledRuns, Transactional } from '@app/infrastructure';
+import { BerlinMonth, BERLIN_TIME_ZONE, missingCompanyFields } from '@app/contract';
 import { CompanySettingsService } from '@app/settings';
 import { InvoiceRepository } from './invoice.repository';
 import { InvoicingException } from './invoicing.exception';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListPage, TransactionalRepository } from '@app/common';
-import type { BerlinMonth, InstantRange, ListQuery } from '@app/shared';
+import { ListPage, TransactionalRepository } from '@app/infrastructure';
+import type { BerlinMonth, InstantRange, ListQuery } from '@app/contract';
 import { Organisation } from '@app/organisations';
 import { FindOptionsSelect, In } from 'typeorm';
 import { InvoiceFile } from './entities/invoice-file.entity';

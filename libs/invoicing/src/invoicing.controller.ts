@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '@app/auth';
-import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { DunningDto } from './dto/dunning.dto';
 import { CreateInvoiceDto, InvoiceDto, InvoiceListItemDto, InvoicingRunDto, PaidDto } from './dto/invoice.dto';
 import { DunningRunDto } from './dto/dunning-run.dto';

@@ -48,6 +48,6 @@ export class InvoicingModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.billing.provide(this.view);
+    this.billing.bind(this.view);
   }
 }

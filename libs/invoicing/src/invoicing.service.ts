@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Clock, JobName, OutboxService, Transactional } from '@app/common';
+import { AppConfig, Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { OrganisationDetailDto, OrganisationException, OrganisationsService } from '@app/organisations';
 import { CompanySettingsService } from '@app/settings';
@@ -15,7 +15,7 @@ import {
   missingCompanyFields,
   monthDays,
   previousBerlinMonth,
-} from '@app/shared';
+} from '@app/contract';
 import type { InvoiceDocument } from './document/invoice-document';
 import { InvoiceDto, MissingInvoiceDto } from './dto/invoice.dto';
 import { Invoice } from './entities/invoice.entity';

@@ -1,4 +1,4 @@
-import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
+import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/contract';
 import type { Lead } from './entities/lead.entity';
 
 /** The contact of a lead as the lead page shows and edits it (spec section 3: Lead.contact). */
@@ -22,7 +22,7 @@ export const CONTACT_LABELS: Record<(typeof FIELDS)[number], string> = {
 export interface ContactEdit {
   /** The changed fields with their normalised values; empty when nothing changed. */
   changes: Partial<LeadContact>;
-  /** 'contact.<field>' → German message (the funnel's rules, libs/shared); empty when valid. */
+  /** 'contact.<field>' → German message (the funnel's rules, libs/contract); empty when valid. */
   errors: Record<string, string>;
 }
 

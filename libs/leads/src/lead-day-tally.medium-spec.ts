@@ -1,4 +1,4 @@
-import { QueueModule, RateLimitModule } from '@app/common';
+import { QueueModule, RateLimitModule } from '@app/infrastructure';
 import { Sale } from '@app/sales';
 import { insertLead } from '../../../test/factories/leads';
 import { insertLeadsource, websiteSource } from '../../../test/factories/leadsources';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '@app/auth';
-import { ParseIdPipe } from '@app/common';
+import { ParseIdPipe } from '@app/infrastructure';
 import { LeadDetailDto, ReclaimByBuyersDto, ReclaimSaleDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { LeadDetailService } from './lead-detail.service';
 import { LeadException } from './leads.exception';

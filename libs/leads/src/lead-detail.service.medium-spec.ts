@@ -1,4 +1,4 @@
-import { QueueModule, RateLimitModule } from '@app/common';
+import { QueueModule, RateLimitModule } from '@app/infrastructure';
 import { insertLead } from '../../../test/factories/leads';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
 import { Lead } from './entities/lead.entity';
@@ -15,7 +15,7 @@ describe('LeadDetailService.update (real database)', () => {
   beforeAll(async () => {
     t = await startTestContext({ imports: [QueueModule.forRoot({ processJobs: false }), RateLimitModule, LeadsModule] });
     // Stands in for the sales module: selling writes nothing itself here, it only succeeds or fails.
-    t.get(LeadSelling).provide({
+    t.get(LeadSelling).bind({
       sellQualified: async (leadId) => {
         if (sellingFails) throw new Error('Verkauf fehlgeschlagen');
         sold.push(leadId);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, Transactional } from '@app/common';
+import { Clock, Transactional } from '@app/infrastructure';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
 import { CONTACT_LABELS, editContact } from './contact-edit';
@@ -33,7 +33,7 @@ export class LeadDetailService {
       leadsourceSlug: lead.leadsource.slug,
       pipedriveId: lead.pipedriveId,
       duplicateOfId: lead.duplicateOfId,
-      sellingStatistics: await this.selling.salesOf(lead.id),
+      sellingStatistics: await this.selling.bound.salesOf(lead.id),
       recla: lead.supplierReclaimedAt !== null,
       reclamation: lead.supplierReclaimedAt ? { reason: lead.supplierReclamationReason ?? '', at: lead.supplierReclaimedAt.toISOString() } : null,
       history: await this.history.of(lead.id),
@@ -64,7 +64,7 @@ export class LeadDetailService {
     if (changedFields.length) {
       await this.history.record(lead.id, 'edited', `Kontakt geändert: ${changedFields.map((field) => CONTACT_LABELS[field]).join(', ')}`, actor, this.clock.now());
     }
-    if (qualify) await this.selling.sellQualified(lead.id);
+    if (qualify) await this.selling.bound.sellQualified(lead.id);
     return this.detail(lead.id);
   }
 
@@ -72,8 +72,8 @@ export class LeadDetailService {
   @Transactional()
   async sell(id: number, order: ManualSaleOrder, actor: Actor | null = null): Promise<LeadDetailDto> {
     await this.find(id);
-    const before = new Set((await this.selling.salesOf(id)).map((sale) => sale.id));
-    await this.selling.sellManually(id, order);
+    const before = new Set((await this.selling.bound.salesOf(id)).map((sale) => sale.id));
+    await this.selling.bound.sellManually(id, order);
     const detail = await this.detail(id);
     const sold = detail.sellingStatistics.filter((sale) => !before.has(sale.id));
     if (sold.length) {
@@ -97,14 +97,14 @@ export class LeadDetailService {
   /** One sale reclaimed or its reclamation reverted (confirmed by staff on the lead page). */
   async reclaimSale(id: number, organisationId: number, saleId: number, reclaimed: boolean, actor: Actor): Promise<LeadDetailDto> {
     await this.find(id);
-    await this.selling.setSaleReclaimed(id, organisationId, saleId, reclaimed, actor);
+    await this.selling.bound.setSaleReclaimed(id, organisationId, saleId, reclaimed, actor);
     return this.detail(id);
   }
 
   /** 'Reklamation durch Käufer': all of the lead's sales, with the buyers' reason. */
   async reclaimByBuyers(id: number, note: string, actor: Actor): Promise<LeadDetailDto> {
     await this.find(id);
-    await this.selling.reclaimAllSales(id, note, actor);
+    await this.selling.bound.reclaimAllSales(id, note, actor);
     return this.detail(id);
   }
 

@@ -1,6 +1,6 @@
-import { Clock, JobName, OutboxService } from '@app/common';
+import { Clock, JobName, OutboxService } from '@app/infrastructure';
 import { EmailTemplateService } from '@app/email-template';
-import { FunnelService, FunnelStep } from '@app/funnel';
+import { FunnelService, FunnelStep } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { DistributionSettingsService } from '@app/settings';

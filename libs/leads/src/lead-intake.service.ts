@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/common';
+import { byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/infrastructure';
 import type { Request } from 'express';
 import { EmailTemplateService, RenderedMail } from '@app/email-template';
-import { FunnelService } from '@app/funnel';
+import { FunnelService } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { DistributionSettingsService } from '@app/settings';
-import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip } from '@app/shared';
+import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip } from '@app/contract';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';

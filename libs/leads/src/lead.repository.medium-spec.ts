@@ -1,5 +1,5 @@
 import { ClsServiceManager } from 'nestjs-cls';
-import { QueueModule, RateLimitModule } from '@app/common';
+import { QueueModule, RateLimitModule } from '@app/infrastructure';
 import { insertLead, leadRow } from '../../../test/factories/leads';
 import { websiteSource } from '../../../test/factories/leadsources';
 import { startTestContext, TestContext } from '../../../test/support/test-context';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { TransactionalRepository } from '@app/common';
+import { TransactionalRepository } from '@app/infrastructure';
 import { Lead } from './entities/lead.entity';
 
 @Injectable()

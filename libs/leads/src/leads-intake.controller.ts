@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '@app/auth';
-import { RateLimit } from '@app/common';
+import { RateLimit } from '@app/infrastructure';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadCreatedDto } from './dto/create-lead.dto';
 import { Leadsource } from '@app/leadsources';
 import { FUNNEL_LIMIT_PER_IP, LeadIntakeService, SUPPLIER_LIMIT_PER_KEY } from './lead-intake.service';

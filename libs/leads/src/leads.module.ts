@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EmailTemplateModule } from '@app/email-template';
-import { FunnelModule } from '@app/funnel';
+import { FunnelModule } from '@app/funnel-questions';
 import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Propagation, Transactional } from '@app/common';
+import { Propagation, Transactional } from '@app/infrastructure';
 import { Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/common';
+import { ParseIdPipe } from '@app/infrastructure';
 import { CreateLeadsourceDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
 import { LeadsourceException } from './leadsources.exception';
 import { LeadsourcesService } from './leadsources.service';

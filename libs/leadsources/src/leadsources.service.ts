@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { ReadThroughCache } from '@app/common';
+import { ReadThroughCache } from '@app/infrastructure';
 import { CreateLeadsourceDto, LeadsourceFormDto } from './dto/leadsource.dto';
 import { Leadsource } from './entities/leadsource.entity';
 import { LeadsourceRepository } from './leadsource.repository';

@@ -1,5 +1,5 @@
-import { DEFAULT_HTTP_TIMEOUT_MS, HttpCallError, HttpClient, parseRetryAfter } from '@app/common';
-import { formatMoney } from '@app/shared';
+import { DEFAULT_HTTP_TIMEOUT_MS, HttpCallError, HttpClient, parseRetryAfter } from '@app/infrastructure';
+import { formatMoney } from '@app/contract';
 import { LEXOFFICE, LexofficeError, lexofficeErrorOf, unexpectedAnswer } from './lexoffice.error';
 import {
   CalendarDay,

@@ -1,4 +1,4 @@
-import { HttpCallError } from '@app/common';
+import { HttpCallError } from '@app/infrastructure';
 
 /** How staff and error messages name the remote system. */
 export const LEXOFFICE = 'Lexware Office';

@@ -1,5 +1,5 @@
 import { Test } from '@nestjs/testing';
-import { ConfigModule, loadConfig } from '@app/common';
+import { ConfigModule, loadConfig } from '@app/infrastructure';
 import { LexofficeClient } from './lexoffice.client';
 import { LEXOFFICE_CLIENT, LexofficeModule } from './lexoffice.module';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 import { LexofficeClient } from './lexoffice.client';
 
 /** Injection token: the LexofficeClient, or null without LEXOFFICE_API_KEY (then nothing goes to Lexware Office). */

@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { DomainException } from '@app/infrastructure';
 
 const STATUS = { MAIL_NOT_FOUND: 404, SMTP_NOT_CONFIGURED: 400, NOT_RESENDABLE: 400 } as const;
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig, JobName, ListPage, OutboxService, Transactional } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { AppConfig, JobName, ListPage, OutboxService, Transactional } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { MailException, NO_SMTP_MESSAGE } from './mail.exception';
 import { AttachmentSummary, MailFilter, MailSortField, NewMail, OutgoingMailRepository } from './outgoing-mail.repository';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListPage, TransactionalRepository } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { ListPage, TransactionalRepository } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { In } from 'typeorm';
 import { OutgoingMailAttachment } from './entities/outgoing-mail-attachment.entity';
 import { MailStatus, OutgoingMail } from './entities/outgoing-mail.entity';

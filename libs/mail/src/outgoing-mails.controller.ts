@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListPage, ListQueryParam, SimpleRestList } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { ListPage, ListQueryParam, SimpleRestList } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { MAIL_STATUSES, MailStatus } from './entities/outgoing-mail.entity';
 import { MailDetail, MailService, MailSummary } from './mail.service';
 import { MAIL_SORT_FIELDS, MailFilter, MailSortField } from './outgoing-mail.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
+import { TransactionalRepository } from '@app/infrastructure';
 import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 

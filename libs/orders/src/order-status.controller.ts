@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '@app/auth';
-import { RateLimit } from '@app/common';
+import { RateLimit } from '@app/infrastructure';
 import { PublicOrderDto } from './dto/order.response.dto';
 import { ORDER_LOOKUP_LIMIT, OrdersService } from './orders.service';
 

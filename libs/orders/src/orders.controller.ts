@@ -9,8 +9,8 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { ListPage, ListQueryParam, SimpleRestList } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { ListPage, ListQueryParam, SimpleRestList } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { ORDER_LIST_QUERY, ORDER_SORT_FIELDS, OrderSortField, toOrderListQuery } from './dto/list-orders.query.dto';
 import { OrderDto, OrderImportResultDto } from './dto/order.response.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';

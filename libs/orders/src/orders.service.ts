@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { byIp, CsvFormatError, CsvRow, RateLimitPolicy, readCsv, Transactional } from '@app/common';
-import { normaliseZip } from '@app/shared';
+import { byIp, CsvFormatError, CsvRow, RateLimitPolicy, readCsv, Transactional } from '@app/infrastructure';
+import { normaliseZip } from '@app/contract';
 import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
 import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';

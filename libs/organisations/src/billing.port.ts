@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LateBoundPort } from '@app/infrastructure';
 
 /** The Rechnungen and Mahnungen tabs' data of an organisation (spec: invoices, dunnings, missingInvoices). */
 export interface OrganisationBillingView {
@@ -12,21 +13,15 @@ export interface OrganisationBillingPort {
 }
 
 /**
- * The socket for the billing part of the organisation detail. Invoicing (libs/invoicing) depends on
- * this lib, so this lib cannot import it: the invoicing module plugs its implementation in when it
- * starts, as the complaints do with ComplaintRates.
+ * Where the billing part of the organisation detail comes from. Invoicing (libs/invoicing) depends on
+ * this lib, so this lib cannot import it: the invoicing module binds its implementation when it starts
+ * (see LateBoundPort). Without invoicing (a process that does not load it) the tabs are empty.
  */
 @Injectable()
-export class OrganisationBilling implements OrganisationBillingPort {
-  private port?: OrganisationBillingPort;
-
-  provide(port: OrganisationBillingPort): void {
-    if (this.port) throw new Error('Rechnungen und Mahnungen sind schon angeschlossen');
-    this.port = port;
-  }
-
-  /** Without invoicing (a process that does not load it) the tabs are empty. */
-  of(organisationId: number): Promise<OrganisationBillingView> {
-    return this.port ? this.port.of(organisationId) : Promise.resolve({ invoices: [], dunnings: [], missingInvoices: [] });
+export class OrganisationBilling extends LateBoundPort<OrganisationBillingPort> {
+  constructor() {
+    super('Rechnungen und Mahnungen', 'InvoicingModule', {
+      of: async () => ({ invoices: [], dunnings: [], missingInvoices: [] }),
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { LateBoundPort } from '@app/infrastructure';
 
 /** Percent of a buyer's sales accepted as complaints; null without sales in the period. */
 export class ComplaintRateDto {
@@ -12,21 +13,13 @@ export interface ComplaintRatesPort {
 }
 
 /**
- * The socket for the complaint rate on the organisation detail. Complaints (libs/reclamations) depend
- * on sales, which depend on this lib, so this lib cannot import them: the reclamations module plugs
- * its implementation in when it starts, as the sales module does with LeadSelling.
+ * Where the complaint rate on the organisation detail comes from. Complaints (libs/reclamations) depend
+ * on sales, which depend on this lib, so this lib cannot import them: the reclamations module binds
+ * its implementation when it starts (see LateBoundPort).
  */
 @Injectable()
-export class ComplaintRates implements ComplaintRatesPort {
-  private port?: ComplaintRatesPort;
-
-  provide(port: ComplaintRatesPort): void {
-    if (this.port) throw new Error('Die Reklamationsquote ist schon angeschlossen');
-    this.port = port;
-  }
-
-  of(organisationId: number): Promise<ComplaintRateDto> {
-    if (!this.port) throw new Error('Keine Reklamationsquote angeschlossen (ReclamationsModule fehlt)');
-    return this.port.of(organisationId);
+export class ComplaintRates extends LateBoundPort<ComplaintRatesPort> {
+  constructor() {
+    super('Reklamationsquote', 'ReclamationsModule');
   }
 }

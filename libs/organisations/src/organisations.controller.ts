@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/common';
+import { ParseIdPipe } from '@app/infrastructure';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
@@ -51,13 +51,13 @@ export class OrganisationController {
   @Get(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async get(@Param('id', ID) id: number): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.of(id), ...(await this.billing.of(id)) };
+    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)) };
   }
 
   @Put(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.of(id), ...(await this.billing.of(id)) };
+    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)) };
   }
 
   @Post(':id/apikey')

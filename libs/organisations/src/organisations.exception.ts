@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { DomainException } from '@app/infrastructure';
 
 const STATUS = {
   ORGANISATION_NOT_FOUND: 404,

@@ -1,8 +1,8 @@
-import { AppConfig, Clock, loadConfig, SecretBox } from '@app/common';
-import { FunnelService, FunnelStep } from '@app/funnel';
+import { AppConfig, Clock, loadConfig, SecretBox } from '@app/infrastructure';
+import { FunnelService, FunnelStep } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
 import { PipedriveClient } from '@app/integrations';
-import { defaultConditions } from '@app/shared';
+import { defaultConditions } from '@app/contract';
 import { buyerConditions } from '../../../test/factories/conditions';
 import { buyerForm, organisationRow } from '../../../test/factories/organisations';
 import { TestClock } from '../../../test/support/test-clock';

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Clock, SecretBox, Transactional } from '@app/common';
-import { FunnelService } from '@app/funnel';
+import { Clock, SecretBox, Transactional } from '@app/infrastructure';
+import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
 import { IntegrationException, PipedriveClient } from '@app/integrations';
-import { defaultConditions, deliveryWarnings, GoogleZipSheet, defaultIntegrations, ORGANISATION_DEFAULTS, OrganisationSecrets, WebhookSettings } from '@app/shared';
+import { defaultConditions, deliveryWarnings, GoogleZipSheet, defaultIntegrations, ORGANISATION_DEFAULTS, OrganisationSecrets, WebhookSettings } from '@app/contract';
 import { ConditionsDto, OrganisationFormDto, WebhookDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { Organisation } from './entities/organisation.entity';

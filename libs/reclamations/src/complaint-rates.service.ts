@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '@app/common';
+import { Clock } from '@app/infrastructure';
 import type { ComplaintRateDto, ComplaintRatesPort } from '@app/organisations';
-import { berlinPeriod } from '@app/shared';
+import { berlinPeriod } from '@app/contract';
 import { complaintRate } from './decision-rules';
 import { ReclamationRepository } from './reclamation.repository';
 

@@ -3,7 +3,7 @@ import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '@app/auth';
-import { attachmentDisposition, RateLimit } from '@app/common';
+import { attachmentDisposition, RateLimit } from '@app/infrastructure';
 import { ReclamationDocumentsService } from './reclamation-documents.service';
 import { RECLAMATION_ACCESS_FAILURES } from './reclamation-rate-limits';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '@app/auth';
-import { ParseIdPipe, RateLimit } from '@app/common';
+import { ParseIdPipe, RateLimit } from '@app/infrastructure';
 import { FileReclamationDto, PublicReclamationDto, UploadResultDto } from './dto/reclamation.dto';
 import { PublicReclamationService } from './public-reclamation.service';
 import { Credentials, ReclamationCredentials } from './reclamation-access';

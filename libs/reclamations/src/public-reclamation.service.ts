@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, Transactional } from '@app/common';
+import { Clock, Transactional } from '@app/infrastructure';
 import { ReclamationSettingsService } from '@app/settings';
-import { formatDate } from '@app/shared';
+import { formatDate } from '@app/contract';
 import { canFile, deadlineOf, STATUS_LABELS } from './decision-rules';
 import type { FileReclamationDto, PublicReclamationDto } from './dto/reclamation.dto';
 import { ReclamationRequest } from './entities/reclamation-request.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { Readable, Transform } from 'node:stream';
-import { AppConfig, Clock, FileStorage, StoredFileMissingError, Transactional } from '@app/common';
+import { AppConfig, Clock, FileStorage, StoredFileMissingError, Transactional } from '@app/infrastructure';
 import { acceptsUploads } from './decision-rules';
 import type { UploadResultDto } from './dto/reclamation.dto';
 import type { ReclamationDocument } from './entities/reclamation-document.entity';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@app/shared';
+import { escapeHtml } from '@app/contract';
 import type { Decision } from './decision-rules';
 
 export interface DecisionMail {

@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '@app/auth';
-import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/common';
+import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/infrastructure';
 import type { Actor } from '@app/leads';
-import type { ListQuery } from '@app/shared';
+import type { ListQuery } from '@app/contract';
 import { BulkDecisionDto, DecisionDto, ReclamationDetailDto, ReclamationListQueryDto, ReclamationRowDto } from './dto/reclamation.dto';
 import { RECLAMATION_SORT_FIELDS, ReclamationSortField } from './reclamation.repository';
 import { ReclamationQueueService, reclamationNotFound } from './reclamation-queue.service';

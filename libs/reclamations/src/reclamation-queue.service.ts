@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Clock, ListPage, Transactional } from '@app/common';
+import { AppConfig, Clock, ListPage, Transactional } from '@app/infrastructure';
 import type { Actor } from '@app/leads';
 import { MailService } from '@app/mail';
 import { ReclamationLinks, SaleReclamationService } from '@app/sales';
-import type { ListQuery } from '@app/shared';
+import type { ListQuery } from '@app/contract';
 import { ComplaintRatesService } from './complaint-rates.service';
 import { canDecide, Decision, decisionAnswer, PROCESSED_STATUSES, STATUS_LABELS, statusWhenOpened, UNPROCESSED_STATUSES } from './decision-rules';
 import type { BulkDecisionDto, DecisionDto, ReclamationDetailDto, ReclamationListQueryDto, ReclamationRowDto } from './dto/reclamation.dto';

@@ -1,4 +1,4 @@
-import { byIp, DomainException, RateLimitPolicy } from '@app/common';
+import { byIp, DomainException, RateLimitPolicy } from '@app/infrastructure';
 
 /** Guessing tokens: after 30 refused calls in 15 minutes an address waits. */
 export const RECLAMATION_ACCESS_FAILURES: RateLimitPolicy = {

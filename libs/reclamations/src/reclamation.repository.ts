@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { TransactionalRepository } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { TransactionalRepository } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import type { ReclamationStatus } from './decision-rules';
 import { ReclamationDocument } from './entities/reclamation-document.entity';
 import { ReclamationRequest } from './entities/reclamation-request.entity';

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '@app/auth';
-import { StorageModule } from '@app/common';
+import { StorageModule } from '@app/infrastructure';
 import { MailModule } from '@app/mail';
 import { ComplaintRates, OrganisationsModule } from '@app/organisations';
 import { SalesModule } from '@app/sales';
@@ -49,6 +49,6 @@ export class ReclamationsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.rates.provide(this.service);
+    this.rates.bind(this.service);
   }
 }

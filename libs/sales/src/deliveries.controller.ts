@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/common';
+import { ParseIdPipe } from '@app/infrastructure';
 import { DeliveryService } from './delivery.service';
 import { SalesException } from './sales.exception';
 

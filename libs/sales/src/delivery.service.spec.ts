@@ -1,6 +1,6 @@
-import { AppConfig, Clock, loadConfig, OutboxService } from '@app/common';
+import { AppConfig, Clock, loadConfig, OutboxService } from '@app/infrastructure';
 import { BuyerDirectory, CoverageIndex } from '@app/distribution';
-import { FunnelService } from '@app/funnel';
+import { FunnelService } from '@app/funnel-questions';
 import { DeliveryAdapter, DeliveryAdapters, DeliveryError, DeliveryRequest } from '@app/integrations';
 import { Lead } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, JobAttempt, OutboxService, Transactional } from '@app/common';
+import { Clock, JobAttempt, OutboxService, Transactional } from '@app/infrastructure';
 import { BuyerDirectory } from '@app/distribution';
-import { FunnelService } from '@app/funnel';
+import { FunnelService } from '@app/funnel-questions';
 import { configurationError, DeliveryAdapters, DeliveryError } from '@app/integrations';
 import { Organisation, OrganisationsService } from '@app/organisations';
-import { splitEmailList } from '@app/shared';
+import { splitEmailList } from '@app/contract';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';

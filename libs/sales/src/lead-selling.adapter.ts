@@ -8,14 +8,14 @@ import { SalesService } from './sales.service';
 @Injectable()
 export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
   constructor(
-    private readonly socket: LeadSelling,
+    private readonly port: LeadSelling,
     private readonly selling: SalesService,
     private readonly sales: SaleRepository,
     private readonly reclamation: SaleReclamationService,
   ) {}
 
   onModuleInit(): void {
-    this.socket.provide(this);
+    this.port.bind(this);
   }
 
   async sellQualified(leadId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { loadConfig } from '@app/common';
+import { loadConfig } from '@app/infrastructure';
 import { ReclamationLinks } from './reclamation-link';
 
 const links = (secret = 's'.repeat(32)) => new ReclamationLinks(loadConfig({ JWT_SECRET: secret, PUBLIC_BASE_URL: 'https://angebot.example.de' }));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 
 const equal = (expected: string, given: string) => {
   const a = Buffer.from(expected);

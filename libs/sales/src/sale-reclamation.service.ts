@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, Transactional } from '@app/common';
+import { Clock, Transactional } from '@app/infrastructure';
 import { Actor, LeadHistoryService } from '@app/leads';
 import { MailService } from '@app/mail';
 import { OrganisationsService } from '@app/organisations';
-import { escapeHtml } from '@app/shared';
+import { escapeHtml } from '@app/contract';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';

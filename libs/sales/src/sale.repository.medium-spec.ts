@@ -1,4 +1,4 @@
-import { JobName, OutboxMessage } from '@app/common';
+import { JobName, OutboxMessage } from '@app/infrastructure';
 import { Lead } from '@app/leads';
 import { Organisation } from '@app/organisations';
 import { insertLead } from '../../../test/factories/leads';

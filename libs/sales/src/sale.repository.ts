@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { OutboxMessage, TransactionalRepository } from '@app/common';
+import { OutboxMessage, TransactionalRepository } from '@app/infrastructure';
 import { BuyerActivity } from '@app/distribution';
 import type { Lead } from '@app/leads';
 import { Delivery } from './entities/delivery.entity';

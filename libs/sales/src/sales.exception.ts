@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { DomainException } from '@app/infrastructure';
 
 const STATUS = { LEAD_NOT_FOUND: 404, NOT_ELIGIBLE: 400, DELIVERY_NOT_FOUND: 404, NOT_RETRYABLE: 400, SALE_NOT_FOUND: 404 } as const;
 

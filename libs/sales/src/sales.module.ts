@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DistributionModule } from '@app/distribution';
-import { FunnelModule } from '@app/funnel';
+import { FunnelModule } from '@app/funnel-questions';
 import { GeoModule } from '@app/geo';
 import { IntegrationsModule } from '@app/integrations';
 import { LeadsModule } from '@app/leads';

@@ -1,10 +1,10 @@
-import { Clock, JobName, OutboxService } from '@app/common';
+import { Clock, JobName, OutboxService } from '@app/infrastructure';
 import { BuyerActivity, BuyerDirectory, DistributionService } from '@app/distribution';
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { DistributionSettingsService } from '@app/settings';
-import { defaultConditions } from '@app/shared';
+import { defaultConditions } from '@app/contract';
 import { leadRow } from '../../../test/factories/leads';
 import { buyerConditions } from '../../../test/factories/conditions';
 import { organisationRow } from '../../../test/factories/organisations';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, JobName, OutboxService, Transactional } from '@app/common';
+import { Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
 import { DistributionSettingsDto, DistributionSettingsService } from '@app/settings';
-import { startOfBerlinMonth } from '@app/shared';
+import { startOfBerlinMonth } from '@app/contract';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';

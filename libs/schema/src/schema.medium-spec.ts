@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { loadConfig, dataSourceOptions, openDataSource, schemaDrift } from '@app/common';
+import { loadConfig, dataSourceOptions, openDataSource, schemaDrift } from '@app/infrastructure';
 import { Organisation } from '@app/organisations';
-import { defaultIntegrations } from '@app/shared';
+import { defaultIntegrations } from '@app/contract';
 import { organisationRow } from '../../../test/factories/organisations';
 import { SCHEMA } from './schema';
 

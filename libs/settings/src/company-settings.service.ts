@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/common';
-import { COMPANY_DATA_DEFAULTS, CompanyData, companyDataErrors, missingCompanyFields, normalizeBic, normalizeIban, normalizeVatId } from '@app/shared';
+import { ReadThroughCache } from '@app/infrastructure';
+import { COMPANY_DATA_DEFAULTS, CompanyData, companyDataErrors, missingCompanyFields, normalizeBic, normalizeIban, normalizeVatId } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { CompanySettingsDto, CompanySettingsResponseDto } from './dto/company-settings.dto';
 import { SettingsException } from './settings.exception';

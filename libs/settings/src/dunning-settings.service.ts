@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/common';
-import { DUNNING_DEFAULTS, DunningSettings, dunningSettingsErrors } from '@app/shared';
+import { ReadThroughCache } from '@app/infrastructure';
+import { DUNNING_DEFAULTS, DunningSettings, dunningSettingsErrors } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { DunningSettingsDto } from './dto/dunning-settings.dto';
 import { SettingsException } from './settings.exception';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/common';
-import { LEGAL_PAGES, LegalPageSetting, LegalSettings, legalPageBySlug, PublicLegalIndex, PublicLegalPage } from '@app/shared';
+import { ReadThroughCache } from '@app/infrastructure';
+import { LEGAL_PAGES, LegalPageSetting, LegalSettings, legalPageBySlug, PublicLegalIndex, PublicLegalPage } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { SettingsException } from './settings.exception';
 

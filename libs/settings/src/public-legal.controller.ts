@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@app/auth';
-import type { PublicLegalIndex, PublicLegalPage } from '@app/shared';
+import type { PublicLegalIndex, PublicLegalPage } from '@app/contract';
 import { LegalSettingsService } from './legal-settings.service';
 
 /** The public site's legal pages, as staff set them in Settings. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/common';
+import { ReadThroughCache } from '@app/infrastructure';
 import { AppSettingRepository } from './app-setting.repository';
 import { RECLAMATION_DEADLINE_DAYS, ReclamationSettingsDto } from './dto/reclamation-settings.dto';
 

@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { DomainException } from '@app/infrastructure';
 
 const STATUS = { LEGAL_PAGE_UNKNOWN: 404, LEGAL_PAGE_EMPTY: 404, INVALID_COMPANY_DATA: 400, INVALID_DUNNING_SETTINGS: 400 } as const;
 

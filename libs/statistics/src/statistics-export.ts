@@ -1,5 +1,5 @@
-import type { XlsxColumn } from '@app/common';
-import { goalProgress, statisticDetailsPath } from '@app/shared';
+import type { XlsxColumn } from '@app/infrastructure';
+import { goalProgress, statisticDetailsPath } from '@app/contract';
 import type { GoalDto, StatisticRowDto } from './dto/statistics.dto';
 
 /** 'YYYY-MM-01' as an Excel date (the month is what matters; no time zone shift for a calendar day). */

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppConfig, ParseIdPipe, sendXlsx } from '@app/common';
+import { AppConfig, ParseIdPipe, sendXlsx } from '@app/infrastructure';
 import { GOAL_COLUMNS, statisticsColumns } from './statistics-export';
 import { DashboardDto, DayFiguresDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
 import { StatisticsException } from './statistics.exception';

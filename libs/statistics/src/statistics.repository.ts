@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
-import type { SalesTally } from '@app/shared';
+import { TransactionalRepository } from '@app/infrastructure';
+import type { SalesTally } from '@app/contract';
 
 /**
  * Read-only reporting queries over sales, leads and buyers. Statistics write nothing: the daily tally is

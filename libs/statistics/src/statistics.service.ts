@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Clock } from '@app/common';
+import { AppConfig, Clock } from '@app/infrastructure';
 import {
   addTallies,
   berlinMonthOf,
@@ -12,7 +12,7 @@ import {
   parseIdFilter,
   parseTimeFilter,
   salesMoney,
-} from '@app/shared';
+} from '@app/contract';
 import {
   DASHBOARD_PERIODS,
   DashboardDto,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { TransactionalRepository } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import type { UserSortField } from './dto/list-users.query';
 import { User } from './entities/user.entity';
 

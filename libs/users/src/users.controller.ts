@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ListPage, ListQueryParam, SimpleRestList } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { ListPage, ListQueryParam, SimpleRestList } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { USER_LIST_QUERY, USER_SORT_FIELDS, UserSortField } from './dto/list-users.query';
 import { UserResponseDto } from './dto/user.response.dto';
 import { UsersService } from './users.service';

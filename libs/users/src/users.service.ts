@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { AppConfig } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { AppConfig } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import type { UserSortField } from './dto/list-users.query';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password-hasher';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './session';
-import { defaultConditions } from '../../../libs/shared/src/organisation';
+import { defaultConditions } from '../../../libs/contract/src/organisation';
 
 /**
  * Sales made the way the product makes them, through the API: buyers covering one postal code, a

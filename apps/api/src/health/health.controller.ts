@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { JOB_QUEUE, JobQueue } from '@app/common';
+import { JOB_QUEUE, JobQueue } from '@app/infrastructure';
 import { Public } from '@app/auth';
 
 @ApiTags('Betrieb')

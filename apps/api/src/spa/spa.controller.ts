@@ -3,8 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '@app/common';
-import { pageAppFor } from '@app/shared';
+import { projectRoot } from '@app/infrastructure';
+import { pageAppFor } from '@app/contract';
 import { Public } from '@app/auth';
 
 /** Paths that belong to the server itself: an unknown one is a JSON 404, not a page. */

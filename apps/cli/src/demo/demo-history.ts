@@ -1,7 +1,7 @@
-import { Clock } from '@app/common';
+import { Clock } from '@app/infrastructure';
 import { Actor, LeadDetailService, LeadIntakeService } from '@app/leads';
 import { LeadsourcesService } from '@app/leadsources';
-import { berlinMonthOf, berlinPeriod } from '@app/shared';
+import { berlinMonthOf, berlinPeriod } from '@app/contract';
 import { DEMO_SUPPLIERS } from './demo-leads';
 
 /** The clock the seed turns back so that leads, sales and reclamations of past months carry their dates. */

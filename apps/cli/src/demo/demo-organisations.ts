@@ -1,5 +1,5 @@
 import { CreateOrganisationDto, OrganisationFormDto, OrganisationsService } from '@app/organisations';
-import { defaultConditions, OrganisationType } from '@app/shared';
+import { defaultConditions, OrganisationType } from '@app/contract';
 
 interface DemoBuyer {
   name: string;

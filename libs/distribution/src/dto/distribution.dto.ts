@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
-import { IsId } from '@app/common';
-import type { OrganisationType } from '@app/shared';
+import { IsId } from '@app/infrastructure';
+import type { OrganisationType } from '@app/contract';
 
 export class ZipConditionsFilterDto {
   @ApiPropertyOptional({ type: [Number], description: 'Unternehmen, die nicht mitzählen (Firma ausschließen)' })

@@ -1,4 +1,4 @@
-import { splitEmailList } from '@app/shared';
+import { splitEmailList } from '@app/contract';
 import { haversineKm } from '@app/geo';
 import { Buyer, GeoLookup } from './types';
 

@@ -1,4 +1,4 @@
-import { Conditions, defaultConditions } from '@app/shared';
+import { Conditions, defaultConditions } from '@app/contract';
 import { CoverageIndex } from './coverage-index';
 import { haversineKm } from '@app/geo';
 import { matchLead } from './match-lead';

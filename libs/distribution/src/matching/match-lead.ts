@@ -1,4 +1,4 @@
-import { berlinWallClock, splitEmailList } from '@app/shared';
+import { berlinWallClock, splitEmailList } from '@app/contract';
 import { CoverageIndex } from './coverage-index';
 import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';
 

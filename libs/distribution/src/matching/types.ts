@@ -1,4 +1,4 @@
-import type { Conditions } from '@app/shared';
+import type { Conditions } from '@app/contract';
 
 /** A buyer as the matching sees it: only what decides eligibility and rank. */
 export interface Buyer {

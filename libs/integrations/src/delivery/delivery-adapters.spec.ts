@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { AppConfig, ConfigModule } from '@app/common';
+import { AppConfig, ConfigModule } from '@app/infrastructure';
 import { MailModule, MailService } from '@app/mail';
-import { ORGANISATION_TYPES } from '@app/shared';
+import { ORGANISATION_TYPES } from '@app/contract';
 import { IntegrationsModule } from '../integrations.module';
 import { DeliveryAdapters } from './delivery-adapters';
 import { DeliveryHttp } from './delivery-http';

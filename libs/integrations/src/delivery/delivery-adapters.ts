@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrganisationType } from '@app/shared';
+import type { OrganisationType } from '@app/contract';
 import type { DeliveryAdapter } from './delivery.types';
 import { EmailAdapter } from './email.adapter';
 import { LevetoAdapter } from './leveto.adapter';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient } from '@app/common';
+import { DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient } from '@app/infrastructure';
 import { configurationError, DeliveryError } from './delivery.error';
 
 /** Injection token: how long one outbound call may take (ms). Tests set it low to check hanging servers. */

@@ -1,4 +1,4 @@
-import type { OrganisationIntegrations, OrganisationSecrets, OrganisationType } from '@app/shared';
+import type { OrganisationIntegrations, OrganisationSecrets, OrganisationType } from '@app/contract';
 
 /** The sold lead as the buyer receives it. */
 export interface DeliveryLead {

@@ -1,6 +1,6 @@
 import { AddressInfo, createServer, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 import { MailService, NewMail } from '@app/mail';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
 import { SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';

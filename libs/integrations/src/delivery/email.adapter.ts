@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 import { MailService, smtpOptions } from '@app/mail';
-import { isValidEmail, escapeHtml, splitEmailList } from '@app/shared';
+import { isValidEmail, escapeHtml, splitEmailList } from '@app/contract';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@app/shared';
+import { formatDateTime } from '@app/contract';
 import type { DeliveryLead, DeliveryRequest } from './delivery.types';
 
 export interface LabelledValue {

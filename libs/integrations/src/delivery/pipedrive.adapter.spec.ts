@@ -1,4 +1,4 @@
-import { AppConfig } from '@app/common';
+import { AppConfig } from '@app/infrastructure';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
 import { FAKE_PIPEDRIVE_LEAD_LABEL_ID, FAKE_PIPEDRIVE_TOKEN, FakePipedrive, startFakePipedrive } from '../../../../test/support/fake-pipedrive';
 import { DeliveryHttp } from './delivery-http';

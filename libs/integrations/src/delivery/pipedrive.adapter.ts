@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '@app/common';
-import { escapeHtml } from '@app/shared';
+import { AppConfig } from '@app/infrastructure';
+import { escapeHtml } from '@app/contract';
 import { DeliveryHttp } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';

@@ -3,7 +3,7 @@ import { DeliveryHttp, httpUrl } from './delivery-http';
 import { configurationError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryBuyer, DeliveryRequest, DeliveryResult } from './delivery.types';
 import { webhookPayload } from './webhook-payload';
-import type { WebhookSettings } from '@app/shared';
+import type { WebhookSettings } from '@app/contract';
 
 /**
  * Zapier and Make: the payload as JSON to the buyer's catch hook, with HTTP Basic auth when the

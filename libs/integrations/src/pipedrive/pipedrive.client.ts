@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, HttpCallError, HttpClient } from '@app/common';
+import { AppConfig, HttpCallError, HttpClient } from '@app/infrastructure';
 import { IntegrationException } from '../integration.exception';
 
 export interface PipedrivePipeline {

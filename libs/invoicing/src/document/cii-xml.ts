@@ -18,7 +18,7 @@
  * allowance and charge amounts are meant to be positive.
  */
 import { Invoice, InvoiceService } from '@e-invoice-eu/core';
-import { formatDate } from '@app/shared';
+import { formatDate } from '@app/contract';
 import { TEXT } from './document-texts';
 import { assertTotalsAddUp, linesSum, money, xmlAmount } from './invoice-amounts';
 import { CalendarDay, InvoiceDocument, PostalAddress } from './invoice-document';

@@ -3,7 +3,7 @@
  * rendered: the PDF shows the document's figures as they are, and the e-invoice XML must carry exactly
  * the same cents (EN 16931 rules BR-CO-10 to BR-CO-17 reject anything else).
  */
-import { formatMoney } from '@app/shared';
+import { formatMoney } from '@app/contract';
 import { InvoiceDocument } from './invoice-document';
 
 /** '1.234,56 €' (non-breaking space before the sign, as every German amount in the app). */

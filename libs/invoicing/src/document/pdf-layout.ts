@@ -8,7 +8,7 @@
  * text is set in DejaVu Sans (it also has '€', '–' and the non-breaking spaces of the German formats).
  */
 import PDFDocument from 'pdfkit';
-import { formatIban } from '@app/shared';
+import { formatIban } from '@app/contract';
 import { PostalAddress, SellerParty } from './invoice-document';
 import { TEXT } from './document-texts';
 

@@ -3,7 +3,7 @@
  * EN 16931) that carries its CII XML, which makes it a valid German e-invoice; a draft becomes the same
  * layout marked ENTWURF, without number and without XML.
  */
-import { formatDate, formatPercent } from '@app/shared';
+import { formatDate, formatPercent } from '@app/contract';
 import { renderCii } from './cii-xml';
 import { TEXT } from './document-texts';
 import { attachFacturX } from './factur-x';

@@ -2,7 +2,7 @@
  * A business letter on the invoice's letterhead: dunning letters, account statements, handover
  * letters. The caller brings the words and the formatted figures; this only lays them out.
  */
-import { formatDate } from '@app/shared';
+import { formatDate } from '@app/contract';
 import { TEXT } from './document-texts';
 import { LetterDocument } from './invoice-document';
 import {

@@ -1,4 +1,4 @@
-import { addCalendarDays, formatDate, formatPercent } from '@app/shared';
+import { addCalendarDays, formatDate, formatPercent } from '@app/contract';
 import type { LetterDocument, PostalAddress, SellerParty } from '../document/invoice-document';
 import { money as euros } from '../document/invoice-amounts';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
+import { TransactionalRepository } from '@app/infrastructure';
 import { In, IsNull } from 'typeorm';
 import { DunningLetter } from '../entities/dunning-letter.entity';
 import { Dunning } from '../entities/dunning.entity';

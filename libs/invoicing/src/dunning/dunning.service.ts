@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, JobName, OutboxService, Transactional } from '@app/common';
+import { Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { MailAttachment, MailService } from '@app/mail';
 import { OrganisationDetailDto, OrganisationsService } from '@app/organisations';
 import { CompanySettingsService, DunningSettingsService } from '@app/settings';
@@ -17,7 +17,7 @@ import {
   formatDate,
   isValidDay,
   nextDunningAction,
-} from '@app/shared';
+} from '@app/contract';
 import { DunningDto } from '../dto/dunning.dto';
 import { Dunning } from '../entities/dunning.entity';
 import { Invoice } from '../entities/invoice.entity';

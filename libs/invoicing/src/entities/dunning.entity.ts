@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Organisation } from '@app/organisations';
-import type { DunningState } from '@app/shared';
+import type { DunningState } from '@app/contract';
 import { Invoice } from './invoice.entity';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { DunningService } from '../dunning/dunning.service';
 import { InvoiceRunService } from '../invoice-run.service';
 import { InvoicingService } from '../invoicing.service';

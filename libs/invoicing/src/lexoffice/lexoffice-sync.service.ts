@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { addCalendarDays, BERLIN_TIME_ZONE } from '@app/shared';
-import { JobName, OutboxService, ScheduledRuns, Transactional } from '@app/common';
+import { addCalendarDays, BERLIN_TIME_ZONE } from '@app/contract';
+import { JobName, OutboxService, ScheduledRuns, Transactional } from '@app/infrastructure';
 import { LEXOFFICE_CLIENT, LexofficeClient } from '@app/lexoffice';
 import { OrganisationsService } from '@app/organisations';
 import { InvoiceRepository } from '../invoice.repository';

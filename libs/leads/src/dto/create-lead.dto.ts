@@ -13,8 +13,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsId } from '@app/common';
-import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/shared';
+import { IsId } from '@app/infrastructure';
+import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/contract';
 
 const TOO_LONG = 'ist zu lang';
 

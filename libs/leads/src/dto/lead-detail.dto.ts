@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsId } from '@app/common';
+import { IsId } from '@app/infrastructure';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -60,7 +60,7 @@ export class ReclaimByBuyersDto {
 }
 
 
-/** Staff edit a lead: qualify it, set the CRM deal id, correct the contact (checked by the funnel's rules, libs/shared). */
+/** Staff edit a lead: qualify it, set the CRM deal id, correct the contact (checked by the funnel's rules, libs/contract). */
 export class UpdateLeadDto {
   @ApiPropertyOptional({ description: 'true verteilt den Lead an die passenden Käufer (einmal)' })
   @IsOptional()

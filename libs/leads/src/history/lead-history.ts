@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, TransactionalRepository } from '@app/common';
+import { Clock, TransactionalRepository } from '@app/infrastructure';
 import { LeadEvent, LeadEventKind } from './lead-event.entity';
 
 /** Who did something: a logged-in staff member, or null for the system. */

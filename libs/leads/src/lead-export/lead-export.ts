@@ -1,5 +1,5 @@
-import type { XlsxColumn } from '@app/common';
-import { berlinExcelDate } from '@app/common';
+import type { XlsxColumn } from '@app/infrastructure';
+import { berlinExcelDate } from '@app/infrastructure';
 import type { LeadListRow } from '../lead-list/lead-list.repository';
 
 /** One row of the lead export (spec section 3, "Export row: date, lead, company"): a sale, or a lead no one bought. */

@@ -1,5 +1,5 @@
-import { QueueModule, RateLimitModule } from '@app/common';
-import type { ListQuery } from '@app/shared';
+import { QueueModule, RateLimitModule } from '@app/infrastructure';
+import type { ListQuery } from '@app/contract';
 import { insertLeadsource, websiteSource } from '../../../../test/factories/leadsources';
 import { startTestContext, TestContext } from '../../../../test/support/test-context';
 import { LeadsModule } from '../leads.module';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
-import { berlinWallClock, startOfBerlinDay, type ListQuery } from '@app/shared';
+import { TransactionalRepository } from '@app/infrastructure';
+import { berlinWallClock, startOfBerlinDay, type ListQuery } from '@app/contract';
 
 export interface LeadListFilter {
   createdFrom: Date | null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage } from '@app/common';
-import { FilterError, isUnset, ListQuery, parseIdFilter, parseTimeFilter } from '@app/shared';
+import type { ListPage } from '@app/infrastructure';
+import { FilterError, isUnset, ListQuery, parseIdFilter, parseTimeFilter } from '@app/contract';
 import { LeadException } from '../leads.exception';
 import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
 import { LeadListFilter, LeadListRepository, LeadListRow, LeadSortField } from './lead-list.repository';

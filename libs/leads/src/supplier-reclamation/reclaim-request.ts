@@ -2,7 +2,7 @@
  * The body of `PUT /api/leads/reclamate` (spec section 7): a list of lead ids (Einkauf) or of lead
  * objects (the lead page sends the lead as it has it). Read here, with German reasons for anything else.
  */
-import { MAX_ID } from '@app/shared';
+import { MAX_ID } from '@app/contract';
 
 export const MAX_RECLAIM_LEADS = 1000;
 

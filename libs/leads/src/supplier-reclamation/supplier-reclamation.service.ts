@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, Transactional } from '@app/common';
+import { Clock, Transactional } from '@app/infrastructure';
 import { LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
-import { berlinMonthOf, berlinMonthRange, escapeHtml, formatDate } from '@app/shared';
+import { berlinMonthOf, berlinMonthRange, escapeHtml, formatDate } from '@app/contract';
 import { Lead } from '../entities/lead.entity';
 import { Actor, LeadHistory } from '../history/lead-history';
 import { LeadRepository } from '../lead.repository';

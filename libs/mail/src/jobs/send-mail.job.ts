@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { MailService } from '../mail.service';
 
 @Injectable()

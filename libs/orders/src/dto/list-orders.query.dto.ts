@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { ListQuery, ListQueryOptions } from '@app/shared';
+import type { ListQuery, ListQueryOptions } from '@app/contract';
 
 export const ORDER_SORT_FIELDS = ['orderNumber', 'lastName', 'updatedAt', 'progress'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { OrderFields } from '@app/shared';
+import type { OrderFields } from '@app/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CustomerOrder } from '../entities/customer-order.entity';
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { CONTACT_MESSAGES, normaliseZip, ORDER_PROGRESS } from '@app/shared';
-import { IsCalendarDate, IsValidEmail } from '@app/common';
+import { CONTACT_MESSAGES, normaliseZip, ORDER_PROGRESS } from '@app/contract';
+import { IsCalendarDate, IsValidEmail } from '@app/infrastructure';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

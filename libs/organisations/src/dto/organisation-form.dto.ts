@@ -20,7 +20,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { clampEvaluationDay, ORGANISATION_TYPES, WEEK_DAYS } from '@app/shared';
+import { clampEvaluationDay, ORGANISATION_TYPES, WEEK_DAYS } from '@app/contract';
 import { INVALID_SHEET_ID } from '../sheet-zips/google-sheet-source';
 import { IsEmailList, IsGoogleSheetId, IsQuarterHour } from './validators';
 

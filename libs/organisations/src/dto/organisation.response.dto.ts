@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Conditions, OrganisationType } from '@app/shared';
+import type { Conditions, OrganisationType } from '@app/contract';
 import { ComplaintRateDto } from '../complaint-rates.port';
 
 /** A row of the organisations list: no secrets, no API key. */

@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { isQuarterHour, isValidEmail, splitEmailList } from '@app/shared';
+import { isQuarterHour, isValidEmail, splitEmailList } from '@app/contract';
 import { parseGoogleSheetId } from '../sheet-zips/google-sheet-source';
 
 /** "a@x.de, b@y.de": every entry a valid address (empty allowed). */

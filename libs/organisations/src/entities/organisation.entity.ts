@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Conditions, OrganisationIntegrations, OrganisationType } from '@app/shared';
+import type { Conditions, OrganisationIntegrations, OrganisationType } from '@app/contract';
 
 export interface OrganisationExtension {
   lawyer: { active: boolean; email: string; days: number };

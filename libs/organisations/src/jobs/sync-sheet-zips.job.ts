@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { SheetZipsService } from '../sheet-zips/sheet-zips.service';
 
 /** Reads an organisation's Google sheet after its sheet settings were saved. */

@@ -1,4 +1,4 @@
-import { loadConfig } from '@app/common';
+import { loadConfig } from '@app/infrastructure';
 import { FakeGoogleSheets, gvizCsv, startFakeGoogleSheets } from '../../../../test/support/fake-google-sheets';
 import { GoogleSheetSource, googleSheetId } from './google-sheet-source';
 import { SheetZipsException } from './sheet-zips.exception';

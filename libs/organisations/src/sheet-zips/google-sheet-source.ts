@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { AppConfig, DEFAULT_HTTP_TIMEOUT_MS, HttpAnswer, HttpCallError, HttpClient } from '@app/common';
-import type { GoogleZipSheet } from '@app/shared';
+import { AppConfig, DEFAULT_HTTP_TIMEOUT_MS, HttpAnswer, HttpCallError, HttpClient } from '@app/infrastructure';
+import type { GoogleZipSheet } from '@app/contract';
 import { zipsFromCsv } from './sheet-zip-csv';
 import { SheetZipsException } from './sheet-zips.exception';
 

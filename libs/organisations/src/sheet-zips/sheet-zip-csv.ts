@@ -3,7 +3,7 @@
  * Sheets keep postal codes as numbers unless the column is formatted as text, so 01067 arrives as
  * "1067" and sometimes as "1067.0"; both are repaired here.
  */
-import { CsvFormatError, readCsv } from '@app/common';
+import { CsvFormatError, readCsv } from '@app/infrastructure';
 
 /** The outcome of reading a sheet: the postal codes, or why there are none (German, for the back office). */
 export type SheetZipsResult = { ok: true; zips: string[] } | { ok: false; error: string };

@@ -1,4 +1,4 @@
-import { defaultConditions } from '@app/shared';
+import { defaultConditions } from '@app/contract';
 import { insertOrganisation } from '../../../../test/factories/organisations';
 import { startTestContext, TestContext } from '../../../../test/support/test-context';
 import { SheetZipListRepository } from './sheet-zip-list.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
+import { TransactionalRepository } from '@app/infrastructure';
 import { SheetZipList } from './sheet-zip-list.entity';
 
 /** What the organisation screen shows about a list, without loading its postal codes. */

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/common';
+import { ParseIdPipe } from '@app/infrastructure';
 import { SheetSyncStatusDto } from '../dto/organisation.response.dto';
 import { OrganisationException } from '../organisations.exception';
 import { SheetZipsService } from './sheet-zips.service';

@@ -1,4 +1,4 @@
-import { DomainException } from '@app/common';
+import { DomainException } from '@app/infrastructure';
 
 const STATUS = {
   /** Nothing to sync: the organisation has no Google sheet configured. */

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { PROCESS_JOBS } from '@app/common';
+import { PROCESS_JOBS } from '@app/infrastructure';
 import { SheetZipListRepository } from './sheet-zip-list.repository';
 import { SheetZipsService } from './sheet-zips.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JobName, OutboxService } from '@app/common';
-import type { GoogleZipSheet } from '@app/shared';
+import { JobName, OutboxService } from '@app/infrastructure';
+import type { GoogleZipSheet } from '@app/contract';
 import { Organisation } from '../entities/organisation.entity';
 import { OrganisationRepository } from '../organisation.repository';
 import { OrganisationException } from '../organisations.exception';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsId } from '@app/common';
+import { IsId } from '@app/infrastructure';
 import { DECISIONS, MAX_TEXT_LENGTH, RECLAMATION_STATUSES } from '../decision-rules';
 import type { Decision, ReclamationStatus } from '../decision-rules';
 

@@ -1,4 +1,4 @@
-import { BerlinMonth, escapeHtml, formatDate } from '@app/shared';
+import { BerlinMonth, escapeHtml, formatDate } from '@app/contract';
 import type { EvaluatedLead } from './evaluation.repository';
 
 export interface EvaluationMail {

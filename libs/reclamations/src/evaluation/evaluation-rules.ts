@@ -1,4 +1,4 @@
-import { clampEvaluationDay, isValidEmail, splitEmailList } from '@app/shared';
+import { clampEvaluationDay, isValidEmail, splitEmailList } from '@app/contract';
 
 /** What decides whether an organisation gets the lead evaluation mail on a day. */
 export interface EvaluationCandidate {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsCalendarDate } from '@app/common';
+import { IsCalendarDate } from '@app/infrastructure';
 
 export class EvaluationRunDto {
   @ApiPropertyOptional({ example: '2026-12-10', description: 'Tag (JJJJ-MM-TT), Standard heute: Unternehmen mit diesem Auswertungstag bekommen die Leads des Vormonats' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '@app/common';
-import type { BerlinMonth, InstantRange } from '@app/shared';
+import { TransactionalRepository } from '@app/infrastructure';
+import type { BerlinMonth, InstantRange } from '@app/contract';
 import type { EvaluationCandidate } from './evaluation-rules';
 
 /** What the evaluation mail needs of its organisation (apiKey: the key of its complaint-page token). */

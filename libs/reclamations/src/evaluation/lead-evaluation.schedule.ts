@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { ScheduledRuns } from '@app/common';
-import { BERLIN_TIME_ZONE } from '@app/shared';
+import { ScheduledRuns } from '@app/infrastructure';
+import { BERLIN_TIME_ZONE } from '@app/contract';
 import { LeadEvaluationService } from './lead-evaluation.service';
 
 /** The lead evaluation mails at 09:00 German time every day, once across processes. */

@@ -1,4 +1,4 @@
-import { AppConfig, Clock, JobName, loadConfig, OutboxHandlers, OutboxService, ScheduledRuns } from '@app/common';
+import { AppConfig, Clock, JobName, loadConfig, OutboxHandlers, OutboxService, ScheduledRuns } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { ReclamationLinks } from '@app/sales';
 import { ReclamationSettingsService } from '@app/settings';

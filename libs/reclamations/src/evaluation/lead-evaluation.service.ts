@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Clock, JobName, OutboxService, Transactional } from '@app/common';
+import { AppConfig, Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { ReclamationLinks } from '@app/sales';
 import { ReclamationSettingsService } from '@app/settings';
-import { BerlinMonth, berlinMonthRange, berlinWallClock, isValidDay, previousBerlinMonth } from '@app/shared';
+import { BerlinMonth, berlinMonthRange, berlinWallClock, isValidDay, previousBerlinMonth } from '@app/contract';
 import { ReclamationException } from '../reclamations.exception';
 import { evaluationMail } from './evaluation-mail';
 import { evaluationAddresses, isDueForEvaluation } from './evaluation-rules';

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { LeadEvaluationService } from '../evaluation/lead-evaluation.service';
 
 /** The outbox handler of libs/reclamations: one organisation's lead evaluation mail (safe to repeat). */

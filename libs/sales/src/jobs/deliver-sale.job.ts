@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { DeliveryService } from '../delivery.service';
 
 /** Waits between delivery attempts: 1, 5, 15, 30 minutes, then 1, 3, 6, 12 hours (about a day in all). */

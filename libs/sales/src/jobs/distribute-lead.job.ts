@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { SalesService } from '../sales.service';
 
 /** A lead that arrived qualified (pre-qualified supplier) is sold once it is stored. */

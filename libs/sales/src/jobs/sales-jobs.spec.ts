@@ -1,4 +1,4 @@
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { mocked, mockOf, unitTestModule } from '../../../../test/support/unit-module';
 import { DeliveryService } from '../delivery.service';
 import { SalesService } from '../sales.service';

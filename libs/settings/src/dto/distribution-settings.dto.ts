@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES, DUPLICATE_WINDOW_DAYS } from '@app/shared';
+import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES, DUPLICATE_WINDOW_DAYS } from '@app/contract';
 
 /** How leads are distributed: how many buyers get one, and how long a person counts as a duplicate. */
 export class DistributionSettingsDto {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { LEGAL_TEXT_MAX, LEGAL_URL_MAX } from '@app/shared';
+import { LEGAL_TEXT_MAX, LEGAL_URL_MAX } from '@app/contract';
 
 /** One legal page: its text (Markdown or plain paragraphs) or the address where it lives elsewhere. */
 export class LegalPageDto {

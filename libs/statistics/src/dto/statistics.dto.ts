@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
-/** A filter's text; what it means is read by the service (libs/shared list-filters). */
+/** A filter's text; what it means is read by the service (libs/contract list-filters). */
 const filterText = (name: string) => applyDecorators(IsOptional(), IsString({ message: `${name} muss ein Text sein` }), MaxLength(100, { message: `${name} ist zu lang` }));
 
 /** Query of `GET /api/statistics/`: unset filters arrive as the word `false` (spec section 7). */

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobName, OutboxHandlers } from '@app/common';
+import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { MonthlyStatisticMailService } from '../monthly-mail/monthly-mail.service';
 
 /** The outbox handler of libs/statistics: one organisation's monthly statistics mail (safe to repeat). */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsCalendarDate } from '@app/common';
+import { IsCalendarDate } from '@app/infrastructure';
 
 export class MonthlyMailRunDto {
   @ApiPropertyOptional({ example: '2026-12-01', description: 'Ausführungstag (JJJJ-MM-TT), Standard heute: verschickt wird die Statistik des Vormonats' })

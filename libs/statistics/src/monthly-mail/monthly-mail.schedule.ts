@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { ScheduledRuns } from '@app/common';
-import { BERLIN_TIME_ZONE } from '@app/shared';
+import { ScheduledRuns } from '@app/infrastructure';
+import { BERLIN_TIME_ZONE } from '@app/contract';
 import { MonthlyStatisticMailService } from './monthly-mail.service';
 
 /** The statistics mails at 07:00 German time on the 1st, once across processes. */

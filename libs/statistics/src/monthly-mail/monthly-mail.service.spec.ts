@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { Clock, JobName, OutboxHandlers, OutboxService, ScheduledRuns } from '@app/common';
+import { Clock, JobName, OutboxHandlers, OutboxService, ScheduledRuns } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { TestClock } from '../../../../test/support/test-clock';
 import { mocked, mockOf, unitTestModule } from '../../../../test/support/unit-module';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, JobName, OutboxService, Transactional } from '@app/common';
+import { Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
-import { BerlinMonth, berlinMonthRange, berlinWallClock, isValidDay, monthDays, previousBerlinMonth, splitEmailList } from '@app/shared';
+import { BerlinMonth, berlinMonthRange, berlinWallClock, isValidDay, monthDays, previousBerlinMonth, splitEmailList } from '@app/contract';
 import { StatisticsException } from '../statistics.exception';
 import { StatisticsService } from '../statistics.service';
 import { MonthlyMailRepository } from './monthly-mail.repository';

@@ -1,4 +1,4 @@
-import { BerlinMonth, escapeHtml, formatMoney } from '@app/shared';
+import { BerlinMonth, escapeHtml, formatMoney } from '@app/contract';
 import type { MonthFigures } from './statistic-workbook';
 
 export interface StatisticMail {

@@ -1,6 +1,6 @@
 import { Workbook, Worksheet } from 'exceljs';
-import { berlinExcelDate, XlsxColumn } from '@app/common';
-import type { BerlinMonth, MoneyFigures } from '@app/shared';
+import { berlinExcelDate, XlsxColumn } from '@app/infrastructure';
+import type { BerlinMonth, MoneyFigures } from '@app/contract';
 import type { StatisticLeadRow } from './monthly-mail.repository';
 
 /** The month's figures as the statistics table shows them for one organisation. */
@@ -14,7 +14,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 const pad = (month: number) => String(month).padStart(2, '0');
 export const statisticFileName = ({ year, month }: BerlinMonth) => `Lead-Statistik-${year}-${pad(month)}.xlsx`;
 
-// The formats of the back office's exports (libs/common xlsx): Excel shows them in the reader's locale.
+// The formats of the back office's exports (libs/infrastructure xlsx): Excel shows them in the reader's locale.
 const FORMATS = { date: 'dd.mm.yyyy', month: 'mm.yyyy', money: '#,##0.00 "€"', integer: '0' } as const;
 
 /** The buyer's lead list: what it bought, when, whether it was reclaimed and at what price. */

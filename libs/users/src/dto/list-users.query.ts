@@ -1,4 +1,4 @@
-import type { ListQueryOptions } from '@app/shared';
+import type { ListQueryOptions } from '@app/contract';
 
 export const USER_SORT_FIELDS = ['id', 'name', 'email', 'isAdmin', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];

@@ -1,0 +1,53 @@
+/** Einkauf and Lead-Statistik (spec section 2 '/sells', '/leadstatistics'): the lead lists. */
+export const leads = {
+  missing: 'Fehlt',
+  no: 'Nein',
+  not_sold: 'Nicht verkauft',
+  reclaimed_short: 'reklamiert',
+  reclaimed_on: 'Ja, am %{date}',
+  qualified_on: 'Qualifiziert am %{date}',
+  sold_count: 'An 1 Käufer verkauft |||| An %{smart_count} Käufer verkauft',
+  filters: {
+    leadsource: 'Leadsource',
+    start: 'Start',
+    end: 'Ende',
+    qualified: 'Nur qualifizierte',
+    zipFilter: 'PLZ',
+    soldTo: 'Verkauft an',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    pIdFilter: 'CRM-Id',
+    all: 'Alle',
+  },
+  columns: {
+    id: 'Id',
+    created: 'Erstellt',
+    leadsource: 'Leadsource',
+    name: 'Name',
+    zip: 'PLZ',
+    qualified: 'Qualifiziert',
+    soldTo: 'Verkauft an',
+    recla: 'Beim Lieferanten reklamiert',
+  },
+  export: {
+    button: 'Excel-Export',
+    // Spec section 8: the exports' label while they load.
+    loading: 'Export nicht bereit',
+    done: '%{file} wurde heruntergeladen.',
+    failed: 'Der Export konnte nicht erstellt werden.',
+  },
+  supplier_reclaim: {
+    button: 'Beim Lieferanten reklamieren',
+    title: 'Lead beim Lieferanten reklamieren? |||| %{smart_count} Leads beim Lieferanten reklamieren?',
+    content:
+      'Der Lead geht an seinen Lieferanten zurück und wird nicht vergütet; der Lieferant erhält eine E-Mail. Überschreitet das seine Reklamationsquote, wird nichts geändert. |||| Die %{smart_count} Leads gehen an ihre Lieferanten zurück und werden nicht vergütet; jeder Lieferant erhält eine E-Mail mit seinen Leads. Überschreitet das bei einem Lieferanten die Reklamationsquote, wird nichts geändert.',
+    reason: 'Grund (optional)',
+    reason_hint: 'Steht in der E-Mail an den Lieferanten. Ohne Angabe: „Im Einkauf reklamiert“.',
+    confirm: 'Reklamieren',
+    done: '1 Lead wurde beim Lieferanten reklamiert. |||| %{smart_count} Leads wurden beim Lieferanten reklamiert.',
+    unchanged: '1 Lead war bereits reklamiert. |||| %{smart_count} Leads waren bereits reklamiert.',
+    without_mail: 'Ohne Reklamations-E-Mail: %{names}. Bitte informieren Sie diese Lieferanten selbst.',
+    nothing: 'Es wurde nichts reklamiert.',
+    failed: 'Die Leads konnten nicht reklamiert werden.',
+  },
+};

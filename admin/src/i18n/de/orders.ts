@@ -1,0 +1,31 @@
+import { CONTACT_MESSAGES } from '@contract/lead-rules';
+
+/** Aufträge (the customers' status page): list, form, CSV import. */
+export const orders = {
+  search: 'Suche (Auftragsnummer oder Name)',
+  contact_person: 'Ansprechpartner',
+  contact_person_hint: 'Wird dem Kunden auf der Statusseite für Rückfragen genannt.',
+  contact: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    phone: 'Telefon',
+    mail: 'E-Mail',
+  },
+  columns: {
+    name: 'Name',
+    progress: 'Fortschritt',
+    installationPlaningDate: 'Montagetermin',
+  },
+  validation: {
+    progress: 'Bitte eine ganze Zahl von 0 bis 100 angeben',
+    zip: CONTACT_MESSAGES.zip,
+    mail: CONTACT_MESSAGES.mail,
+  },
+  import: {
+    button: 'Aufträge importieren (CSV)',
+    done: '1 Auftrag importiert |||| %{smart_count} Aufträge importiert',
+    failed_title: 'Aufträge nicht importiert',
+    failed: 'Der Import wurde abgebrochen. Es wurde nichts importiert.',
+    row: 'Zeile %{row}',
+  },
+};

@@ -1,0 +1,135 @@
+import type { ReactElement } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanInput,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatDate } from '@contract/format';
+import type { LeadListItem } from '../dataProvider/leadApi';
+import { EmptyState } from '../pages/EmptyState';
+import { LeadExportButton } from './LeadExportButton';
+import { listName, soldToText } from './leadList';
+
+const T = 'app.leads';
+
+/** The lead filters (spec section 3); leadsource and the date range always shown, as Einkauf filters by them. */
+function leadFilters(qualifiedAlwaysOn: boolean): ReactElement[] {
+  return [
+    <ReferenceInput key="leadsource" source="leadsource" reference="leadsources" sort={{ field: 'name', order: 'ASC' }} perPage={1000} label={`${T}.filters.leadsource`} alwaysOn>
+      <SelectInput label={`${T}.filters.leadsource`} optionText="name" emptyText={`${T}.filters.all`} sx={{ minWidth: 180 }} />
+    </ReferenceInput>,
+    <DateInput key="start" source="start" label={`${T}.filters.start`} alwaysOn />,
+    <DateInput key="end" source="end" label={`${T}.filters.end`} alwaysOn />,
+    <BooleanInput key="qualified" source="qualified" label={`${T}.filters.qualified`} alwaysOn={qualifiedAlwaysOn} sx={{ ml: 1.5 }} />,
+    <TextInput key="zipFilter" source="zipFilter" label={`${T}.filters.zipFilter`} />,
+    <ReferenceInput key="soldTo" source="soldTo" reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={1000} label={`${T}.filters.soldTo`}>
+      <SelectInput label={`${T}.filters.soldTo`} optionText="name" emptyText={`${T}.filters.all`} sx={{ minWidth: 180 }} />
+    </ReferenceInput>,
+    <TextInput key="firstName" source="firstName" label={`${T}.filters.firstName`} />,
+    <TextInput key="lastName" source="lastName" label={`${T}.filters.lastName`} />,
+    <TextInput key="pIdFilter" source="pIdFilter" label={`${T}.filters.pIdFilter`} />,
+  ];
+}
+
+const MISSING = `${T}.missing`;
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <LeadExportButton />
+  </TopToolbar>
+);
+
+const LeadTable = ({ bulkActions }: { bulkActions: ReactElement | false }) => {
+  const translate = useTranslate();
+  const missing = translate(MISSING);
+  const no = translate(`${T}.no`);
+  return (
+    <DataTable<LeadListItem> rowClick="edit" bulkActionButtons={bulkActions} empty={<EmptyState />}>
+      <DataTable.Col source="id" label={`${T}.columns.id`} />
+      <DataTable.Col source="created" label={`${T}.columns.created`} sortByOrder="DESC" render={(lead: LeadListItem) => formatDate(lead.created, missing)} />
+      <DataTable.Col source="leadsource" label={`${T}.columns.leadsource`} disableSort />
+      <DataTable.Col source="contact.lastName" label={`${T}.columns.name`} render={listName} />
+      <DataTable.Col source="contact.zip" label={`${T}.columns.zip`} />
+      <DataTable.Col
+        source="qualifiedAt"
+        label={`${T}.columns.qualified`}
+        sortByOrder="DESC"
+        render={(lead: LeadListItem) => (lead.qualified ? formatDate(lead.qualifiedAt, missing) : no)}
+      />
+      <DataTable.Col
+        source="sellingStatistics"
+        label={`${T}.columns.soldTo`}
+        disableSort
+        render={(lead: LeadListItem) => soldToText(lead, translate(`${T}.reclaimed_short`)) || translate(`${T}.not_sold`)}
+      />
+      <DataTable.Col
+        source="recla"
+        label={`${T}.columns.recla`}
+        disableSort
+        render={(lead: LeadListItem) => (lead.recla ? translate(`${T}.reclaimed_on`, { date: formatDate(lead.reclamation?.at, missing) }) : no)}
+      />
+    </DataTable>
+  );
+};
+
+/** On a phone the eight columns cannot fit: one entry per lead, as in react-admin's demo. */
+const LeadLines = () => {
+  const translate = useTranslate();
+  const missing = translate(MISSING);
+  return (
+    <SimpleList<LeadListItem>
+      linkType="edit"
+      primaryText={(lead) => `${lead.id} · ${listName(lead)}`}
+      secondaryText={(lead) => [formatDate(lead.created, missing), lead.leadsource, lead.contact.zip].filter(Boolean).join(' · ')}
+      tertiaryText={(lead) =>
+        [
+          lead.qualified ? translate(`${T}.qualified_on`, { date: formatDate(lead.qualifiedAt, missing) }) : null,
+          lead.sellingStatistics.length ? translate(`${T}.sold_count`, { smart_count: lead.sellingStatistics.length }) : null,
+          lead.recla ? translate(`${T}.reclaimed_short`) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      empty={<EmptyState />}
+    />
+  );
+};
+
+interface LeadListProps {
+  title: string;
+  /** Filters set when the page opens (Lead-Statistik: qualified leads only). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Einkauf's bulk reclaim; false for none. */
+  bulkActions?: ReactElement | false;
+}
+
+/**
+ * Einkauf and Lead-Statistik: the leads filtered, sorted and paged by the API (`GET /api/leads`),
+ * newest first, with the Excel export of everything the filters select.
+ */
+export const LeadList = ({ title, filterDefaultValues, bulkActions = false }: LeadListProps) => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<LeadListItem>
+      title={title}
+      filters={leadFilters(Boolean(filterDefaultValues?.qualified))}
+      filterDefaultValues={filterDefaultValues}
+      actions={<Actions />}
+      sort={{ field: 'created', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+    >
+      {phone ? <LeadLines /> : <LeadTable bulkActions={bulkActions} />}
+    </List>
+  );
+};
