@@ -125,4 +125,27 @@ describe('Lead lists: GET /api/leads', () => {
   it('answers a wrong export filter with 400 before sending a file', async () => {
     expect((await t.http.get('/api/leads/export').query({ zipfilter: 'x' }).set(auth).expect(400)).body.error).toContain('zipfilter');
   });
+
+  it('finds a person by phone (as typed) or e-mail (any case) and names the lead a duplicate repeats', async () => {
+    // Added last, in 2025, so the lists and the export above stay as they are.
+    const first = await insertLead(t, { lastName: 'Dopplung', phone: '+491711234567', email: 'eva.dopplung@example.de', createdAt: new Date('2025-05-01T10:00:00+02:00') });
+    const again = await insertLead(t, {
+      lastName: 'Dopplung',
+      phone: '+491711234567',
+      email: 'eva.dopplung@example.de',
+      duplicateOfId: first.id,
+      createdAt: new Date('2025-05-03T10:00:00+02:00'),
+    });
+    const byPhone = await list({ phone: '0171 123 45-67' });
+    expect(byPhone.items.map((item) => item.id)).toEqual([again.id, first.id]);
+    expect(byPhone.range).toBe('leads 0-1/2');
+    expect((byPhone.items as unknown as { duplicateOfId: number | null }[]).map((item) => item.duplicateOfId)).toEqual([first.id, null]);
+    expect((await list({ phone: '+49 171 1234567' })).items).toHaveLength(2);
+    expect((await list({ email: ' Eva.Dopplung@Example.DE ' })).items.map((item) => item.id)).toEqual([again.id, first.id]);
+    expect((await list({ email: 'eva@example.de' })).items).toEqual([]);
+    expect((await list({ phone: '0171 1234567', email: 'eva.dopplung@example.de', startTime: '2025-05-02' })).items.map((item) => item.id)).toEqual([again.id]);
+    expect((await list({ phone: 'false', email: 'false' })).range).toBe('leads 0-6/7');
+    const refused = await t.http.get('/api/leads').query({ phone: '12ab' }).set(auth).expect(400);
+    expect(refused.body.error).toBe('phone muss eine Telefonnummer sein (mindestens 6 Ziffern, z. B. 0171 1234567)');
+  });
 });

@@ -104,6 +104,8 @@ export interface LeadListItem {
   leadsource: string;
   leadsourceSlug: string;
   pipedriveId: string | null;
+  /** The earlier lead of the same person; null (or absent) when this lead is no duplicate. */
+  duplicateOfId?: number | null;
   sellingStatistics: LeadListSale[];
 }
 

@@ -48,6 +48,8 @@ describe('filter → query', () => {
       ['lastname', 'false'],
       ['qualified', 'true'],
       ['pidfilter', 'false'],
+      ['phone', 'false'],
+      ['email', 'false'],
     ]);
   });
 

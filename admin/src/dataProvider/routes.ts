@@ -65,6 +65,9 @@ export const LEAD_FILTER_QUERY: QueryMap = {
   lastName: 'lastname',
   qualified: 'qualified',
   pIdFilter: 'pidfilter',
+  // Beyond the spec's filters: Einkauf finds one person's leads (duplicates) by phone or e-mail.
+  phone: 'phone',
+  email: 'email',
 };
 
 /** Reclamation filters (spec section 3) → the query of `GET /api/leads/reclamationrequests`. */

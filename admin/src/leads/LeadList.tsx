@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import type { MouseEvent, ReactElement } from 'react';
+import { Link, useMediaQuery, type Theme } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   BooleanInput,
   DataTable,
@@ -17,7 +18,7 @@ import { formatDate } from '@contract/format';
 import type { LeadListItem } from '../dataProvider/leadApi';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadExportButton } from './LeadExportButton';
-import { listName, soldToText } from './leadList';
+import { duplicateMessage, listName, soldToText } from './leadList';
 
 const T = 'app.leads';
 
@@ -37,10 +38,31 @@ function leadFilters(qualifiedAlwaysOn: boolean): ReactElement[] {
     <TextInput key="firstName" source="firstName" label={`${T}.filters.firstName`} />,
     <TextInput key="lastName" source="lastName" label={`${T}.filters.lastName`} />,
     <TextInput key="pIdFilter" source="pIdFilter" label={`${T}.filters.pIdFilter`} />,
+    <TextInput key="phone" source="phone" type="tel" label={`${T}.filters.phone`} helperText={`${T}.filters.phone_hint`} />,
+    <TextInput key="email" source="email" type="email" label={`${T}.filters.email`} helperText={`${T}.filters.email_hint`} />,
   ];
 }
 
 const MISSING = `${T}.missing`;
+
+/** Links inside a clickable row must not also open the row's lead. */
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** The person, and 'Dublette von Lead N' (a link to the earlier lead) when the lead repeats one. */
+const NameCell = ({ lead }: { lead: LeadListItem }) => {
+  const translate = useTranslate();
+  const duplicate = duplicateMessage(lead);
+  return (
+    <>
+      <div>{listName(lead)}</div>
+      {duplicate && (
+        <Link component={RouterLink} to={`/sells/${lead.duplicateOfId}`} onClick={stop} variant="caption" color="warning.dark" sx={{ whiteSpace: 'nowrap' }}>
+          {translate(duplicate.key, duplicate.args)}
+        </Link>
+      )}
+    </>
+  );
+};
 
 const Actions = () => (
   <TopToolbar>
@@ -58,7 +80,7 @@ const LeadTable = ({ bulkActions }: { bulkActions: ReactElement | false }) => {
       <DataTable.Col source="id" label={`${T}.columns.id`} />
       <DataTable.Col source="created" label={`${T}.columns.created`} sortByOrder="DESC" render={(lead: LeadListItem) => formatDate(lead.created, missing)} />
       <DataTable.Col source="leadsource" label={`${T}.columns.leadsource`} disableSort />
-      <DataTable.Col source="contact.lastName" label={`${T}.columns.name`} render={listName} />
+      <DataTable.Col source="contact.lastName" label={`${T}.columns.name`} render={(lead: LeadListItem) => <NameCell lead={lead} />} />
       <DataTable.Col source="contact.zip" label={`${T}.columns.zip`} />
       <DataTable.Col
         source="qualifiedAt"
@@ -96,6 +118,7 @@ const LeadLines = () => {
           lead.qualified ? translate(`${T}.qualified_on`, { date: formatDate(lead.qualifiedAt, missing) }) : null,
           lead.sellingStatistics.length ? translate(`${T}.sold_count`, { smart_count: lead.sellingStatistics.length }) : null,
           lead.recla ? translate(`${T}.reclaimed_short`) : null,
+          lead.duplicateOfId ? translate(`${T}.duplicate_of`, { id: lead.duplicateOfId }) : null,
         ]
           .filter(Boolean)
           .join(' · ')

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
@@ -7,6 +7,26 @@ import { formatDateTime } from '@contract/format';
 import type { LeadDetail } from '../dataProvider/leadApi';
 import { newSaleCount } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
+
+/** What qualifying does, and (for a duplicate) which earlier lead of the same person it repeats. */
+const QualifyContent = ({ lead }: { lead: LeadDetail }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Typography>{translate('app.lead_detail.qualify.content')}</Typography>
+      {lead.duplicateOfId ? (
+        <Alert severity="warning">
+          <AlertTitle>
+            <Link component={RouterLink} to={`/sells/${lead.duplicateOfId}`} color="inherit">
+              {translate('app.lead_detail.qualify.duplicate', { id: lead.duplicateOfId })}
+            </Link>
+          </AlertTitle>
+          {translate('app.lead_detail.qualify.duplicate_hint')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+};
 
 interface QualificationProps {
   lead: LeadDetail;
@@ -67,7 +87,7 @@ export const Qualification = ({ lead }: QualificationProps) => {
         loading={sending}
         title="app.lead_detail.qualify.title"
         titleTranslateOptions={{ id: lead.id }}
-        content="app.lead_detail.qualify.content"
+        content={<QualifyContent lead={lead} />}
         onConfirm={qualify}
         onClose={() => setConfirming(false)}
       />

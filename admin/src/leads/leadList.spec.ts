@@ -1,4 +1,4 @@
-import { listName, soldToText, supplierReclaimMessages } from './leadList';
+import { duplicateMessage, listName, soldToText, supplierReclaimMessages } from './leadList';
 
 const sale = (id: number, name: string, reclamation = false) => ({ id, dateTime: '2026-03-04T10:00:00.000Z', organisation: { id, name }, reclamation });
 
@@ -12,6 +12,12 @@ describe('lead list texts', () => {
     const contact = { salutation: 'Frau', firstName: 'Anna', lastName: 'Schmidt', phone: '', email: '', street: '', zip: '', city: '' };
     expect(listName({ contact })).toBe('Anna Schmidt');
     expect(listName({ contact: { ...contact, firstName: '' } })).toBe('Schmidt');
+  });
+
+  it("says 'Dublette von Lead N' only for a duplicate", () => {
+    expect(duplicateMessage({ duplicateOfId: 12 })).toEqual({ key: 'app.leads.duplicate_of', args: { id: 12 } });
+    expect(duplicateMessage({ duplicateOfId: null })).toBeNull();
+    expect(duplicateMessage({})).toBeNull();
   });
 
   it('tells what the supplier reclamation did: reclaimed, already reclaimed, suppliers without mail', () => {

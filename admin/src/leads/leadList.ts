@@ -11,6 +11,11 @@ export function soldToText(lead: Pick<LeadListItem, 'sellingStatistics'>, reclai
   return `${sales.length}: ${names.join(', ')}`;
 }
 
+/** 'Dublette von Lead 12' for a lead that repeats an earlier one of the same person; null otherwise. */
+export function duplicateMessage(lead: Pick<LeadListItem, 'duplicateOfId'>): Message | null {
+  return lead.duplicateOfId ? { key: `${T}.duplicate_of`, args: { id: lead.duplicateOfId } } : null;
+}
+
 /** 'Anna Schmidt'; only the parts that are there. */
 export function listName(lead: Pick<LeadListItem, 'contact'>): string {
   return [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(' ');

@@ -17,6 +17,8 @@ export const leadDetail = {
     button: 'Qualifizieren',
     title: 'Lead %{id} qualifizieren?',
     content: 'Der Lead wird an die passenden Käufer verkauft.',
+    duplicate: 'Dublette von Lead %{id}',
+    duplicate_hint: 'Dieselbe Person hat schon angefragt. Wer sie im Dubletten-Zeitraum gekauft hat, bekommt diesen Lead nicht noch einmal.',
     done: 'Lead qualifiziert und an 1 Käufer verkauft |||| Lead qualifiziert und an %{smart_count} Käufer verkauft',
     done_unsold: 'Lead qualifiziert. Kein passender Käufer gefunden.',
     failed: 'Der Lead konnte nicht qualifiziert werden.',

@@ -7,6 +7,7 @@ export const leads = {
   reclaimed_on: 'Ja, am %{date}',
   qualified_on: 'Qualifiziert am %{date}',
   sold_count: 'An 1 Käufer verkauft |||| An %{smart_count} Käufer verkauft',
+  duplicate_of: 'Dublette von Lead %{id}',
   filters: {
     leadsource: 'Leadsource',
     start: 'Start',
@@ -17,6 +18,10 @@ export const leads = {
     firstName: 'Vorname',
     lastName: 'Nachname',
     pIdFilter: 'CRM-Id',
+    phone: 'Telefon',
+    phone_hint: 'Ganze Nummer, z. B. 0171 1234567',
+    email: 'E-Mail',
+    email_hint: 'Ganze Adresse',
     all: 'Alle',
   },
   columns: {

@@ -16,6 +16,8 @@ export class LeadListQueryDto {
   @ApiPropertyOptional({ description: 'Nachname beginnt mit' }) @filterText('lastname') lastname?: string;
   @ApiPropertyOptional({ description: "'true': nur qualifizierte Leads" }) @filterText('qualified') qualified?: string;
   @ApiPropertyOptional({ description: 'Deal-Id im CRM' }) @filterText('pidfilter') pidfilter?: string;
+  @ApiPropertyOptional({ description: 'Telefonnummer, wie getippt (0171 … oder +49171 …); gefunden wird die gleiche Nummer' }) @filterText('phone') phone?: string;
+  @ApiPropertyOptional({ description: 'E-Mail-Adresse (Groß-/Kleinschreibung egal); gefunden wird die gleiche Adresse' }) @filterText('email') email?: string;
   @ApiPropertyOptional({ example: '[0,24]' }) @filterText('range') range?: string;
   @ApiPropertyOptional({ example: '["created","DESC"]' }) @filterText('sort') sort?: string;
   @ApiPropertyOptional({ example: '{}' }) @IsOptional() @IsString() @MaxLength(2000) filter?: string;
@@ -44,5 +46,7 @@ export class LeadListItemDto {
   @ApiProperty() leadsource: string;
   @ApiProperty() leadsourceSlug: string;
   @ApiProperty({ nullable: true }) pipedriveId: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum)' })
+  duplicateOfId?: number | null;
   @ApiProperty({ type: [LeadListSaleDto] }) sellingStatistics: LeadListSaleDto[];
 }

@@ -12,6 +12,10 @@ export interface LeadListFilter {
   lastNamePrefix: string | null;
   qualifiedOnly: boolean;
   pipedriveId: string | null;
+  /** Normalised as stored (+49…); exact match, served by the phone index. */
+  phone: string | null;
+  /** Lower-case as stored; exact match, served by the e-mail index. */
+  email: string | null;
 }
 
 export const LEAD_SORT_FIELDS = ['id', 'created', 'realCreated', 'qualifiedAt', 'firstName', 'lastName', 'zip'] as const;
@@ -51,6 +55,7 @@ export interface LeadListRow {
   city: string;
   data: Record<string, string>;
   pipedriveId: string | null;
+  duplicateOfId: number | null;
   leadsourceName: string;
   leadsourceSlug: string;
   sales: { id: number; soldAt: string; organisationId: number; organisationName: string; reclaimed: boolean }[];
@@ -142,7 +147,7 @@ export class LeadListRepository extends TransactionalRepository {
       `SELECT l.id, l.created_at AS "createdAt", l.real_created_at AS "realCreatedAt", l.qualified, l.qualified_at AS "qualifiedAt",
               l.supplier_reclaimed_at AS "supplierReclaimedAt", l.supplier_reclamation_reason AS "supplierReclamationReason",
               l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email, l.street, l.zip, l.city, l.data,
-              l.pipedrive_id AS "pipedriveId", ls.name AS "leadsourceName", ls.slug AS "leadsourceSlug",
+              l.pipedrive_id AS "pipedriveId", l.duplicate_of_id AS "duplicateOfId", ls.name AS "leadsourceName", ls.slug AS "leadsourceSlug",
               coalesce((SELECT json_agg(json_build_object('id', s.id, 'soldAt', s.sold_at, 'organisationId', s.organisation_id,
                                                           'organisationName', o.name, 'reclaimed', s.reclaimed) ORDER BY s.sold_at, s.id)
                           FROM sale s JOIN organisation o ON o.id = s.organisation_id WHERE s.lead_id = l.id), '[]') AS sales
@@ -152,7 +157,7 @@ export class LeadListRepository extends TransactionalRepository {
         ORDER BY page.position`,
       params,
     );
-    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    return rows.map((row) => ({ ...row, id: Number(row.id), duplicateOfId: row.duplicateOfId === null ? null : Number(row.duplicateOfId) }));
   }
 
   private where(filter: LeadListFilter): { where: string; params: unknown[] } {
@@ -178,6 +183,8 @@ export class LeadListRepository extends TransactionalRepository {
     if (filter.lastNamePrefix) add(`lower(l.last_name) LIKE ? ESCAPE '\\'`, likePrefix(filter.lastNamePrefix));
     if (filter.qualifiedOnly) conditions.push('l.qualified');
     if (filter.pipedriveId) add('l.pipedrive_id = ?', filter.pipedriveId);
+    if (filter.phone) add('l.phone = ?', filter.phone);
+    if (filter.email) add('l.email = ?', filter.email);
     return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
   }
 }
@@ -200,7 +207,7 @@ export function mirrored(query: ListQuery<LeadSortField>, total: number): ListQu
  * time range (if any) on whole days, as the day filters give it. null: count the leads themselves.
  */
 export function tallyDays(filter: LeadListFilter): { from: string | null; before: string | null } | null {
-  if (filter.zipPrefix || filter.soldTo || filter.firstNamePrefix || filter.lastNamePrefix || filter.pipedriveId) return null;
+  if (filter.zipPrefix || filter.soldTo || filter.firstNamePrefix || filter.lastNamePrefix || filter.pipedriveId || filter.phone || filter.email) return null;
   const day = (at: Date | null) => (at === null ? null : startOfBerlinDay(at).getTime() === at.getTime() ? berlinWallClock(at).date : undefined);
   const from = day(filter.createdFrom);
   const before = day(filter.createdBefore);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage } from '@app/infrastructure';
-import { FilterError, isUnset, ListQuery, parseIdFilter, parseTimeFilter } from '@app/contract';
+import { FilterError, isUnset, isValidPhone, ListQuery, normaliseEmail, normalisePhone, parseIdFilter, parseTimeFilter } from '@app/contract';
 import { LeadException } from '../leads.exception';
 import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
 import { LeadListFilter, LeadListRepository, LeadListRow, LeadSortField } from './lead-list.repository';
@@ -21,6 +21,7 @@ function item(row: LeadListRow): LeadListItemDto {
     leadsource: row.leadsourceName,
     leadsourceSlug: row.leadsourceSlug,
     pipedriveId: row.pipedriveId,
+    duplicateOfId: row.duplicateOfId,
     sellingStatistics: row.sales.map((sale) => ({
       id: sale.id,
       dateTime: new Date(sale.soldAt).toISOString(),
@@ -28,6 +29,13 @@ function item(row: LeadListRow): LeadListItemDto {
       reclamation: sale.reclaimed,
     })),
   };
+}
+
+/** A typed phone number as the intake stores it ("0171 123 45" → "+4917112345"), so the same person is found. */
+function phoneFilter(value: string | undefined): string | null {
+  if (isUnset(value) || !value!.trim()) return null;
+  if (!isValidPhone(value!)) throw new FilterError('phone muss eine Telefonnummer sein (mindestens 6 Ziffern, z. B. 0171 1234567)');
+  return normalisePhone(value!);
 }
 
 /** The lead lists of Einkauf and the lead statistics: filtered, sorted and paged on the server. */
@@ -72,6 +80,8 @@ export class LeadListService {
         lastNamePrefix: isUnset(query.lastname) ? null : query.lastname!.trim() || null,
         qualifiedOnly: query.qualified === 'true',
         pipedriveId: isUnset(query.pidfilter) ? null : query.pidfilter!.trim() || null,
+        phone: phoneFilter(query.phone),
+        email: isUnset(query.email) ? null : normaliseEmail(query.email!) || null,
       };
     } catch (error) {
       if (error instanceof FilterError) throw new LeadException('INVALID_FILTER', error.message);
