@@ -2,7 +2,20 @@ import 'reflect-metadata';
 import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, Clock, ConfigError, loadConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
+import { mkdirSync } from 'node:fs';
+import {
+  AppConfig,
+  Clock,
+  ConfigError,
+  ConfigModule,
+  DatabaseModule,
+  EmbeddedDatabaseInUseError,
+  IN_MEMORY,
+  loadConfig,
+  QueueModule,
+  RateLimitModule,
+  takeEmbeddedLock,
+} from '@app/infrastructure';
 import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
@@ -12,8 +25,12 @@ import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
 import { UsersModule } from '@app/users';
 
-/** The modules command-line tasks need: configuration, the (migrated) database and the features they touch. */
+/**
+ * The modules command-line tasks need: configuration, the (migrated) database and the features they touch.
+ * Throws EmbeddedDatabaseInUseError at once when the server holds the embedded database.
+ */
 export async function openCliContext(config: AppConfig = loadConfigOrExit(), options: { clock?: Clock } = {}): Promise<INestApplicationContext> {
+  claimEmbeddedDatabase(config);
   @Module({
     imports: [
       ConfigModule.forRoot(config, options),
@@ -34,6 +51,46 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
   })
   class CliModule {}
   return NestFactory.createApplicationContext(CliModule, { logger: ['warn', 'error'] });
+}
+
+/**
+ * The configuration, checked, with the line that says which database the command works on. Stops with one
+ * sentence when the running server holds the embedded database, before anything else is printed.
+ */
+export function startCli(): AppConfig {
+  const config = loadConfigOrExit();
+  claimEmbeddedDatabase(config);
+  console.log(`Datenbank: ${config.databaseDescription}`);
+  return config;
+}
+
+/**
+ * Takes the embedded database's lock before Nest starts: opened inside the database module, a busy
+ * database would only fail after TypeORM's retries (nine stack traces over half a minute).
+ */
+function claimEmbeddedDatabase(config: AppConfig): void {
+  if (config.DATABASE_URL || config.dataDir === IN_MEMORY) return;
+  mkdirSync(config.dataDir, { recursive: true });
+  takeEmbeddedLock(config.dataDir);
+}
+
+/**
+ * Runs a command's `main`: a busy embedded database or a bad setting ends it with its one German sentence,
+ * anything unexpected with its stack trace; both with exit code 1.
+ */
+export async function runCli(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseInUseError || error instanceof ConfigError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    console.error(error);
+    // Whatever the failed command left open (timers, connections) must not keep it running.
+    process.exit(1);
+  }
 }
 
 export function loadConfigOrExit(): AppConfig {

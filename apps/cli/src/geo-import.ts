@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GeoException, GeoImportResult, GeoService } from '@app/geo';
-import { loadConfigOrExit, openCliContext } from './cli-context';
+import { openCliContext, runCli, startCli } from './cli-context';
 
 const USAGE =
   'Aufruf: npm run geo:import -- <Datei>\n' +
@@ -54,10 +54,8 @@ async function main() {
     process.exitCode = error.exitCode;
     return;
   }
+  const config = startCli();
   console.log(`Importiere ${file.path} …`);
-  const config = loadConfigOrExit();
-  // The same DATA_DIR / DATABASE_URL as the server, so say which one this wrote to.
-  console.log(`Datenbank: ${config.databaseDescription}`);
   const context = await openCliContext(config);
   try {
     for (const line of await importGeonames(context, file.text)) console.log(line);
@@ -69,4 +67,4 @@ async function main() {
   }
 }
 
-if (require.main === module) void main();
+if (require.main === module) void runCli(main);

@@ -26,7 +26,7 @@ async function main() {
     const className = `${name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}${timestamp}`;
     const file = join(process.cwd(), 'libs/schema/src/migrations', `${timestamp}-${name}.ts`);
     writeFileSync(file, migrationSource(className, drift));
-    console.log(`Migration geschrieben: ${file}\nIn libs/infrastructure/src/database/schema.ts eintragen.`);
+    console.log(`Migration geschrieben: ${file}\nIn libs/schema/src/schema.ts eintragen.`);
   } finally {
     await dataSource.destroy();
   }

@@ -8,21 +8,19 @@ import { UsersService } from '@app/users';
 import { GeoService } from '@app/geo';
 import { InvoicingService } from '@app/invoicing';
 import { CompanySettingsService } from '@app/settings';
-import { loadConfigOrExit, openCliContext } from './cli-context';
+import { openCliContext, runCli, startCli } from './cli-context';
 import { seedDemoComplaints } from './demo/demo-complaints';
 import { DemoClock, seedDemoHistory } from './demo/demo-history';
 import { seedDemoInvoices } from './demo/demo-invoices';
 import { seedDemoLeads } from './demo/demo-leads';
 import { seedDemoOrders } from './demo/demo-orders';
-import { seedDemoOrganisations } from './demo/demo-organisations';
+import { INACTIVE_DEMO_BUYERS_NOTE, seedDemoOrganisations } from './demo/demo-organisations';
 import { seedDemoSales } from './demo/demo-sales';
 import { DEMO_PASSWORD, DEMO_STAFF, seedDemoUsers } from './demo/demo-users';
 
 /** `npm run seed:demo`: realistic German demo data in the configured database. Safe to run twice. */
 async function main() {
-  const config = loadConfigOrExit();
-  // The same DATA_DIR / DATABASE_URL as the server, so say which one this wrote to.
-  console.log(`Datenbank: ${config.databaseDescription}`);
+  const config = startCli();
   const clock = new DemoClock();
   const context = await openCliContext(config, { clock });
   try {
@@ -33,6 +31,7 @@ async function main() {
     if (postalCodes) console.log(`Postleitzahlen aus der mitgelieferten Tabelle geladen: ${postalCodes} (GeoNames, CC BY 4.0)`);
     const buyers = await seedDemoOrganisations(context.get(OrganisationsService));
     console.log(`Unternehmen (Käufer) neu angelegt: ${buyers}`);
+    if (buyers) console.log(INACTIVE_DEMO_BUYERS_NOTE);
     const leads = await seedDemoLeads(context.get(LeadsourcesService), context.get(LeadIntakeService));
     console.log(`Leads von Demo-Lieferanten neu angelegt: ${leads.created}`);
     const sales = await seedDemoSales(context.get(LeadDetailService), leads.leadIds);
@@ -64,7 +63,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+void runCli(main);

@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { UsersException, UsersService } from '@app/users';
-import { loadConfigOrExit, openCliContext, parseArgs } from './cli-context';
+import { openCliContext, parseArgs, runCli, startCli } from './cli-context';
 
 const USAGE = 'Aufruf: npm run user:create -- --email E --password P [--name N] [--admin]';
 
@@ -18,10 +18,7 @@ export async function createUserFromArgs(context: INestApplicationContext, argv:
 }
 
 async function main() {
-  const config = loadConfigOrExit();
-  // The same DATA_DIR / DATABASE_URL as the server, so say which one this wrote to.
-  console.log(`Datenbank: ${config.databaseDescription}`);
-  const context = await openCliContext(config);
+  const context = await openCliContext(startCli());
   try {
     console.log(await createUserFromArgs(context, process.argv.slice(2)));
   } catch (error) {
@@ -32,4 +29,4 @@ async function main() {
   }
 }
 
-if (require.main === module) void main();
+if (require.main === module) void runCli(main);

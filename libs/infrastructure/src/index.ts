@@ -5,6 +5,7 @@ export * from './config/config.module';
 export * from './crypto/secret-box';
 export * from './database/database.module';
 export * from './database/data-source';
+export * from './database/embedded-lock';
 export * from './database/schema-drift';
 export * from './database/transactions';
 export * from './errors/domain.exception';

@@ -23,8 +23,8 @@ const PAST_MONTHS = 5;
 const LEADS_PER_MONTH = 26;
 
 /**
- * Regions of the three e-mail buyers only: their deliveries end as held mails in the Postausgang
- * without SMTP, where a webhook buyer's would fail against the demo's `.example` hosts.
+ * Regions of the three e-mail buyers only, the demo's active ones: their deliveries end as held mails in
+ * the Postausgang without SMTP (the buyers of outside services are inactive, see demo-organisations.ts).
  */
 const REGIONS: [string, string][] = [
   ['80331', 'München'],

@@ -6,16 +6,21 @@ export const DEMO_SUPPLIERS = [
   { name: 'Dachprofi Leads', slug: 'dachprofi', mail: 'service@dachprofi-leads.example', reclaQuote: '15' },
 ];
 
+/**
+ * The leads seedDemoSales qualifies (the first five of the first supplier and the first of the second) live
+ * in the regions of the e-mail buyers, the only active ones (demo-organisations.ts); the four left for staff
+ * to qualify lie elsewhere, Köln and Frankfurt covered by inactive buyers, Hannover and Bremen by nobody.
+ */
 const PEOPLE: [string, string, string, string, string, string][] = [
   ['Frau', 'Sabine', 'Krüger', 'Hauptstraße 14', '80331', 'München'],
   ['Herr', 'Thomas', 'Wagner', 'Gartenweg 3', '90402', 'Nürnberg'],
   ['Frau', 'Julia', 'Schäfer', 'Bergstraße 22', '70173', 'Stuttgart'],
   ['Herr', 'Michael', 'Braun', 'Lindenallee 8', '50667', 'Köln'],
-  ['Frau', 'Laura', 'Zimmermann', 'Schulstraße 41', '01067', 'Dresden'],
+  ['Frau', 'Laura', 'Zimmermann', 'Schulstraße 41', '91052', 'Erlangen'],
   ['Herr', 'Stefan', 'Hartmann', 'Birkenweg 5', '30159', 'Hannover'],
-  ['Divers', 'Alex', 'Neumann', 'Am Markt 2', '04109', 'Leipzig'],
+  ['Divers', 'Alex', 'Neumann', 'Am Markt 2', '85221', 'Dachau'],
   ['Frau', 'Katrin', 'Schmitt', 'Rosenstraße 17', '60311', 'Frankfurt am Main'],
-  ['Herr', 'Andreas', 'Werner', 'Waldstraße 9', '20095', 'Hamburg'],
+  ['Herr', 'Andreas', 'Werner', 'Waldstraße 9', '71032', 'Böblingen'],
   ['Frau', 'Melanie', 'Koch', 'Mühlenweg 12', '28195', 'Bremen'],
 ];
 

@@ -11,6 +11,14 @@ interface DemoBuyer {
   extra?: Partial<OrganisationFormDto>;
 }
 
+/** Buyer types that get their leads by e-mail: without SMTP_URL the mails wait in the Postausgang, nothing fails. */
+const EMAIL_TYPES: readonly OrganisationType[] = ['buyer', 'buyer-email', 'service-buyer'];
+
+/** What seed:demo says about the buyers it leaves inactive. */
+export const INACTIVE_DEMO_BUYERS_NOTE =
+  'Die Käufer mit Zapier, Make, Pipedrive, weClapp und Leveto sind inaktiv angelegt, weil ihre Zustellung ein Konto beim jeweiligen Dienst braucht; ' +
+  'zum Ausprobieren beim Unternehmen die Zugangsdaten eintragen und es aktivieren.';
+
 /** One installer company of every buyer type, spread over Germany. */
 const BUYERS: DemoBuyer[] = [
   { name: 'Sonnenstrom Bayern GmbH', type: 'buyer-email', city: 'München', zip: '80331', prefixes: ['80', '81', '85'] },
@@ -31,7 +39,11 @@ const BUYERS: DemoBuyer[] = [
   { name: 'Leipziger Sonnendach', type: 'leveto', city: 'Leipzig', zip: '04109', prefixes: ['04'], extra: { leveto: { active: true, uri: 'https://api.leveto.example/leads', username: 'sonnendach' } } },
 ];
 
-/** Adds the demo buyers that do not exist yet (matched by name). */
+/**
+ * Adds the demo buyers that do not exist yet (matched by name). Buyers whose leads go to an outside service
+ * (webhook, CRM) start inactive: the demo has no account there, so every sale to them would end as a failed
+ * delivery on the lead page. Inactive, they show their settings and get no leads.
+ */
 export async function seedDemoOrganisations(organisations: OrganisationsService): Promise<number> {
   const existing = new Set((await organisations.list()).map((organisation) => organisation.name));
   let created = 0;
@@ -49,6 +61,7 @@ export async function seedDemoOrganisations(organisations: OrganisationsService)
     const form: CreateOrganisationDto = {
       name: buyer.name,
       type: buyer.type,
+      active: EMAIL_TYPES.includes(buyer.type),
       email: `leads@${slug}.example`,
       phone: `0${30 + index} ${1234500 + index}`,
       street: 'Industriestraße 1',

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { IN_MEMORY } from '../config/app-config';
+import { releaseEmbeddedLock, takeEmbeddedLock } from './embedded-lock';
 
 export { IN_MEMORY };
 
@@ -22,11 +23,11 @@ export class EmbeddedPostgres {
     if (dataDir === IN_MEMORY) return new EmbeddedPostgres(await PGlite.create());
     const directory = join(dataDir, 'pgdata');
     mkdirSync(directory, { recursive: true });
-    const lockFile = takeLock(join(dataDir, 'pgdata.lock'));
+    const lockFile = takeEmbeddedLock(dataDir);
     try {
       return new EmbeddedPostgres(await PGlite.create(directory), lockFile);
     } catch (error) {
-      rmSync(lockFile, { force: true });
+      releaseEmbeddedLock(lockFile);
       throw error;
     }
   }
@@ -39,29 +40,6 @@ export class EmbeddedPostgres {
 
   async close(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
-    if (this.lockFile) rmSync(this.lockFile, { force: true });
-  }
-}
-
-/** Only one process may open the data directory: a second one would corrupt it. */
-function takeLock(lockFile: string): string {
-  if (existsSync(lockFile)) {
-    const holder = Number(readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `Die eingebettete Datenbank wird gerade von Prozess ${holder} benutzt (${lockFile}). Bitte den Server zuerst stoppen.`,
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return lockFile;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (this.lockFile) releaseEmbeddedLock(this.lockFile);
   }
 }
