@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { deliveryWarnings, type OrganisationType } from '@contract/organisation';
+import { deliveryWarnings, notActiveNowWarning, priceWarning, type ActiveDay, type OrganisationType } from '@contract/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
 import type { OrganisationDetail } from './types';
@@ -16,24 +17,35 @@ function useGeodataLoaded(): boolean {
   return (data?.postalCodes ?? 0) > 0;
 }
 
+const MINUTE_MS = 60_000;
+
+/** Now, renewed every minute, so 'outside its active hours' comes and goes while the page is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const numberOrUndefined = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
 /**
- * Why this organisation would receive no leads, computed live from the form as it is now (the
- * same rule the server applies, libs/contract), so adding a postal code clears the warning at once;
+ * Why this organisation would receive no leads or earn nothing, computed live from the form as it is now (the
+ * same rule the server applies, libs/contract, in the words of Lead Matchen), so adding a postal
+ * code clears the warning at once: no coverage, outside the active days and hours right now, the
+ * monthly limit reached (this month's kept sales come with the record), a price of 0,00 €;
  * plus a lead stop of a dunning handed over (saved state: lifted under 'Mahnungen', whose tab shows
  * it itself, so `withDunningHold` is off there).
  */
 export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?: boolean }) => {
-  const translate = useTranslate();
   const record = useRecordContext<OrganisationDetail>();
   const geodataLoaded = useGeodataLoaded();
-  const [active, deleted, conditions, type, zapier, make] = useWatch({ name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make'] }) as [
-    unknown,
-    unknown,
-    unknown,
-    OrganisationType | undefined,
-    { active?: boolean } | undefined,
-    { active?: boolean } | undefined,
-  ];
+  const now = useMinuteClock();
+  const [active, deleted, conditions, type, zapier, make, leadSellCost, monthlyLeadLimit] = useWatch({
+    name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make', 'leadSellCost', 'monthlyLeadLimit'],
+  }) as [unknown, unknown, unknown, OrganisationType | undefined, { active?: boolean } | undefined, { active?: boolean } | undefined, unknown, unknown];
   const warnings = deliveryWarnings(
     // The switch of a deleted organisation is disabled and then has no value: it is not active.
     {
@@ -43,14 +55,33 @@ export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?:
       type,
       zapier: { active: zapier?.active !== false },
       make: { active: make?.active !== false },
+      monthlyLeadLimit: numberOrUndefined(monthlyLeadLimit),
+      soldThisMonth: record?.complaintRate?.soldThisMonth,
     },
     geodataLoaded,
   );
   if (withDunningHold && record?.dunningHold) warnings.push(record.dunningHold);
+  // A half-typed price is not judged yet; it gets leads, so it has an alert of its own.
+  const price = numberOrUndefined(leadSellCost);
+  const unpaid = price === undefined ? null : priceWarning(price);
+  // Only for now, so not among the reasons it gets no leads at all; a half-typed day is checked by its input.
+  const days = (conditions as { activeDays?: ActiveDay[] } | undefined)?.activeDays;
+  const outside = Array.isArray(days) ? notActiveNowWarning(days, now) : null;
+  return (
+    <>
+      <WarningList title="app.organisations.warnings_title" warnings={warnings} />
+      <WarningList title="app.organisations.not_active_now_title" warnings={outside ? [outside] : []} severity="info" />
+      <WarningList title="app.organisations.price_warning_title" warnings={unpaid ? [unpaid] : []} />
+    </>
+  );
+};
+
+const WarningList = ({ title, warnings, severity = 'warning' }: { title: string; warnings: string[]; severity?: 'warning' | 'info' }) => {
+  const translate = useTranslate();
   if (warnings.length === 0) return null;
   return (
-    <Alert severity="warning" sx={{ mx: 2, mt: 2 }}>
-      <AlertTitle>{translate('app.organisations.warnings_title')}</AlertTitle>
+    <Alert severity={severity} sx={{ mx: 2, mt: 2 }}>
+      <AlertTitle>{translate(title)}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
         {warnings.map((warning) => (
           <li key={warning}>{warning}</li>

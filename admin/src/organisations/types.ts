@@ -60,7 +60,7 @@ export interface HookSettings {
 export interface OrganisationDetail extends RaRecord {
   id: number;
   /** Accepted complaints per sale in percent; null without sales in the period. */
-  complaintRate?: { thisMonth: number | null; lastThreeMonths: number | null };
+  complaintRate?: { thisMonth: number | null; lastThreeMonths: number | null; soldThisMonth?: number };
   name: string;
   active: boolean;
   deleted: boolean;

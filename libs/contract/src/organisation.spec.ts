@@ -1,4 +1,4 @@
-import { clampEvaluationDay, defaultActiveDays, defaultConditions, deliveryWarnings, splitEmailList } from './organisation';
+import { clampEvaluationDay, defaultActiveDays, defaultConditions, deliveryWarnings, isActiveAt, nextActiveStart, priceWarning, splitEmailList } from './organisation';
 
 describe('organisation rules', () => {
   it('has the spec defaults for active days', () => {
@@ -76,6 +76,56 @@ describe('organisation rules', () => {
       config: { ...defaultConditions().config, googleZipSheet: { sheetId: 'abc', pageName: 'PLZ', tableName: 'A', whiteList: true } },
     });
     expect(deliveryWarnings(sheetOnly, true)).toEqual([]);
+  });
+
+  describe('where a buyer gets no leads or earns nothing, in the words of Lead Matchen', () => {
+    // Mondays to Fridays 08:00–18:00 (the defaults). 2026-06-06 is a Saturday, 2026-06-08 a Monday (CEST = UTC+2).
+    const saturdayNight = new Date('2026-06-06T21:30:00+02:00');
+    const mondayMorning = new Date('2026-06-08T07:45:00+02:00');
+    const mondayNoon = new Date('2026-06-08T12:00:00+02:00');
+    const fridayEvening = new Date('2026-06-05T18:00:00+02:00');
+
+    it('says when a buyer outside its active days and hours gets leads again', () => {
+      expect(deliveryWarnings({ ...covered(), now: saturdayNight }, true)).toEqual([
+        'Gerade außerhalb der aktiven Tage und Zeiten: Leads erhält das Unternehmen wieder Montag ab 08:00 Uhr.',
+      ]);
+      expect(deliveryWarnings({ ...covered(), now: mondayMorning }, true)).toEqual([
+        'Gerade außerhalb der aktiven Tage und Zeiten: Leads erhält das Unternehmen wieder heute ab 08:00 Uhr.',
+      ]);
+      expect(deliveryWarnings({ ...covered(), now: mondayNoon }, true)).toEqual([]);
+      // The end is exclusive, as in the matching.
+      expect(deliveryWarnings({ ...covered(), now: fridayEvening }, true)[0]).toContain('wieder Montag ab 08:00 Uhr');
+      // Without any active day the other warning says it all.
+      const noDays = covered({ activeDays: defaultActiveDays().map((day) => ({ ...day, active: false })) });
+      expect(deliveryWarnings({ ...noDays, now: saturdayNight }, true)).toEqual(['Kein aktiver Wochentag: Das Unternehmen erhält zu keiner Zeit Leads.']);
+    });
+
+    it('names the next start: tomorrow, a weekday, or the same weekday next week', () => {
+      const days = defaultActiveDays();
+      expect(nextActiveStart(days, { weekDay: 'monday', time: '19:00' })).toBe('morgen ab 08:00 Uhr');
+      expect(nextActiveStart(days, { weekDay: 'saturday', time: '10:00' })).toBe('Montag ab 08:00 Uhr');
+      const mondaysOnly = days.map((day) => ({ ...day, active: day.weekDay === 'monday' }));
+      expect(nextActiveStart(mondaysOnly, { weekDay: 'monday', time: '18:30' })).toBe('nächsten Montag ab 08:00 Uhr');
+      expect(nextActiveStart(days.map((day) => ({ ...day, active: false })), { weekDay: 'monday', time: '09:00' })).toBeNull();
+      expect(isActiveAt(days, { weekDay: 'friday', time: '17:45' })).toBe(true);
+      expect(isActiveAt(days, { weekDay: 'friday', time: '18:00' })).toBe(false);
+      expect(isActiveAt(days, { weekDay: 'saturday', time: '10:00' })).toBe(false);
+    });
+
+    it('warns when the monthly limit is reached, not before and not without a limit', () => {
+      expect(deliveryWarnings({ ...covered(), monthlyLeadLimit: 20, soldThisMonth: 20 }, true)).toEqual([
+        'Monatliches Lead-Limit erreicht: 20 von 20 Leads in diesem Monat. Bis zum Monatsende erhält das Unternehmen keine weiteren.',
+      ]);
+      expect(deliveryWarnings({ ...covered(), monthlyLeadLimit: 20, soldThisMonth: 19 }, true)).toEqual([]);
+      expect(deliveryWarnings({ ...covered(), monthlyLeadLimit: 0, soldThisMonth: 500 }, true)).toEqual([]);
+      expect(deliveryWarnings({ ...covered(), monthlyLeadLimit: 20 }, true)).toEqual([]);
+    });
+
+    it('warns about a price of 0,00 €', () => {
+      // Apart from deliveryWarnings: such a buyer does get leads.
+      expect(priceWarning(0)).toBe('Verkaufspreis pro Lead ist 0,00\u00a0€: Das Unternehmen erhält Leads, zahlt aber nichts dafür.');
+      expect(priceWarning(12.5)).toBeNull();
+    });
   });
 
   it('splits e-mail lists', () => {

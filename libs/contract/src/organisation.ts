@@ -1,3 +1,6 @@
+import { berlinWallClock, type BerlinWallClock } from './berlin-time';
+import { formatMoney } from './format';
+
 /**
  * The shape of a buyer (organisation) and its lead conditions, shared by the server and the back
  * office: types, defaults (spec section 9) and the check whether a buyer can receive leads at all.
@@ -122,6 +125,51 @@ export function defaultConditions(): Conditions {
   };
 }
 
+/**
+ * Why a buyer gets no lead, in the words of Lead Matchen (libs/distribution's matching), so the
+ * organisation page warns in the same words.
+ */
+export const MATCH_EXCLUSION_MESSAGES = {
+  deleted: 'Unternehmen ist gelöscht',
+  inactive: 'Unternehmen ist inaktiv',
+  dunningHold: 'Lieferstopp wegen Mahnverfahren',
+  alreadyBought: 'Hat diesen Lead schon gekauft',
+  samePersonBought: 'Hat dieselbe Person im Dubletten-Zeitraum schon gekauft',
+  noCoverage: 'Keine PLZ-Abdeckung eingerichtet',
+  zipNotCovered: 'Postleitzahl liegt nicht im Gebiet',
+  zipExcludedBySheet: 'Postleitzahl ist in der Google-Tabelle ausgeschlossen',
+  unknownZip: 'Postleitzahl des Leads ist in den Geodaten unbekannt (Umkreis nicht prüfbar)',
+  answerMismatch: 'Antworten passen nicht zu den Filtern',
+  notActiveNow: 'Gerade außerhalb der aktiven Tage und Zeiten',
+  tooOld: 'Lead ist älter als das Max. Lead-Alter',
+  monthlyLimitReached: 'Monatliches Lead-Limit erreicht',
+} as const;
+
+type Clock = Pick<BerlinWallClock, 'weekDay' | 'time'>;
+
+/** Whether a buyer takes leads at this German wall-clock time: its weekday is active and the time in [start, end). */
+export function isActiveAt(activeDays: readonly ActiveDay[], clock: Clock): boolean {
+  const day = activeDays.find((candidate) => candidate.weekDay === clock.weekDay);
+  return Boolean(day?.active) && clock.time >= day!.startTime && clock.time < day!.endTime;
+}
+
+/**
+ * When a buyer outside its active days and hours takes leads again ('heute ab 08:00 Uhr',
+ * 'Montag ab 08:00 Uhr'); null when no day is active at all (another warning says that).
+ */
+export function nextActiveStart(activeDays: readonly ActiveDay[], clock: Clock): string | null {
+  const today = WEEK_DAYS.indexOf(clock.weekDay);
+  for (let offset = 0; offset <= 7; offset++) {
+    const weekDay = WEEK_DAYS[(today + offset) % 7];
+    const day = activeDays.find((candidate) => candidate.weekDay === weekDay);
+    if (!day?.active || day.startTime >= day.endTime) continue;
+    if (offset === 0 && clock.time >= day.startTime) continue;
+    const when = offset === 0 ? 'heute' : offset === 1 ? 'morgen' : offset === 7 ? `nächsten ${WEEK_DAY_LABELS[weekDay]}` : WEEK_DAY_LABELS[weekDay];
+    return `${when} ab ${day.startTime} Uhr`;
+  }
+  return null;
+}
+
 /** Minimal facts to tell whether a buyer can get leads. */
 export interface CoverageFacts {
   active: boolean;
@@ -133,6 +181,11 @@ export interface CoverageFacts {
   make?: { active: boolean };
   /** A dunning with the lawyer or Creditreform stops the leads (its reason); null without. */
   dunningHold?: string | null;
+  /** Given: a buyer outside its active days and hours at this instant is told when it takes leads again. */
+  now?: Date;
+  /** With `soldThisMonth` (non-reclaimed sales this Berlin month): a reached limit warns. 0 = no limit. */
+  monthlyLeadLimit?: number;
+  soldThisMonth?: number;
 }
 
 /**
@@ -161,6 +214,13 @@ export function deliveryWarnings(organisation: CoverageFacts, geodataLoaded: boo
   }
   if (!activeDays.some((day) => day.active && day.startTime < day.endTime)) {
     warnings.push('Kein aktiver Wochentag: Das Unternehmen erhält zu keiner Zeit Leads.');
+  } else if (organisation.now) {
+    const outside = notActiveNowWarning(activeDays, organisation.now);
+    if (outside) warnings.push(outside);
+  }
+  const { monthlyLeadLimit = 0, soldThisMonth } = organisation;
+  if (monthlyLeadLimit > 0 && soldThisMonth !== undefined && soldThisMonth >= monthlyLeadLimit) {
+    warnings.push(`${MATCH_EXCLUSION_MESSAGES.monthlyLimitReached}: ${soldThisMonth} von ${monthlyLeadLimit} Leads in diesem Monat. Bis zum Monatsende erhält das Unternehmen keine weiteren.`);
   }
   if (organisation.type === 'zapier' && organisation.zapier?.active === false) {
     warnings.push('Der Zapier-Hook ist deaktiviert: Leads werden nicht zugestellt.');
@@ -169,6 +229,21 @@ export function deliveryWarnings(organisation: CoverageFacts, geodataLoaded: boo
     warnings.push('Der Make-Hook ist deaktiviert: Leads werden nicht zugestellt.');
   }
   return warnings;
+}
+
+/**
+ * A buyer outside its active days and hours at `now` (German time), and when it takes leads again;
+ * null while it takes leads, or when no day is active at all (deliveryWarnings says that).
+ */
+export function notActiveNowWarning(activeDays: readonly ActiveDay[], now: Date): string | null {
+  const clock = berlinWallClock(now);
+  const next = isActiveAt(activeDays, clock) ? null : nextActiveStart(activeDays, clock);
+  return next ? `${MATCH_EXCLUSION_MESSAGES.notActiveNow}: Leads erhält das Unternehmen wieder ${next}.` : null;
+}
+
+/** A buyer that pays nothing for its leads (price per lead 0,00 €); null when it pays. */
+export function priceWarning(leadSellCost: number): string | null {
+  return leadSellCost <= 0 ? `Verkaufspreis pro Lead ist ${formatMoney(0)}: Das Unternehmen erhält Leads, zahlt aber nichts dafür.` : null;
 }
 
 /** Comma-separated e-mail lists ("a@x.de, b@y.de") as the entries people typed. */

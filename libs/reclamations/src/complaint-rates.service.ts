@@ -27,7 +27,14 @@ export class ComplaintRatesService implements ComplaintRatesPort {
     return new Map(
       organisationIds.map((id) => {
         const count = counts.get(id);
-        return [id, { thisMonth: complaintRate(count?.acceptedThisMonth ?? 0, count?.salesThisMonth ?? 0), lastThreeMonths: complaintRate(count?.acceptedBefore ?? 0, count?.salesBefore ?? 0) }];
+        return [
+          id,
+          {
+            thisMonth: complaintRate(count?.acceptedThisMonth ?? 0, count?.salesThisMonth ?? 0),
+            lastThreeMonths: complaintRate(count?.acceptedBefore ?? 0, count?.salesBefore ?? 0),
+            soldThisMonth: count?.keptThisMonth ?? 0,
+          },
+        ];
       }),
     );
   }

@@ -4,6 +4,7 @@ import type { Actor } from '@app/leads';
 import { MailService } from '@app/mail';
 import { ReclamationLinks, SaleReclamationService } from '@app/sales';
 import type { ListQuery } from '@app/contract';
+import type { ComplaintRateDto } from '@app/organisations';
 import { ComplaintRatesService } from './complaint-rates.service';
 import { canDecide, Decision, decisionAnswer, PROCESSED_STATUSES, STATUS_LABELS, statusWhenOpened, UNPROCESSED_STATUSES } from './decision-rules';
 import type { BulkDecisionDto, DecisionDto, ReclamationDetailDto, ReclamationListQueryDto, ReclamationRowDto } from './dto/reclamation.dto';
@@ -147,7 +148,7 @@ export class ReclamationQueueService {
       status: row.status,
       content: { request: row.request, answer: row.answer },
       documents: (documents.get(row.id) ?? []).map(documentDto),
-      complaintRate: rates.get(row.organisationId)!,
+      complaintRate: rateOnly(rates.get(row.organisationId)!),
       decidable: canDecide(row.status, row.saleReclaimed),
     }));
   }
@@ -155,3 +156,8 @@ export class ReclamationQueueService {
 
 const notFound = (id: number | string) => new ReclamationException('RECLAMATION_NOT_FOUND', `Reklamation ${id} gibt es nicht.`);
 export { notFound as reclamationNotFound };
+
+/** The queue shows the rate only; the count of kept sales is the organisation page's. */
+function rateOnly({ thisMonth, lastThreeMonths }: ComplaintRateDto): ComplaintRateDto {
+  return { thisMonth, lastThreeMonths };
+}

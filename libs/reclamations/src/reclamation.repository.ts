@@ -63,6 +63,8 @@ const SORT_COLUMNS: Record<ReclamationSortField, string> = {
 /** Sales and accepted complaints of buyers in two periods (the complaint rate). */
 export interface ComplaintCounts {
   salesThisMonth: number;
+  /** This month's sales not reclaimed: what the monthly lead limit counts. */
+  keptThisMonth: number;
   acceptedThisMonth: number;
   salesBefore: number;
   acceptedBefore: number;
@@ -192,9 +194,10 @@ export class ReclamationRepository extends TransactionalRepository {
    */
   async complaintCounts(organisationIds: number[], before: Date, thisMonth: Date, until: Date): Promise<Map<number, ComplaintCounts>> {
     if (organisationIds.length === 0) return new Map();
-    const rows: { organisation_id: number; sales_this_month: string; accepted_this_month: string; sales_before: string; accepted_before: string }[] = await this.manager.query(
+    const rows: { organisation_id: number; sales_this_month: string; kept_this_month: string; accepted_this_month: string; sales_before: string; accepted_before: string }[] = await this.manager.query(
       `SELECT s.organisation_id,
               count(*) FILTER (WHERE s.sold_at >= $3) AS sales_this_month,
+              count(DISTINCT s.id) FILTER (WHERE s.sold_at >= $3 AND NOT s.reclaimed) AS kept_this_month,
               count(r.id) FILTER (WHERE s.sold_at >= $3 AND r.status = 'approved') AS accepted_this_month,
               count(*) FILTER (WHERE s.sold_at < $3) AS sales_before,
               count(r.id) FILTER (WHERE s.sold_at < $3 AND r.status = 'approved') AS accepted_before
@@ -206,7 +209,7 @@ export class ReclamationRepository extends TransactionalRepository {
     return new Map(
       rows.map((row) => [
         Number(row.organisation_id),
-        { salesThisMonth: Number(row.sales_this_month), acceptedThisMonth: Number(row.accepted_this_month), salesBefore: Number(row.sales_before), acceptedBefore: Number(row.accepted_before) },
+        { salesThisMonth: Number(row.sales_this_month), keptThisMonth: Number(row.kept_this_month), acceptedThisMonth: Number(row.accepted_this_month), salesBefore: Number(row.sales_before), acceptedBefore: Number(row.accepted_before) },
       ]),
     );
   }

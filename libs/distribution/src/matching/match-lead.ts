@@ -1,25 +1,12 @@
-import { berlinWallClock, splitEmailList } from '@app/contract';
+import { berlinWallClock, isActiveAt, MATCH_EXCLUSION_MESSAGES, splitEmailList } from '@app/contract';
 import { CoverageIndex } from './coverage-index';
 import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';
 
 const DAY_MS = 86_400_000;
 const NO_ACTIVITY: BuyerActivity = { soldThisMonth: 0, lastSaleAt: null };
 
-export const EXCLUSION_MESSAGES: Record<ExclusionReason, string> = {
-  deleted: 'Unternehmen ist gelöscht',
-  inactive: 'Unternehmen ist inaktiv',
-  dunningHold: 'Lieferstopp wegen Mahnverfahren',
-  alreadyBought: 'Hat diesen Lead schon gekauft',
-  samePersonBought: 'Hat dieselbe Person im Dubletten-Zeitraum schon gekauft',
-  noCoverage: 'Keine PLZ-Abdeckung eingerichtet',
-  zipNotCovered: 'Postleitzahl liegt nicht im Gebiet',
-  zipExcludedBySheet: 'Postleitzahl ist in der Google-Tabelle ausgeschlossen',
-  unknownZip: 'Postleitzahl des Leads ist in den Geodaten unbekannt (Umkreis nicht prüfbar)',
-  answerMismatch: 'Antworten passen nicht zu den Filtern',
-  notActiveNow: 'Gerade außerhalb der aktiven Tage und Zeiten',
-  tooOld: 'Lead ist älter als das Max. Lead-Alter',
-  monthlyLimitReached: 'Monatliches Lead-Limit erreicht',
-};
+/** The contract's texts, so the organisation page warns in the same words as Lead Matchen. */
+export const EXCLUSION_MESSAGES: Record<ExclusionReason, string> = MATCH_EXCLUSION_MESSAGES;
 
 export interface MatchInput {
   lead: LeadToMatch;
@@ -69,10 +56,9 @@ export function matchLead(input: MatchInput): MatchResult {
       else exclude(buyer, 'zipNotCovered', lead.zip);
     } else {
       const mismatch = answerMismatch(buyer, lead, answers);
-      const day = buyer.conditions.activeDays.find((candidate) => candidate.weekDay === clock.weekDay);
       const buyerActivity = activity.get(buyer.id) ?? NO_ACTIVITY;
       if (mismatch) exclude(buyer, 'answerMismatch', mismatch);
-      else if (!day?.active || clock.time < day.startTime || clock.time >= day.endTime) exclude(buyer, 'notActiveNow');
+      else if (!isActiveAt(buyer.conditions.activeDays, clock)) exclude(buyer, 'notActiveNow');
       else if (ageMs > buyer.conditions.age * DAY_MS) exclude(buyer, 'tooOld', `${buyer.conditions.age} Tage`);
       else if (buyer.monthlyLeadLimit > 0 && buyerActivity.soldThisMonth >= buyer.monthlyLeadLimit) {
         exclude(buyer, 'monthlyLimitReached', `${buyerActivity.soldThisMonth} von ${buyer.monthlyLeadLimit}`);
