@@ -129,9 +129,11 @@ describe('Invoicing and dunning (API)', () => {
 
     it('invoices each organisation once however often it runs; sends the finalised one with its PDF, keeps the other a draft', async () => {
       const first = await t.http.post('/api/invoicing/run').set(auth).send({ executionDate: '2026-12-01' }).expect(200);
-      expect(first.body).toEqual({ year: 2026, month: 11, organisations: 3, corrections: 0 });
+      expect(first.body).toEqual({ year: 2026, month: 11, organisations: 3, corrections: 0, created: 3, existing: 0 });
       await settled();
-      await t.http.post('/api/invoicing/run').set(auth).send({ executionDate: '2026-12-01' }).expect(200);
+      // Run again: the invoices exist (one finalised, two drafts), nothing new is created, and the answer says so.
+      const second = await t.http.post('/api/invoicing/run').set(auth).send({ executionDate: '2026-12-01' }).expect(200);
+      expect(second.body).toEqual({ year: 2026, month: 11, organisations: 3, corrections: 0, created: 0, existing: 3 });
       await settled();
 
       const [invoice] = (await invoicesOf(sonne)).filter((candidate) => candidate.serviceMonth === 11);

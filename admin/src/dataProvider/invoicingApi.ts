@@ -19,6 +19,9 @@ export interface InvoicingRunResult {
   month: number;
   organisations: number;
   corrections: number;
+  /** New invoices the run creates, and those that existed already (absent from older servers). */
+  created?: number;
+  existing?: number;
 }
 
 /** `POST /api/dunning/run`: the day and how many overdue invoices were looked at. */

@@ -5,10 +5,9 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDate } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { serviceMonth } from '../dataProvider/invoiceMappers';
 import { failureMessage } from '../leads/leadDetail';
 import { ActionDialog } from './ActionDialog';
-import { billedMonth, billedMonthEnded, todayInGermany } from './invoiceDisplay';
+import { billedMonth, billedMonthEnded, runDoneMessages, todayInGermany } from './invoiceDisplay';
 
 const T = 'app.invoices';
 /** The runs only queue one job per organisation or invoice; the list is read again once they had time. */
@@ -55,7 +54,12 @@ export const InvoicingRunButton = () => {
   const start = async () => {
     const done = await run(
       () => dataProvider.startInvoicingRun(executionDate),
-      (result) => [`${T}.run.done`, { month: serviceMonth(result), organisations: result.organisations, corrections: result.corrections }],
+      (result) => {
+        const text = runDoneMessages(result)
+          .map(({ key, args }) => translate(key, args))
+          .join(' ');
+        return [text, { _: text }];
+      },
       `${T}.run.failed`,
     );
     if (done) setOpen(false);

@@ -1,4 +1,4 @@
-import { billedMonth, billedMonthEnded, invoiceStatusColor, isPaidDateValid, todayInGermany } from './invoiceDisplay';
+import { billedMonth, billedMonthEnded, invoiceStatusColor, isPaidDateValid, runDoneMessages, todayInGermany } from './invoiceDisplay';
 
 describe('invoice display helpers', () => {
   it('take today in Germany, also late in the evening UTC', () => {
@@ -23,5 +23,20 @@ describe('invoice display helpers', () => {
 
   it('colour the status chip: paid green, overdue red, open blue, the rest grey', () => {
     expect(['paid', 'overdue', 'open', 'draft', 'voided', 'x'].map(invoiceStatusColor)).toEqual(['success', 'error', 'info', 'default', 'default', 'default']);
+  });
+
+  it("says how many invoices 'Rechnungslauf gestartet' created and how many existed", () => {
+    const keys = (result: Parameters<typeof runDoneMessages>[0]) => runDoneMessages(result).map(({ key, args }) => [key.replace('app.invoices.run.', ''), args]);
+    expect(keys({ year: 2026, month: 11, organisations: 3, corrections: 1, created: 2, existing: 1 })).toEqual([
+      ['done', { month: '11.2026' }],
+      ['done_created', { smart_count: 2 }],
+      ['done_existing', { smart_count: 1 }],
+      ['done_corrections', { smart_count: 1 }],
+      ['done_soon', {}],
+    ]);
+    // Nothing new: nothing to wait for.
+    expect(keys({ year: 2026, month: 11, organisations: 3, corrections: 0, created: 0, existing: 3 }).map(([key]) => key)).toEqual(['done', 'done_created', 'done_existing', 'done_corrections']);
+    // An older server without the counts: the organisations, as before.
+    expect(keys({ year: 2026, month: 11, organisations: 3, corrections: 0 })[1]).toEqual(['done_organisations', { smart_count: 3 }]);
   });
 });

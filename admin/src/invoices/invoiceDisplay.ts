@@ -1,6 +1,7 @@
 import { berlinWallClock, previousBerlinMonth } from '@contract/berlin-time';
 import { isValidDay } from '@contract/dunning-rules';
 import { serviceMonth } from '../dataProvider/invoiceMappers';
+import type { InvoicingRunResult } from '../dataProvider/invoicingApi';
 
 /** Pure helpers of the invoice screens, unit-tested. */
 
@@ -18,6 +19,24 @@ export function billedMonth(executionDate: string): string {
 /** A month can be billed once it has ended: from the first day of the month after it. */
 export function billedMonthEnded(executionDate: string, today: string): boolean {
   return isValidDay(executionDate) && `${executionDate.slice(0, 7)}-01` <= today;
+}
+
+/**
+ * 'Rechnungslauf gestartet' in parts (each with its own plural): the month, how many invoices the run
+ * creates and how many existed already, the corrections; the counts only when the server sent them.
+ */
+export function runDoneMessages(result: InvoicingRunResult): { key: string; args: Record<string, unknown> }[] {
+  const T = 'app.invoices.run';
+  const messages: { key: string; args: Record<string, unknown> }[] = [{ key: `${T}.done`, args: { month: serviceMonth(result) } }];
+  if (result.created === undefined || result.existing === undefined) {
+    messages.push({ key: `${T}.done_organisations`, args: { smart_count: result.organisations } });
+  } else {
+    messages.push({ key: `${T}.done_created`, args: { smart_count: result.created } });
+    messages.push({ key: `${T}.done_existing`, args: { smart_count: result.existing } });
+  }
+  messages.push({ key: `${T}.done_corrections`, args: { smart_count: result.corrections } });
+  if (result.created !== 0 || result.corrections > 0) messages.push({ key: `${T}.done_soon`, args: {} });
+  return messages;
 }
 
 /** A payment is recorded for a real day, not in the future. */

@@ -15,6 +15,10 @@ export interface InvoicingRunResult {
   organisations: number;
   /** Organisations with sales reclaimed after invoicing: each gets a job for its corrections. */
   corrections: number;
+  /** Of `organisations`, those without a live invoice for the month: their job creates it. */
+  created?: number;
+  /** Of `organisations`, those whose invoice for the month exists already: it stays as it is. */
+  existing?: number;
 }
 
 /**
@@ -50,10 +54,12 @@ export class InvoiceRunService {
     const month = this.invoicing.monthBefore(executionDate);
     this.invoicing.requireEnded(month);
     const organisations = await this.invoices.organisationsWithSales(month);
+    // Counted before the jobs run, so staff learn what this run adds (the jobs skip existing invoices).
+    const existing = await this.invoices.countMonthlyInvoices(month, organisations);
     for (const organisationId of organisations) await this.outbox.add(JobName.InvoiceMonth, { organisationId, ...month });
     const corrections = await this.invoices.organisationsWithLateReclamations();
     for (const organisationId of corrections) await this.outbox.add(JobName.CorrectInvoices, { organisationId });
-    return { ...month, organisations: organisations.length, corrections: corrections.length };
+    return { ...month, organisations: organisations.length, corrections: corrections.length, created: organisations.length - existing, existing };
   }
 
   /**

@@ -168,6 +168,17 @@ export class InvoiceRepository extends TransactionalRepository {
     return rows.map((row) => row.organisation_id);
   }
 
+  /** How many of these organisations have a live (not voided) invoice for the month, draft or final. */
+  async countMonthlyInvoices({ year, month }: BerlinMonth, organisationIds: readonly number[]): Promise<number> {
+    if (organisationIds.length === 0) return 0;
+    const [{ count }]: { count: number }[] = await this.manager.query(
+      `SELECT count(DISTINCT organisation_id)::int AS count FROM invoice
+        WHERE organisation_id = ANY($1) AND kind = 'invoice' AND status <> 'voided' AND service_year = $2 AND service_month = $3`,
+      [organisationIds, year, month],
+    );
+    return Number(count);
+  }
+
   /** Months before `before` with sales of the organisation but no live monthly invoice, newest first. */
   async monthsWithoutInvoice(organisationId: number, before: BerlinMonth): Promise<BerlinMonth[]> {
     const rows: { month: string }[] = await this.manager.query(

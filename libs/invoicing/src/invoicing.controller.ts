@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '@app/auth';
 import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
 import { DunningDto } from './dto/dunning.dto';
-import { CreateInvoiceDto, InvoiceDto, InvoiceListItemDto, InvoicingRunDto, PaidDto } from './dto/invoice.dto';
+import { CreateInvoiceDto, InvoiceDto, InvoiceListItemDto, InvoicingRunDto, MissingInvoiceDto, PaidDto } from './dto/invoice.dto';
 import { DunningRunDto } from './dto/dunning-run.dto';
+import { InvoicingRunResultDto } from './dto/invoicing-run-result.dto';
 import { DunningService } from './dunning/dunning.service';
 import { InvoiceListService } from './invoice-list.service';
 import { InvoiceRunService, InvoicingRunResult } from './invoice-run.service';
@@ -24,6 +25,8 @@ const DUNNING = new ParseIdPipe((id) => new InvoicingException('DUNNING_NOT_FOUN
 /** The Rechnungen and Mahnungen tabs' actions on one organisation (spec section 7). */
 @ApiTags('Rechnungen')
 @ApiBearerAuth()
+// The organisation detail lists the months without an invoice by this schema's name.
+@ApiExtraModels(MissingInvoiceDto)
 @Controller('api/organisation/:id')
 export class OrganisationInvoicesController {
   constructor(
@@ -92,6 +95,7 @@ export class InvoicingController {
   @Post('invoicing/run')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rechnungslauf für den Monat vor executionDate (Standard heute); zweimal ausgeführt entsteht nichts doppelt' })
+  @ApiOkResponse({ type: InvoicingRunResultDto })
   run(@Body() body: InvoicingRunDto): Promise<InvoicingRunResult> {
     return this.runs.run(body.executionDate);
   }

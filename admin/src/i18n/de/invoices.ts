@@ -92,7 +92,12 @@ export const invoices = {
       'Für jedes Unternehmen mit Verkäufen in diesem Monat entsteht die Rechnung: festgeschrieben und per E-Mail versendet, wenn beim Unternehmen „Rechnung senden“ an ist und die Firmendaten vollständig sind, sonst als Entwurf zum Prüfen und Senden. Vorhandene Rechnungen bleiben unverändert; nachträglich akzeptierte Reklamationen werden als Rechnungskorrektur gutgeschrieben.',
     not_ended: 'Der Monat %{month} ist noch nicht zu Ende.',
     confirm: 'Starten',
-    done: 'Rechnungslauf für %{month} gestartet: %{organisations} Unternehmen, %{corrections} Korrekturen. Die Rechnungen erscheinen in Kürze.',
+    done: 'Rechnungslauf für %{month} gestartet:',
+    done_created: '1 Rechnung wird neu erstellt, |||| %{smart_count} Rechnungen werden neu erstellt,',
+    done_existing: '1 gab es schon (bleibt unverändert), |||| %{smart_count} gab es schon (bleiben unverändert),',
+    done_organisations: '1 Unternehmen, |||| %{smart_count} Unternehmen,',
+    done_corrections: '1 Rechnungskorrektur. |||| %{smart_count} Rechnungskorrekturen.',
+    done_soon: 'Sie erscheinen in Kürze in der Liste.',
     failed: 'Der Rechnungslauf konnte nicht gestartet werden.',
   },
   dunning_run: {
