@@ -102,7 +102,9 @@ test.describe('Reklamationen', () => {
       await phone.goto(`${ORIGIN}${link}`);
       await expect(phone.getByRole('heading', { name: `Reklamation für Lead ${leadId}` })).toBeVisible();
       await expect(phone).toHaveTitle(`Reklamation für Lead ${leadId} – Solar & Dach Angebote`);
-      await expect(phone.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Offen');
+      // No request yet: no status (it would read 'Offen' for something not filed).
+      await expect(phone.getByText('Gekauft von')).toBeVisible();
+      await expect(phone.getByRole('status').filter({ hasText: 'Status:' })).toHaveCount(0);
       await expect(phone.getByText(`Gekauft von ${BUYER} am ${today()}`)).toBeVisible();
       await expect(phone.getByPlaceholder('LeadId eingeben')).toHaveValue(String(leadId));
       await expect(phone.getByText(/Reklamationen sind bis zum \d{2}\.\d{2}\.\d{4} möglich\./)).toBeVisible();
@@ -116,6 +118,7 @@ test.describe('Reklamationen', () => {
       await phone.getByPlaceholder('Reklamationsgrund eingeben').fill('Die Telefonnummer ist nicht vergeben, die Kundin war nicht erreichbar.');
       await phone.getByRole('button', { name: 'Reklamation absenden' }).click();
       await expect(phone.getByText('Ihre Reklamation wurde übermittelt. Sie können jetzt Dateien als Nachweis hochladen.')).toBeVisible();
+      await expect(phone.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Offen');
     });
 
     await test.step('the buyer uploads two files and sees them listed; a program named .pdf is refused in German', async () => {
@@ -163,6 +166,12 @@ test.describe('Reklamationen', () => {
       await expect(row.getByRole('link', { name: `Deal ${DEAL} im CRM öffnen` })).toHaveAttribute('href', `https://crm.example.de/deal/${DEAL}`);
       await expect(row.getByRole('link', { name: `Leadstatistik: ${leadId}` })).toHaveAttribute('href', `/sells/${leadId}`);
       await screenshots(page, 'reklamationsanfragen');
+      // At 1280 px the whole table fits: nothing to scroll sideways, the last column not cut.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const wrapper = page.locator('.RaDataTable-tableWrapper');
+      expect(await wrapper.evaluate((element) => element.scrollWidth - element.clientWidth), 'Tabelle scrollt seitwärts').toBeLessThanOrEqual(0);
+      const last = await row.getByRole('link', { name: `Leadstatistik: ${leadId}` }).boundingBox();
+      expect(last!.x + last!.width).toBeLessThanOrEqual(1280);
     });
 
     await test.step('staff open it (now in progress) and ask for proof', async () => {
@@ -173,6 +182,8 @@ test.describe('Reklamationen', () => {
       await expect(dialog.getByRole('link', { name: 'anrufprotokoll.pdf' })).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'bildschirmfoto.png' })).toBeVisible();
       await expect(dialog).toContainText('Status: In Bearbeitung');
+      // The list behind the dialog says so at once, not only once the dialog closes.
+      await expect(row).toContainText('In Bearbeitung');
       await expect(dialog.getByRole('region', { name: 'Verlauf' })).toContainText('In Bearbeitung');
       await dialog.getByLabel('Notiz (optional)').fill('Bitte laden Sie das Protokoll des zweiten Anrufversuchs hoch.');
       await page.screenshot({ path: test.info().outputPath('reklamation-dialog-1280.png') });

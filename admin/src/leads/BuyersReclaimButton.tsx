@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { LeadDetail } from '../dataProvider/leadApi';
@@ -51,9 +51,14 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
 
   return (
     <>
-      <Button variant="outlined" color="warning" size="small" onClick={() => setDialogOpen(true)} disabled={!openSales}>
-        {translate(`${T}.button`)}
-      </Button>
+      <Tooltip title={translate(`${T}.tooltip`)}>
+        {/* A span, so the tooltip also explains the button when every sale is reclaimed (disabled). */}
+        <span>
+          <Button variant="outlined" color="warning" size="small" onClick={() => setDialogOpen(true)} disabled={!openSales} sx={{ whiteSpace: 'nowrap' }}>
+            {translate(`${T}.button`)}
+          </Button>
+        </span>
+      </Tooltip>
       <Dialog open={dialogOpen} onClose={pending ? undefined : () => setDialogOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: reset } }}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <DialogTitle id={titleId}>{translate(`${T}.title`, { id: lead.id })}</DialogTitle>

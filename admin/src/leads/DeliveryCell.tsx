@@ -45,8 +45,10 @@ export const DeliveryCell = ({ sale, onRetried }: DeliveryCellProps) => {
         variant={view.status === 'failed' ? 'filled' : 'outlined'}
         label={translate(view.label.key)}
       />
+      {/* 'break-word', not 'anywhere': that lets the table squeeze the column until words break inside
+          ('Postausga-ng'); a long error or address still wraps at the box's width. */}
       {view.details.map(({ key, args }) => (
-        <Typography key={key} variant="caption" color={view.status === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+        <Typography key={key} variant="caption" color={view.status === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'break-word', maxWidth: 280 }}>
           {translate(key, args)}
         </Typography>
       ))}

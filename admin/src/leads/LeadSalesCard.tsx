@@ -44,7 +44,7 @@ const ReclamationCell = ({ lead, sale }: { lead: LeadDetail; sale: LeadDetailSal
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {sale.reclamation && (date || sale.reclamationNote) && (
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'break-word', maxWidth: 280 }}>
           {[date && translate('app.lead_detail.sales.reclaimed_at', { date }), sale.reclamationNote].filter(Boolean).join(' · ')}
         </Typography>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Tooltip } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
@@ -39,9 +39,14 @@ export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: Lead
 
   return (
     <>
-      <Button size="small" variant="outlined" color={reclaim ? 'warning' : 'inherit'} onClick={() => setConfirming(true)} disabled={pending}>
-        {translate(`${T}.${mode}`)}
-      </Button>
+      <Tooltip title={translate(`${T}.${mode}_tooltip`, { name })}>
+        {/* A span, so the tooltip also shows while the button is busy (disabled). */}
+        <span>
+          <Button size="small" variant="outlined" color={reclaim ? 'warning' : 'inherit'} onClick={() => setConfirming(true)} disabled={pending} sx={{ whiteSpace: 'nowrap' }}>
+            {translate(`${T}.${mode}`)}
+          </Button>
+        </span>
+      </Tooltip>
       <Confirm
         isOpen={confirming}
         loading={pending}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -62,9 +62,11 @@ export const SupplierReclamationCard = ({ lead, onReload }: { lead: LeadDetail; 
             <Typography variant="body2" color="text.secondary">
               {translate(`${T}.not_reclaimed`)}
             </Typography>
-            <Button variant="outlined" color="warning" size="small" onClick={() => setOpen(true)}>
-              {translate('app.leads.supplier_reclaim.button')}
-            </Button>
+            <Tooltip title={translate(`${T}.tooltip`, { name: lead.leadsource })}>
+              <Button variant="outlined" color="warning" size="small" onClick={() => setOpen(true)}>
+                {translate('app.leads.supplier_reclaim.button')}
+              </Button>
+            </Tooltip>
           </Stack>
         )}
       </CardContent>

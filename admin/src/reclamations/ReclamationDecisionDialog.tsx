@@ -1,5 +1,5 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '@contract/format';
 import { accessToken } from '../auth/accessToken';
@@ -8,7 +8,7 @@ import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
 import { isProcessed, type ReclamationDetail, type ReclamationRequest } from '../dataProvider/reclamationMappers';
 import { failureMessage } from '../leads/leadDetail';
 import { DecisionDialog } from './DecisionDialog';
-import { useDecide } from './useDecide';
+import { RESOURCE, useDecide } from './useDecide';
 
 const T = 'app.reclamations';
 
@@ -33,6 +33,19 @@ const History = ({ detail }: { detail: ReclamationDetail }) => {
   );
 };
 
+/**
+ * The server marks an open request 'In Bearbeitung' when staff open it: the list behind the dialog
+ * says so at once (its cached rows), and reads itself again. Only the list's queries, not every query:
+ * this dialog's own would run again and open the request once more.
+ */
+function showInProgress(queryClient: QueryClient, id: number): void {
+  const lists = { queryKey: [RESOURCE, 'getList'] };
+  queryClient.setQueriesData<{ data: ReclamationRequest[] } | undefined>(lists, (page) =>
+    page ? { ...page, data: page.data.map((row) => (row.id === id && row.status === 'open' ? { ...row, status: 'inProgress' } : row)) } : page,
+  );
+  void queryClient.invalidateQueries(lists);
+}
+
 interface ReclamationDecisionDialogProps {
   /** The row clicked; null while closed. */
   record: ReclamationRequest | null;
@@ -47,6 +60,7 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const { decide, pending, error, clearError } = useDecide();
   const id = record?.id ?? null;
   const wasOpen = record?.status === 'open';
@@ -58,7 +72,10 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
     retry: false,
     queryFn: async () => {
       if (id === null) throw new Error('no request');
-      if (wasOpen) await dataProvider.openReclamationRequest(id);
+      if (wasOpen) {
+        await dataProvider.openReclamationRequest(id);
+        showInProgress(queryClient, id);
+      }
       return dataProvider.reclamationRequest(id);
     },
   });
@@ -66,7 +83,7 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
   const close = () => {
     clearError();
     onClose();
-    // The opened request is now 'In Bearbeitung': the list shows it.
+    // The sidebar badge and the other rows as the server has them now.
     if (wasOpen) refresh();
   };
 

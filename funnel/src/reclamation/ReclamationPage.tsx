@@ -206,7 +206,8 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
 
   return (
     <PageShell title={t.title(shownLead)}>
-      {view ? <StatusLine view={view} /> : null}
+      {/* No request yet, no status: 'Offen' before anything was filed would only confuse the buyer. */}
+      {view?.exists ? <StatusLine view={view} /> : null}
       <p className="page-intro recla-intro">
         {view?.organisationName && view.leadBought ? t.boughtBy(view.organisationName, formatDate(view.leadBought)) : t.intro}
       </p>

@@ -59,12 +59,15 @@ export const leadDetail = {
     reclaim_content: 'Der Lead wird %{name} nicht berechnet. %{name} erhält eine E-Mail über die Reklamation.',
     revert_title: 'Reklamation des Verkaufs an %{name} zurücknehmen?',
     revert_content: 'Der Lead wird %{name} wieder berechnet. %{name} erhält eine E-Mail, dass die Reklamation zurückgenommen wurde.',
+    reclaim_tooltip: 'Reklamiert nur diesen Verkauf: %{name} zahlt den Lead nicht und erhält eine E-Mail über die Reklamation.',
+    revert_tooltip: 'Nimmt die Reklamation dieses Verkaufs zurück: %{name} zahlt den Lead wieder und erhält eine E-Mail darüber.',
     reclaim_done: 'Verkauf an %{name} reklamiert. %{name} wurde per E-Mail informiert.',
     revert_done: 'Reklamation des Verkaufs an %{name} zurückgenommen. %{name} wurde per E-Mail informiert.',
     failed: 'Die Reklamation konnte nicht gespeichert werden.',
   },
   buyers_reclaim: {
     button: 'Reklamation durch Käufer',
+    tooltip: 'Ein Käufer hat reklamiert: Alle noch nicht reklamierten Verkäufe dieses Leads werden mit dem Grund, den Sie angeben, reklamiert. Die Käufer zahlen den Lead nicht und erhalten eine E-Mail mit dem Grund.',
     title: 'Reklamation durch Käufer für Lead %{id}',
     content:
       'Der noch nicht reklamierte Verkauf dieses Leads wird reklamiert und nicht berechnet. Der Käufer erhält eine E-Mail mit dem Grund. |||| Die %{smart_count} noch nicht reklamierten Verkäufe dieses Leads werden reklamiert und nicht berechnet. Jeder Käufer erhält eine E-Mail mit dem Grund.',
@@ -80,6 +83,7 @@ export const leadDetail = {
     reclaimed_at: 'Reklamiert am %{date}',
     reason: 'Grund: %{reason}',
     not_reclaimed: 'Dieser Lead ist nicht beim Lieferanten reklamiert.',
+    tooltip: 'Gibt den Lead an seinen Lieferanten %{name} zurück: Er wird dem Lieferanten nicht vergütet, der Lieferant erhält eine E-Mail. Die Verkäufe an Käufer bleiben, wie sie sind.',
   },
   history: {
     title: 'Verlauf',
