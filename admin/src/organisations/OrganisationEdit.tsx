@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Box, Divider, Stack, Tab, Tabs, type TabProps } from '@mui/material';
+import { Box, Divider, Tab, Tabs, type TabProps } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocation } from 'react-router-dom';
 import {
@@ -28,6 +28,7 @@ import { DUNNINGS_TAB, INVOICES_TAB } from '../invoices/organisationTabs';
 import { validateName } from './OrganisationCreate';
 import { validEmailList, validZip } from './organisationValidation';
 import { SettingsTab } from './SettingsTab';
+import { StickySaveBar } from '../pages/LongForm';
 import type { OrganisationDetail } from './types';
 
 /** Spec: the title is the organisation's name. */
@@ -60,11 +61,8 @@ const DeleteOrganisationButton = () => {
   );
 };
 
-const Buttons = ({ children }: { children: ReactNode }) => (
-  <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mt: 2 }}>
-    {children}
-  </Stack>
-);
+/** Kept in view at the bottom of the window: the Einstellungen tab alone is some 3,500 px tall. */
+const Buttons = ({ children }: { children: ReactNode }) => <StickySaveBar>{children}</StickySaveBar>;
 
 /** Spec 'Übersicht': status switch, name, address, e-mail; Aktualisieren and Löschen. */
 const OverviewTab = () => {
@@ -203,6 +201,8 @@ export const OrganisationEdit = () => (
     actions={<BackActions />}
     mutationMode="pessimistic"
     redirect={false}
+    // A card clips its content (overflow: hidden), which would also stop the save bar and the table of contents from sticking.
+    sx={{ '& .RaEdit-card': { overflow: 'visible' } }}
   >
     <OrganisationForm />
   </Edit>

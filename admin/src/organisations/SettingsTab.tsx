@@ -17,6 +17,7 @@ import {
   validWholeNumber,
 } from './organisationValidation';
 import { PipedriveInputs } from './PipedriveInputs';
+import { SectionNav, type SectionLink } from '../pages/LongForm';
 import type { OrganisationDetail } from './types';
 import { RadiusesInput, ZipConditionsInput } from './ZipConditionsInput';
 
@@ -115,10 +116,17 @@ const IntegrationInputs = () => {
   }
 };
 
-/** Spec section 2 'Einstellungen': every setting of spec section 3, grouped. */
+/** The groups of the Einstellungen tab, in order, for its table of contents. */
+export const SETTINGS_SECTIONS: readonly SectionLink[] = ['general', 'prices', 'evaluation', 'delivery', 'integration', 'lexoffice', 'zips', 'active_days', 'answers', 'lawyer', 'crefo'].map((name) => ({
+  id: `organisation-${name.replace('_', '-')}`,
+  label: `app.organisations.sections.${name}`,
+}));
+
+/** Spec section 2 'Einstellungen': every setting of spec section 3, grouped, with a table of contents (some 3,500 px). */
 export const SettingsTab = () => (
   <>
-    <Section title="app.organisations.sections.general">
+    <SectionNav sections={SETTINGS_SECTIONS} label="app.organisations.sections_nav" />
+    <Section title="app.organisations.sections.general" anchor="organisation-general">
       <Row>
         <Cell>
           <SelectInput source="type" choices={TYPE_CHOICES} translateChoice={false} validate={required()} fullWidth />
@@ -135,7 +143,7 @@ export const SettingsTab = () => (
       </Row>
     </Section>
 
-    <Section title="app.organisations.sections.prices">
+    <Section title="app.organisations.sections.prices" anchor="organisation-prices">
       <Row>
         <Cell>
           <MoneyInput source="leadSellCost" validate={validAmount} fullWidth />
@@ -162,7 +170,7 @@ export const SettingsTab = () => (
       </Row>
     </Section>
 
-    <Section title="app.organisations.sections.evaluation">
+    <Section title="app.organisations.sections.evaluation" anchor="organisation-evaluation">
       <Row>
         <Cell md={8}>
           <TextInput source="leadEvaluationMail" validate={validEmailList} helperText="app.organisations.hints.email_list" fullWidth />
@@ -181,7 +189,7 @@ export const SettingsTab = () => (
       </Row>
     </Section>
 
-    <Section title="app.organisations.sections.delivery">
+    <Section title="app.organisations.sections.delivery" anchor="organisation-delivery">
       <Row>
         <Cell>
           <NumberInput source="conditions.delay" validate={validWholeNumber} min={0} step={1} fullWidth />
@@ -192,11 +200,11 @@ export const SettingsTab = () => (
       </Row>
     </Section>
 
-    <Section title="app.organisations.sections.integration">
+    <Section title="app.organisations.sections.integration" anchor="organisation-integration">
       <IntegrationInputs />
     </Section>
 
-    <Section title="app.organisations.sections.lexoffice">
+    <Section title="app.organisations.sections.lexoffice" anchor="organisation-lexoffice">
       <Row>
         <Cell>
           <TextInput source="lexOffice.number" fullWidth />
@@ -207,7 +215,7 @@ export const SettingsTab = () => (
       </Row>
     </Section>
 
-    <Section title="app.organisations.sections.zips">
+    <Section title="app.organisations.sections.zips" anchor="organisation-zips">
       <BooleanInput source="conditions.config.radius" helperText="app.organisations.hints.radius" />
       <BooleanInput source="conditions.config.otherAndRadius" helperText={false} />
       <Section title="app.organisations.sections.zip_list" headingLevel="h3">
@@ -240,15 +248,15 @@ export const SettingsTab = () => (
       </Section>
     </Section>
 
-    <Section title="app.organisations.sections.active_days">
+    <Section title="app.organisations.sections.active_days" anchor="organisation-active-days">
       <ActiveDaysInput />
     </Section>
 
-    <Section title="app.organisations.sections.answers">
+    <Section title="app.organisations.sections.answers" anchor="organisation-answers">
       <AnswerFiltersInput />
     </Section>
 
-    <Section title="app.organisations.sections.lawyer">
+    <Section title="app.organisations.sections.lawyer" anchor="organisation-lawyer">
       <Row>
         <Cell md={12}>
           <BooleanInput source="extension.lawyer.active" helperText={false} />
@@ -262,7 +270,7 @@ export const SettingsTab = () => (
       </Row>
     </Section>
 
-    <Section title="app.organisations.sections.crefo">
+    <Section title="app.organisations.sections.crefo" anchor="organisation-crefo">
       <Row>
         <Cell md={12}>
           <BooleanInput source="autoCrefo" helperText={false} />

@@ -19,12 +19,12 @@ export const digitsOnly = (value: unknown): string =>
     .replace(/\D/g, '')
     .slice(0, 5);
 
-/** A titled part of a form; a landmark region named by its heading. */
-export const Section = ({ title, children, headingLevel = 'h2' }: { title: string; children: ReactNode; headingLevel?: 'h2' | 'h3' }) => {
+/** A titled part of a form; a landmark region named by its heading. `anchor`: its id, for a table of contents. */
+export const Section = ({ title, children, headingLevel = 'h2', anchor }: { title: string; children: ReactNode; headingLevel?: 'h2' | 'h3'; anchor?: string }) => {
   const translate = useTranslate();
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ width: '100%', mt: 2, mb: 1 }}>
+    <Box component="section" id={anchor} aria-labelledby={id} sx={{ width: '100%', mt: 2, mb: 1 }}>
       <Typography id={id} variant={headingLevel === 'h2' ? 'h6' : 'subtitle1'} component={headingLevel} sx={{ mb: 1 }}>
         {translate(title)}
       </Typography>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, AlertTitle, Box, Card, CardContent, CardHeader, LinearProgress } from '@mui/material';
+import { Alert, AlertTitle, Card, CardContent, CardHeader, LinearProgress } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { companySettingsBody, type CompanySettings } from '../dataProvider/settingsApi';
 import { Cell, digitsOnly, Row, Section } from '../organisations/formParts';
+import { StickySaveBar } from '../pages/LongForm';
 import { failureMessage } from '../leads/leadDetail';
 import { companyFormRecord, validateCompanyForm } from './billingSettings';
 
@@ -136,16 +137,16 @@ export const CompanySettingsCard = () => {
               </Cell>
             </Row>
           </Section>
-          <Box sx={{ mt: 1 }}>
+          <StickySaveBar>
             <SaveButton label={`${C}.submit`} />
-          </Box>
+          </StickySaveBar>
         </Form>
       </>
     );
   }
 
   return (
-    <Card component="section" aria-labelledby={TITLE_ID}>
+    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'visible' }}>
       <CardHeader title={translate(`${C}.title`)} subheader={translate(`${C}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
       <CardContent>{content}</CardContent>
     </Card>

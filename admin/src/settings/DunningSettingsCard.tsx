@@ -24,6 +24,7 @@ import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { dunningSettingsBody } from '../dataProvider/settingsApi';
 import { Section } from '../organisations/formParts';
+import { StickySaveBar } from '../pages/LongForm';
 import { failureMessage } from '../leads/leadDetail';
 import { dunningListErrors, validateDunningForm } from './billingSettings';
 
@@ -188,16 +189,16 @@ export const DunningSettingsCard = () => {
             />
           </Section>
           <ListErrors />
-          <Box sx={{ mt: 1 }}>
+          <StickySaveBar>
             <SaveButton label={`${D}.submit`} />
-          </Box>
+          </StickySaveBar>
         </Form>
       </ResourceContextProvider>
     );
   }
 
   return (
-    <Card component="section" aria-labelledby={TITLE_ID}>
+    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'visible' }}>
       <CardHeader title={translate(`${D}.title`)} subheader={translate(`${D}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
       <CardContent>{content}</CardContent>
     </Card>

@@ -14,6 +14,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { EMAIL_TEMPLATE_ID, knownPlaceholders, PLACEHOLDER_LIST } from './emailTemplate';
 import { EmailTemplatePreview } from './EmailTemplatePreview';
+import { StickySaveBar } from '../pages/LongForm';
 
 const TITLE_ID = 'email-template-title';
 
@@ -85,7 +86,9 @@ const EmailTemplateEditor = () => {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate('app.settings.email.placeholders', { placeholders: PLACEHOLDER_LIST })}
               </Typography>
-              <SubmitButton />
+              <StickySaveBar>
+                <SubmitButton />
+              </StickySaveBar>
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               <EmailTemplatePreview />
@@ -97,7 +100,7 @@ const EmailTemplateEditor = () => {
   }
 
   return (
-    <Card component="section" aria-labelledby={TITLE_ID}>
+    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'visible' }}>
       <CardHeader
         title={translate('app.settings.email.title')}
         subheader={translate('app.settings.email.description')}

@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { StickySaveBar } from '../pages/LongForm';
 import { Form, SaveButton, TextInput, maxLength, regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_URL_MAX, type LegalSettings } from '@contract/legal-pages';
 import { ApiError } from '../http/httpClient';
@@ -47,7 +48,7 @@ export const LegalTextsCard = () => {
   };
 
   return (
-    <Card component="section" aria-labelledby="legal-title">
+    <Card component="section" aria-labelledby="legal-title" sx={{ overflow: 'visible' }}>
       <CardHeader id="legal-title" title={translate('app.settings.legal.title')} subheader={translate('app.settings.legal.description')} />
       <CardContent>
         {settings.isError && <Alert severity="error">{translate('app.settings.legal.load_failed')}</Alert>}
@@ -82,9 +83,9 @@ export const LegalTextsCard = () => {
                   />
                 </Fragment>
               ))}
-              <div>
+              <StickySaveBar>
                 <SaveButton label="app.settings.legal.save" />
-              </div>
+              </StickySaveBar>
             </Stack>
           </Form>
         )}

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { Page } from '../pages/Page';
+import { SectionNav, type SectionLink } from '../pages/LongForm';
 import { CompanySettingsCard } from './CompanySettingsCard';
 import { DistributionSettingsCard } from './DistributionSettingsCard';
 import { DunningSettingsCard } from './DunningSettingsCard';
@@ -9,16 +12,27 @@ import { OrdersCard } from './OrdersCard';
 import { ReclamationSettingsCard } from './ReclamationSettingsCard';
 import { UsersCard } from './UsersCard';
 
+/** The cards in page order, each with the anchor the table of contents links to. */
+const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
+  { id: 'settings-email', label: 'app.settings.email.title', card: <EmailTemplateCard /> },
+  { id: 'settings-distribution', label: 'app.settings.distribution.title', card: <DistributionSettingsCard /> },
+  { id: 'settings-reclamation', label: 'app.settings.reclamation.title', card: <ReclamationSettingsCard /> },
+  { id: 'settings-company', label: 'app.settings.company.title', card: <CompanySettingsCard /> },
+  { id: 'settings-dunning', label: 'app.settings.dunning.title', card: <DunningSettingsCard /> },
+  { id: 'settings-users', label: 'app.settings.users', card: <UsersCard /> },
+  { id: 'settings-orders', label: 'app.settings.orders.title', card: <OrdersCard /> },
+  { id: 'settings-outbox', label: 'app.settings.outbox.title', card: <OutboxCard /> },
+  { id: 'settings-legal', label: 'app.settings.legal.title', card: <LegalTextsCard /> },
+];
+
+/** Nine cards, several screens long: a table of contents on top; each form keeps its save button in view. */
 export const SettingsPage = () => (
   <Page title="app.page.settings">
-    <EmailTemplateCard />
-    <DistributionSettingsCard />
-    <ReclamationSettingsCard />
-    <CompanySettingsCard />
-    <DunningSettingsCard />
-    <UsersCard />
-    <OrdersCard />
-    <OutboxCard />
-    <LegalTextsCard />
+    <SectionNav sections={CARDS} label="app.settings.sections" />
+    {CARDS.map(({ id, card }) => (
+      <Box key={id} id={id}>
+        {card}
+      </Box>
+    ))}
   </Page>
 );

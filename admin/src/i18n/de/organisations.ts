@@ -28,6 +28,7 @@ export const organisations = {
     '„%{name}“ wird als gelöscht markiert und erhält keine Leads mehr. Verkäufe, Rechnungen und Mahnungen bleiben erhalten.',
   deleted_notice: 'Dieses Unternehmen ist gelöscht.',
   warnings_title: 'Dieses Unternehmen erhält keine Leads',
+  sections_nav: 'Abschnitte der Einstellungen',
   price_warning_title: 'Dieses Unternehmen zahlt nichts für seine Leads',
   not_active_now_title: 'Gerade erhält dieses Unternehmen keine Leads',
   sections: {

@@ -4,6 +4,7 @@ import { DUNNING_LIMITS, DUNNING_MESSAGES } from '@contract/dunning-rules';
 
 /** Settings (spec section 2 '/settings'): company data, dunning, legal texts, distribution, complaints, e-mail template, staff. */
 export const settings = {
+  sections: 'Abschnitte der Einstellungen',
   outbox: {
     title: 'Postausgang',
     description: 'Alle Mails, die das Leadportal verschickt: Lead-Mails an Käufer und Bestätigungen an Interessenten.',
