@@ -1,18 +1,22 @@
 import { useState, type ChangeEvent } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 import { formatMoney, parseMoney } from './money';
 
-export type MoneyInputProps = InputProps & { fullWidth?: boolean; helperText?: string | false };
-
-const EURO = <InputAdornment position="end">€</InputAdornment>;
+export type MoneyInputProps = InputProps & {
+  fullWidth?: boolean;
+  helperText?: string | false;
+  /** Shown after the number: '€' (default), or '%' for a rate. */
+  unit?: string;
+  sx?: SxProps<Theme>;
+};
 
 /**
  * A euro amount with the German decimal comma in any browser language; react-admin's NumberInput
  * leaves the parsing to the browser, which reads '42,50' as 4250 in English. The form holds a
  * number, or the text as typed while it is no amount, so the field's validator names the mistake.
  */
-export const MoneyInput = ({ fullWidth, helperText, label, ...props }: MoneyInputProps) => {
+export const MoneyInput = ({ fullWidth, helperText, label, unit = '€', sx, ...props }: MoneyInputProps) => {
   const { id, field, fieldState, isRequired } = useInput(props);
   const [text, setText] = useState(() => formatMoney(field.value));
   const [shownValue, setShownValue] = useState<unknown>(field.value);
@@ -52,11 +56,15 @@ export const MoneyInput = ({ fullWidth, helperText, label, ...props }: MoneyInpu
       helperText={helperText === false && !error ? null : <InputHelperText error={error} helperText={helperText} />}
       fullWidth={fullWidth}
       disabled={props.disabled}
-      slotProps={{ input: { endAdornment: EURO }, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       size="small"
+      sx={sx}
     />
   );
 };
+
+/** A percentage with two decimals and the German comma ('1,27 %', '-0,88 %'), like an amount. */
+export const PercentInput = (props: Omit<MoneyInputProps, 'unit'>) => <MoneyInput {...props} unit="%" />;
 
 /** Whether the shown text already stands for the form's value (so typing '42,' is not rewritten to '42,00'). */
 function sameAmount(shown: string, value: unknown): boolean {

@@ -26,7 +26,10 @@ import { dunningSettingsBody } from '../dataProvider/settingsApi';
 import { Section } from '../organisations/formParts';
 import { StickySaveBar } from '../pages/LongForm';
 import { failureMessage } from '../leads/leadDetail';
-import { dunningListErrors, validateDunningForm } from './billingSettings';
+import { dunningListErrors, missingHalfYearRate, validateDunningForm } from './billingSettings';
+import { formatDate } from '@contract/format';
+import { PercentInput } from '../inputs';
+import { todayInGermany } from '../invoices/invoiceDisplay';
 
 const TITLE_ID = 'dunning-settings-title';
 /** Settings is no resource page; react-admin's list inputs want one all the same (labels are given). */
@@ -99,19 +102,27 @@ const BaseRatesInput = () => (
     >
       <Box sx={rowSx}>
         <DateInput source="validFrom" label={`${D}.validFrom`} helperText={false} sx={{ width: { xs: 'calc(58% - 8px)', sm: 180 } }} />
-        <NumberInput
-          source="rate"
-          label={`${D}.rate`}
-          min={DUNNING_LIMITS.rate.min}
-          max={DUNNING_LIMITS.rate.max}
-          step={0.01}
-          helperText={false}
-          sx={{ width: { xs: 'calc(42% - 8px)', sm: 140 } }}
-        />
+        {/* German decimal comma ('1,27 %'), whatever language the browser speaks. */}
+        <PercentInput source="rate" label={`${D}.rate`} helperText={false} sx={{ width: { xs: 'calc(42% - 8px)', sm: 140 } }} />
       </Box>
     </SimpleFormIterator>
   </ArrayInput>
 );
+
+/** The table lacks the Basiszinssatz of the current half-year (published on 1 January and 1 July). */
+const HalfYearRateWarning = () => {
+  const translate = useTranslate();
+  const baseRates = useWatch({ name: 'baseRates' }) as unknown;
+  const missing = missingHalfYearRate(baseRates, todayInGermany());
+  if (!missing) return null;
+  const from = formatDate(missing.from);
+  return (
+    <Alert severity="warning" sx={{ my: 1 }}>
+      {translate(`${D}.base_rate_missing`, { from })}{' '}
+      {missing.usedFrom ? translate(`${D}.base_rate_used`, { date: formatDate(missing.usedFrom) }) : translate(`${D}.base_rate_none`)}
+    </Alert>
+  );
+};
 
 /** Rules of a whole list (interest without any base rate), live from the form. */
 const ListErrors = () => {
@@ -177,6 +188,7 @@ export const DunningSettingsCard = () => {
             <Typography variant="body2" color="text.secondary">
               {translate(`${D}.base_rates_hint`)}
             </Typography>
+            <HalfYearRateWarning />
             <BaseRatesInput />
           </Section>
           <Section title={`${D}.creditreform`} headingLevel="h3">

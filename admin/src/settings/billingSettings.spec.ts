@@ -1,5 +1,5 @@
 import { DUNNING_DEFAULTS } from '@contract/dunning-rules';
-import { companyFormRecord, dunningListErrors, nestErrors, validateCompanyForm, validateDunningForm } from './billingSettings';
+import { companyFormRecord, dunningListErrors, halfYearStart, missingHalfYearRate, nestErrors, validateCompanyForm, validateDunningForm } from './billingSettings';
 
 const company = {
   name: 'Leadportal Solar GmbH',
@@ -43,6 +43,30 @@ describe('Firmendaten rules', () => {
 
   it('show the IBAN in groups of four, without the `missing` list', () => {
     expect(companyFormRecord({ ...company, missing: ['BIC'] })).toEqual({ ...company, iban: 'DE89 3704 0044 0532 0130 00' });
+  });
+});
+
+describe('Basiszinssatz of the current half-year', () => {
+  const rates = [
+    { validFrom: '2026-01-01', rate: 1.27 },
+    { validFrom: '2025-07-01', rate: 1.27 },
+  ];
+
+  it('starts half-years on 1 January and 1 July', () => {
+    expect(halfYearStart('2026-06-30')).toBe('2026-01-01');
+    expect(halfYearStart('2026-07-01')).toBe('2026-07-01');
+    expect(halfYearStart('2026-12-31')).toBe('2026-07-01');
+  });
+
+  it('is missing when no rate starts in this half-year, and names the one used instead', () => {
+    expect(missingHalfYearRate(rates, '2026-05-10')).toBeNull();
+    expect(missingHalfYearRate(rates, '2026-07-01')).toEqual({ from: '2026-07-01', usedFrom: '2026-01-01' });
+    // A rate entered ahead for a later half-year does not count for this one.
+    expect(missingHalfYearRate([...rates, { validFrom: '2027-01-01', rate: 1.5 }], '2026-08-01')).toEqual({ from: '2026-07-01', usedFrom: '2026-01-01' });
+    expect(missingHalfYearRate([{ validFrom: '2026-07-01', rate: 1.1 }, ...rates], '2026-08-01')).toBeNull();
+    expect(missingHalfYearRate([], '2026-08-01')).toEqual({ from: '2026-07-01', usedFrom: null });
+    // A row still being typed is ignored.
+    expect(missingHalfYearRate([{ validFrom: '', rate: null }], '2026-08-01')).toEqual({ from: '2026-07-01', usedFrom: null });
   });
 });
 

@@ -63,6 +63,26 @@ export function dunningListErrors(values: Record<string, unknown>): string[] {
   return LIST_KEYS.flatMap((key) => (errors[key] ? [errors[key]] : []));
 }
 
+/** The first day of the half-year `today` ('YYYY-MM-DD') falls in: 1 January or 1 July. */
+export function halfYearStart(today: string): string {
+  return `${today.slice(0, 4)}-${today.slice(5, 7) < '07' ? '01' : '07'}-01`;
+}
+
+/**
+ * The Bundesbank publishes the Basiszinssatz for 1 January and 1 July. When the table has no rate
+ * from the start of the current half-year on, default interest is reckoned with an older one: the
+ * half-year's start and the rate used instead (null when there is none at all). null: up to date.
+ */
+export function missingHalfYearRate(baseRates: unknown, today: string): { from: string; usedFrom: string | null } | null {
+  const from = halfYearStart(today);
+  const days = (Array.isArray(baseRates) ? baseRates : [])
+    .map((period) => (period && typeof period === 'object' ? (period as { validFrom?: unknown }).validFrom : undefined))
+    .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && day <= today)
+    .sort();
+  const latest = days.at(-1) ?? null;
+  return latest !== null && latest >= from ? null : { from, usedFrom: latest };
+}
+
 /** Form-level validation of 'Mahnwesen': the messages of single inputs, at their inputs. */
 export function validateDunningForm(values: Record<string, unknown>): Nested {
   const errors = dunningErrors(values);
