@@ -107,14 +107,14 @@ test.describe('Backoffice shell', () => {
     await logIn(page);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
-    await page.getByRole('button', { name: 'Theme wechseln' }).click();
+    await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
     await expect.poll(background).not.toBe(light);
     const dark = await background();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
     expect(await background()).toBe(dark);
-    await page.getByRole('button', { name: 'Theme wechseln' }).click();
+    await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('light');
   });
 

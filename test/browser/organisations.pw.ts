@@ -213,7 +213,7 @@ test.describe('Organisations', () => {
     await switchOf(page, 'Leveto aktiv').check();
     await textbox(page, 'Leveto-URL').fill('https://api.leveto.example/leads');
     await textbox(page, 'Benutzername').fill('sonnenstrom');
-    await page.getByLabel('Secret').fill('lv-geheim');
+    await page.getByLabel('Passwort', { exact: true }).fill('lv-geheim');
 
     // Pipedrive: a typed token first shows the kind, then the fake's pipelines and stages.
     await choose(page, type, 'Pipedrive');
@@ -242,7 +242,7 @@ test.describe('Organisations', () => {
     await textbox(radiusRow, 'PLZ').fill('80331');
     await spinbutton(radiusRow, 'Umkreis (km)').fill('50');
     await switchOf(page, 'PLZ-Liste und Umkreis').check();
-    await textbox(page, 'Google-Sheet-Id').fill('1AbCdEf');
+    await textbox(page, 'Id der Google-Tabelle').fill('1AbCdEf');
 
     // Active days: Saturday on, Monday from 09:15.
     const saturday = page.getByRole('group', { name: 'Samstag' });
@@ -335,8 +335,8 @@ test.describe('Organisations', () => {
     await expect(textbox(radiusRow, 'PLZ')).toHaveValue('80331');
     await expect(spinbutton(radiusRow, 'Umkreis (km)')).toHaveValue('50');
     await expect(switchOf(page, 'PLZ-Liste und Umkreis')).toBeChecked();
-    await expect(switchOf(page, 'Whitelist')).toBeChecked();
-    await expect(textbox(page, 'Google-Sheet-Id')).toHaveValue('1AbCdEf');
+    await expect(switchOf(page, 'PLZ der Tabelle freigeben')).toBeChecked();
+    await expect(textbox(page, 'Id der Google-Tabelle')).toHaveValue('1AbCdEf');
     await expect(switchOf(saturday, 'Aktiv')).toBeChecked();
     await expect(saturday.getByLabel('Ende')).toHaveValue('00:00');
     await expect(monday.getByLabel('Beginn')).toHaveValue('09:15');

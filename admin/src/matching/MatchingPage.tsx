@@ -216,7 +216,8 @@ export const MatchingPage = () => {
               onChange={(event) => setDealId(event.target.value)}
               sx={{ width: 320 }}
             />
-            <Button type="submit" variant="contained" disabled={!dealId.trim() || search.status === 'loading'}>
+            {/* The spec's 'Match...' as written, not upper-cased into 'MATCH...'. */}
+            <Button type="submit" variant="contained" disabled={!dealId.trim() || search.status === 'loading'} sx={{ textTransform: 'none' }}>
               {translate('app.matching.submit')}
             </Button>
             <FormControlLabel

@@ -24,7 +24,7 @@ export const invoices = {
   pdf_label: 'PDF von %{name} herunterladen',
   xml: 'XRechnung',
   xml_label: 'XRechnung von %{name} herunterladen',
-  download_failed: 'Der Download konnte nicht gestartet werden. Bitte melden Sie sich erneut an.',
+  download_failed: 'Die Datei konnte nicht heruntergeladen werden. Bitte melden Sie sich erneut an.',
   draft_name: 'Entwurf für %{month}',
   paid_on: 'Bezahlt am %{date}',
   sent_on: 'Versendet am %{date}',

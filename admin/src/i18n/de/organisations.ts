@@ -41,7 +41,7 @@ export const organisations = {
     zips: 'Postleitzahlen',
     zip_list: 'PLZ-Liste',
     radiuses: 'Umkreise',
-    google_sheet: 'Google Sheet',
+    google_sheet: 'Google-Tabelle',
     active_days: 'Aktive Tage',
     answers: 'Antworten',
     lawyer: 'Anwalt',

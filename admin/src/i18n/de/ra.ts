@@ -1,12 +1,15 @@
 import { formalGermanMessages } from '@haleos/ra-language-german';
 
 const german = formalGermanMessages.ra;
+// Always in the pack (react-admin's type marks it optional).
+const configurable = german.configurable!;
 
 /** The German pack stops at react-admin v4: the keys v5 added, plus a few corrections. */
 export const ra = {
   ...german,
   action: {
     ...german.action,
+    toggle_theme: 'Hell oder dunkel',
     reset: 'Zurücksetzen',
     search_columns: 'Spalten durchsuchen',
     select_all_button: 'Alle auswählen',
@@ -14,6 +17,7 @@ export const ra = {
   },
   page: {
     ...german.page,
+    dashboard: 'Übersicht',
     access_denied: 'Zugriff verweigert',
     authentication_error: 'Authentifizierungsfehler',
     empty: 'Noch keine Einträge vorhanden',
@@ -67,6 +71,7 @@ export const ra = {
     not_authorized: 'Sie sind nicht berechtigt, diese Seite aufzurufen.',
     application_update_available: 'Eine neue Version ist verfügbar.',
     offline: 'Keine Verbindung. Die Daten konnten nicht geladen werden.',
+    data_provider_error: 'Die Daten konnten nicht verarbeitet werden. Einzelheiten stehen in der Konsole des Browsers.',
   },
   validation: {
     ...german.validation,
@@ -75,7 +80,12 @@ export const ra = {
   guesser: {
     empty: {
       title: 'Keine Daten vorhanden',
-      message: 'Bitte prüfen Sie den Data Provider.',
+      message: 'Bitte prüfen Sie die Datenanbindung.',
     },
+  },
+  configurable: {
+    ...configurable,
+    Datagrid: { ...configurable.Datagrid, title: 'Tabelle' },
+    SimpleForm: { ...configurable.SimpleForm, unlabeled: 'Unbenanntes Eingabefeld #%{input}' },
   },
 };
