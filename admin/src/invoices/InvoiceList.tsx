@@ -67,7 +67,7 @@ const Table = () => {
       <DataTable.Col source="month" label={`${T}.columns.month`} sortByOrder="DESC" render={(record: Row) => serviceMonth(record)} />
       <DataTable.Col source="invoiceDate" label={`${T}.columns.invoiceDate`} sortByOrder="DESC" render={(record: Row) => formatDate(record.invoiceDate)} />
       <DataTable.Col source="dueDate" label={`${T}.columns.dueDate`} sortByOrder="DESC" render={(record: Row) => formatDate(record.dueDate)} />
-      <DataTable.Col source="grossCents" label={`${T}.columns.gross`} align="right" sortByOrder="DESC" render={(record: Row) => formatMoney(record.gross)} sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col source="gross" label={`${T}.columns.gross`} align="right" sortByOrder="DESC" render={(record: Row) => formatMoney(record.gross)} sx={{ whiteSpace: 'nowrap' }} />
       <DataTable.Col source="status" label={`${T}.columns.status`} render={(record: Row) => <InvoiceStatusChip status={record.status} />} />
       <DataTable.Col source="fileName" label={`${T}.columns.documents`} disableSort render={(record: Row) => <InvoiceLinks invoice={record} />} />
     </DataTable>
@@ -105,7 +105,7 @@ export const InvoiceList = () => {
       title="app.page.invoices"
       filters={filtersFor(phone)}
       actions={<Actions phone={phone} />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={{ field: 'creationDate', order: 'DESC' }}
       perPage={25}
       empty={false}
       sx={{

@@ -1,9 +1,10 @@
 import { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe } from '@app/infrastructure';
+import { createApiDocument } from './api-document';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
 
@@ -59,17 +60,5 @@ export async function createApp(
 }
 
 function setUpApiDocs(app: INestApplication) {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Leadportal API')
-      .setDescription(
-        'Schnittstellen des Leadportals. Geschützte Aufrufe brauchen den Header `Authorization: Bearer <token>` ' +
-          'aus POST /auth/login. Fehler antworten immer mit `{ statusCode, error, fields? }` (Text auf Deutsch).',
-      )
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { customSiteTitle: 'Leadportal API' });
+  SwaggerModule.setup('api/docs', app, createApiDocument(app), { customSiteTitle: 'Leadportal API' });
 }

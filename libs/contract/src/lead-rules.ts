@@ -80,6 +80,15 @@ export function mergeStreetAndNumber(street: string | undefined, streetNr: strin
   return [name, (streetNr ?? '').trim()].filter(Boolean).join(' ');
 }
 
+/**
+ * A lead's contact as the API sends it and staff edit it (spec section 3 'Lead': contact). The funnel's
+ * form (ContactInput) names the e-mail `mail` and has a separate house number; a stored lead has neither.
+ */
+export const LEAD_CONTACT_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email', 'street', 'zip', 'city'] as const;
+export type LeadContactField = (typeof LEAD_CONTACT_FIELDS)[number];
+export type LeadContact = Record<LeadContactField, string>;
+
+/** The contact step's form (spec section 3 'Lead form (contact)'), as the funnel sends it; fields may be missing. */
 export interface ContactInput {
   salutation?: string;
   firstName?: string;

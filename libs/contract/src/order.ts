@@ -1,8 +1,16 @@
+/** The installation business's contact person for an order (spec section 3 'Company contact'). */
+export interface OrderContactPerson {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  mail: string;
+}
+
 /**
- * An order of the public status page as the back office edits it (admin form, API answer and body):
- * one shape for both sides, so a field added on one side is missing on the other at compile time.
+ * An order as the public status page shows it (spec section 3 'Order (public status)'), with its
+ * contact person. The server's answer, the funnel's page and the back office's form all use this shape.
  */
-export interface OrderFields {
+export interface PublicOrder {
   orderNumber: string;
   firstName: string;
   lastName: string;
@@ -18,11 +26,14 @@ export interface OrderFields {
   /** 'yyyy-mm-dd'. */
   installationPlaningDate: string | null;
   note: string;
-  contactFirstName: string;
-  contactLastName: string;
-  contactPhone: string;
-  contactMail: string;
+  contact: OrderContactPerson;
 }
+
+/** The contact person's fields as the back office's form and the CSV import have them: contactFirstName … contactMail. */
+export type OrderContactFields = { [Field in keyof OrderContactPerson as `contact${Capitalize<Field>}`]: OrderContactPerson[Field] };
+
+/** An order as the back office edits it (form, API answer and body): the public order with its contact person flattened. */
+export type OrderFields = Omit<PublicOrder, 'contact'> & OrderContactFields;
 
 export const ORDER_PROGRESS = { min: 0, max: 100, message: 'Fortschritt muss eine ganze Zahl von 0 bis 100 sein' } as const;
 

@@ -8,8 +8,10 @@ import { InvoiceItem } from './entities/invoice-item.entity';
 import { Invoice, InvoiceStatus } from './entities/invoice.entity';
 import type { BilledSale } from './invoice-lines';
 
-export const INVOICE_SORT_FIELDS = ['createdAt', 'invoiceDate', 'dueDate', 'number', 'grossCents', 'organisationId', 'status', 'month', 'organisationName'] as const;
+/** The list sorts by InvoiceDto's field names. */
+export const INVOICE_SORT_FIELDS = ['creationDate', 'invoiceDate', 'dueDate', 'number', 'gross', 'organisationId', 'status', 'month', 'organisationName'] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+const SORT_COLUMNS: Partial<Record<InvoiceSortField, keyof Invoice>> = { creationDate: 'createdAt', gross: 'grossCents' };
 
 /** Filters of the 'Rechnungen' list; `overdue` is an open invoice past its due date. */
 export interface InvoiceFilter {
@@ -125,7 +127,7 @@ export class InvoiceRepository extends TransactionalRepository {
     if (query.sort.field === 'month') builder.orderBy('invoice.serviceYear', query.sort.order).addOrderBy('invoice.serviceMonth', query.sort.order);
     else if (query.sort.field === 'organisationName') {
       builder.leftJoin(Organisation, 'organisation', 'organisation.id = invoice.organisationId').orderBy('organisation.name', query.sort.order, nulls);
-    } else builder.orderBy(`invoice.${query.sort.field}`, query.sort.order, nulls);
+    } else builder.orderBy(`invoice.${SORT_COLUMNS[query.sort.field] ?? query.sort.field}`, query.sort.order, nulls);
     // offset/limit, not skip/take: the join is one row per invoice, and TypeORM's skip/take cannot
     // order by a joined column.
     builder.addOrderBy('invoice.id', query.sort.order).offset(query.offset).limit(query.limit);

@@ -6,7 +6,7 @@ import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/infr
 import type { ListQuery } from '@app/contract';
 import { DunningDto } from './dto/dunning.dto';
 import { CreateInvoiceDto, InvoiceDto, InvoiceListItemDto, InvoicingRunDto, MissingInvoiceDto, PaidDto } from './dto/invoice.dto';
-import { DunningRunDto } from './dto/dunning-run.dto';
+import { DunningRunDto, DunningRunResultDto, LexofficePaymentsResultDto } from './dto/dunning-run.dto';
 import { InvoicingRunResultDto } from './dto/invoicing-run-result.dto';
 import { DunningService } from './dunning/dunning.service';
 import { InvoiceListService } from './invoice-list.service';
@@ -70,7 +70,7 @@ export class OrganisationInvoicesController {
   }
 }
 
-const LIST_OPTIONS = { sortFields: INVOICE_SORT_FIELDS, defaultSort: { field: 'createdAt', order: 'DESC' } } as const;
+const LIST_OPTIONS = { sortFields: INVOICE_SORT_FIELDS, defaultSort: { field: 'creationDate', order: 'DESC' } } as const;
 
 /** All invoices across organisations (the 'Rechnungen' page), and the runs staff may start by hand. */
 @ApiTags('Rechnungen')
@@ -103,14 +103,16 @@ export class InvoicingController {
   @Post('dunning/run')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mahnlauf für heute (oder day): jede überfällige Rechnung höchstens eine Stufe weiter' })
-  dunningRun(@Body() body: DunningRunDto): Promise<{ day: string; invoices: number }> {
+  @ApiOkResponse({ type: DunningRunResultDto })
+  dunningRun(@Body() body: DunningRunDto): Promise<DunningRunResultDto> {
     return this.dunning.runDay(body.day);
   }
 
   @Post('invoicing/lexoffice/payments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Zahlungen aus Lexware Office jetzt abgleichen (sonst täglich um 5 Uhr); nur mit LEXOFFICE_API_KEY' })
-  syncPayments(): Promise<{ paid: number }> {
+  @ApiOkResponse({ type: LexofficePaymentsResultDto })
+  syncPayments(): Promise<LexofficePaymentsResultDto> {
     return this.lexoffice.syncNow();
   }
 }

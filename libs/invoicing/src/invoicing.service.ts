@@ -25,7 +25,7 @@ import { invoiceMail } from './invoice-mails';
 import { buyerOf, sellerOf } from './invoice-parties';
 import { IssuedFiles, InvoiceRenderer } from './invoice-renderer';
 import { InvoiceRepository, NewInvoice } from './invoice.repository';
-import { invoiceDto, invoiceFileName } from './invoice-view';
+import { invoiceActions, invoiceDto, invoiceFileName } from './invoice-view';
 import { InvoicingException } from './invoicing.exception';
 
 /** 'MM.YYYY' for messages. */
@@ -105,8 +105,9 @@ export class InvoicingService {
   @Transactional()
   async send(organisationId: number, invoiceId: number): Promise<InvoiceDto> {
     let invoice = await this.locked(organisationId, invoiceId);
-    if (invoice.status === 'voided' && invoice.kind === 'invoice') {
-      throw new InvoicingException('WRONG_STATE', `Die Rechnung ${invoice.number ?? `(Entwurf ${invoice.id})`} ist storniert und wird nicht mehr versendet.`);
+    if (!invoiceActions(invoice).includes('send')) {
+      const state = invoice.status === 'paid' ? 'schon bezahlt' : 'storniert';
+      throw new InvoicingException('WRONG_STATE', `Die Rechnung ${invoice.number ?? `(Entwurf ${invoice.id})`} ist ${state} und wird nicht mehr versendet.`);
     }
     const organisation = await this.organisation(organisationId);
     if (!organisation.email.trim()) {
@@ -137,8 +138,8 @@ export class InvoicingService {
     if (!isValidDay(paidDate)) throw new InvoicingException('INVALID_INVOICE', 'Zahlungsdatum ist kein gültiges Datum (JJJJ-MM-TT).', { paidDate: 'Kein gültiges Datum' });
     if (paidDate > this.today()) throw new InvoicingException('INVALID_INVOICE', 'Das Zahlungsdatum darf nicht in der Zukunft liegen.', { paidDate: 'Liegt in der Zukunft' });
     const invoice = await this.locked(organisationId, invoiceId);
-    if (invoice.status !== 'open') {
-      const state = { draft: 'ein Entwurf', paid: 'schon bezahlt', voided: 'storniert', open: '' }[invoice.status];
+    if (!invoiceActions(invoice).includes('paid')) {
+      const state = { draft: 'ein Entwurf', paid: 'schon bezahlt', voided: 'storniert', open: 'eine Stornorechnung' }[invoice.status];
       throw new InvoicingException('WRONG_STATE', `Die Rechnung ${invoice.number ?? invoice.id} ist ${state} und kann nicht als bezahlt markiert werden.`);
     }
     await this.invoices.update(invoice.id, { status: 'paid', paidDate });
@@ -157,8 +158,12 @@ export class InvoicingService {
   async void(organisationId: number, invoiceId: number, staffName: string): Promise<InvoiceDto> {
     const invoice = await this.locked(organisationId, invoiceId);
     const name = invoice.number ?? `(Entwurf ${invoice.id})`;
-    if (invoice.status === 'voided') throw new InvoicingException('WRONG_STATE', `Die Rechnung ${name} ist schon storniert.`);
-    if (invoice.kind === 'cancellation') throw new InvoicingException('WRONG_STATE', `${name} ist eine Stornorechnung und kann nicht storniert werden.`);
+    if (!invoiceActions(invoice).includes('void')) {
+      throw new InvoicingException(
+        'WRONG_STATE',
+        invoice.status === 'voided' ? `Die Rechnung ${name} ist schon storniert.` : `${name} ist eine Stornorechnung und kann nicht storniert werden.`,
+      );
+    }
     if (invoice.status === 'draft') {
       // A draft never was an invoice (no number, never sent): it goes, and its month is missing again.
       await this.invoices.deleteDraft(invoice.id);

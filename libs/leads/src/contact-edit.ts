@@ -1,10 +1,11 @@
-import { contactErrors, normaliseEmail, normalisePhone, normaliseZip } from '@app/contract';
-import type { Lead } from './entities/lead.entity';
+import { contactErrors, LEAD_CONTACT_FIELDS as FIELDS, normaliseEmail, normalisePhone, normaliseZip, type LeadContact } from '@app/contract';
 
-/** The contact of a lead as the lead page shows and edits it (spec section 3: Lead.contact). */
-export type LeadContact = Pick<Lead, 'salutation' | 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'zip' | 'city'>;
+export type { LeadContact };
 
-const FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email', 'street', 'zip', 'city'] as const;
+/** The contact (spec section 3: Lead.contact) of a lead or a list row, which keep its fields flat. */
+export function leadContactOf(lead: LeadContact): LeadContact {
+  return Object.fromEntries(FIELDS.map((field) => [field, lead[field]])) as LeadContact;
+}
 const LIMITS: Record<(typeof FIELDS)[number], number> = { salutation: 20, firstName: 100, lastName: 100, phone: 40, email: 254, street: 250, zip: 10, city: 100 };
 
 /** German field names for the history ('Kontakt geändert: Telefon, E-Mail'). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock, Transactional } from '@app/infrastructure';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
-import { CONTACT_LABELS, editContact } from './contact-edit';
+import { CONTACT_LABELS, editContact, leadContactOf } from './contact-edit';
 import { Actor, LeadHistory } from './history/lead-history';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
@@ -27,7 +27,7 @@ export class LeadDetailService {
       realCreated: lead.realCreatedAt.toISOString(),
       qualified: lead.qualified,
       qualifiedAt: lead.qualifiedAt?.toISOString() ?? null,
-      contact: { salutation: lead.salutation, firstName: lead.firstName, lastName: lead.lastName, phone: lead.phone, email: lead.email, street: lead.street, zip: lead.zip, city: lead.city },
+      contact: leadContactOf(lead),
       data: lead.data,
       leadsource: lead.leadsource.name,
       leadsourceSlug: lead.leadsource.slug,

@@ -6,8 +6,8 @@ import { FunnelService } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { DistributionSettingsService } from '@app/settings';
-import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip } from '@app/contract';
-import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadContactDto } from './dto/create-lead.dto';
+import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip, type LeadContact } from '@app/contract';
+import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadFormContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
@@ -44,16 +44,6 @@ export interface RequestMeta {
   userAgent: string;
 }
 
-interface NormalisedContact {
-  salutation: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  street: string;
-  zip: string;
-  city: string;
-}
 
 /** Takes leads in from the funnel and from suppliers: validate, normalise, flag duplicates, store, confirm. */
 @Injectable()
@@ -124,7 +114,7 @@ export class LeadIntakeService {
    * database's state now (the rendered mail, the settings) is prepared before the transaction, so
    * the transaction holds its connection only for the duplicate lookup and the writes.
    */
-  private async store(leadsource: Leadsource, lead: Partial<Lead> & NormalisedContact): Promise<Lead | null> {
+  private async store(leadsource: Leadsource, lead: Partial<Lead> & LeadContact): Promise<Lead | null> {
     const confirmation = await this.templates.render({
       salutation: lead.salutation,
       firstName: lead.firstName,
@@ -141,7 +131,7 @@ export class LeadIntakeService {
   @Transactional()
   private async insertWithConfirmation(
     leadsource: Leadsource,
-    lead: Partial<Lead> & NormalisedContact,
+    lead: Partial<Lead> & LeadContact,
     confirmation: RenderedMail,
     duplicateWindowDays: number,
   ): Promise<Lead | null> {
@@ -164,7 +154,7 @@ export class LeadIntakeService {
     return stored;
   }
 
-  private normaliseContact(contact: LeadContactDto): NormalisedContact {
+  private normaliseContact(contact: LeadFormContactDto): LeadContact {
     const street = mergeStreetAndNumber(contact.street, contact.streetNr);
     const errors = contactErrors({ ...contact, street, streetNr: undefined }, { requireStreetNr: false });
     if (Object.keys(errors).length > 0) {

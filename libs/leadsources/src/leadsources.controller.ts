@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '@app/infrastructure';
-import { CreateLeadsourceDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
+import { CreateLeadsourceDto, LeadsourceApiKeyDto, LeadsourceDeletedDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
 import { LeadsourceException } from './leadsources.exception';
 import { LeadsourcesService } from './leadsources.service';
 
@@ -46,15 +46,15 @@ export class LeadsourceController {
   }
 
   @Delete(':id')
-  @ApiOkResponse({ description: '{ id }' })
-  remove(@Param('id', ID) id: number) {
+  @ApiOkResponse({ type: LeadsourceDeletedDto })
+  remove(@Param('id', ID) id: number): Promise<LeadsourceDeletedDto> {
     return this.sources.remove(id);
   }
 
   @Post(':id/apikey')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ apiKey } – der alte Schlüssel gilt ab sofort nicht mehr' })
-  regenerateApiKey(@Param('id', ID) id: number) {
+  @ApiOkResponse({ type: LeadsourceApiKeyDto })
+  regenerateApiKey(@Param('id', ID) id: number): Promise<LeadsourceApiKeyDto> {
     return this.sources.regenerateApiKey(id);
   }
 }

@@ -1,8 +1,9 @@
 import { BadRequestException, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListPage, ListQueryParam, SimpleRestList } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
 import { MAIL_STATUSES, MailStatus } from './entities/outgoing-mail.entity';
+import { OutboxStatusDto, OutgoingMailDetailDto, OutgoingMailDto, SendHeldResultDto } from './dto/outgoing-mail.dto';
 import { MailDetail, MailService, MailSummary } from './mail.service';
 import { MAIL_SORT_FIELDS, MailFilter, MailSortField } from './outgoing-mail.repository';
 
@@ -33,12 +34,14 @@ export class OutgoingMailsController {
   @Get()
   @SimpleRestList('outgoing-mails')
   @ApiOperation({ summary: 'Mails auflisten (range, sort, filter wie ra-data-simple-rest; Gesamtzahl in Content-Range)' })
+  @ApiOkResponse({ type: [OutgoingMailDto] })
   list(@ListQueryParam(LIST_OPTIONS) query: ListQuery<MailSortField>): Promise<ListPage<MailSummary>> {
     return this.mail.list(query, mailFilter(query.filter));
   }
 
   @Get('status')
   @ApiOperation({ summary: 'Ob ein SMTP-Server eingerichtet ist und wie viele Mails gehalten sind' })
+  @ApiOkResponse({ type: OutboxStatusDto })
   status(): Promise<{ smtpConfigured: boolean; held: number }> {
     return this.mail.status();
   }
@@ -46,12 +49,14 @@ export class OutgoingMailsController {
   @Post('send-held')
   @HttpCode(200)
   @ApiOperation({ summary: 'Alle gehaltenen Mails senden' })
+  @ApiOkResponse({ type: SendHeldResultDto })
   sendHeld(): Promise<{ queued: number }> {
     return this.mail.sendHeld();
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Eine Mail mit Inhalt (html, text)' })
+  @ApiOkResponse({ type: OutgoingMailDetailDto })
   findOne(@Param('id') id: string): Promise<MailDetail> {
     return this.mail.findOne(id);
   }
@@ -59,6 +64,7 @@ export class OutgoingMailsController {
   @Post(':id/send')
   @HttpCode(200)
   @ApiOperation({ summary: 'Eine gehaltene oder fehlgeschlagene Mail erneut senden' })
+  @ApiOkResponse({ type: OutgoingMailDto })
   resend(@Param('id') id: string): Promise<MailSummary> {
     return this.mail.resend(id);
   }

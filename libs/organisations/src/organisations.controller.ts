@@ -4,7 +4,15 @@ import { ParseIdPipe } from '@app/infrastructure';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
-import { OrganisationDetailDto, OrganisationDetailWithRateDto, OrganisationListItemDto } from './dto/organisation.response.dto';
+import {
+  OrganisationApiKeyDto,
+  OrganisationDeletedDto,
+  OrganisationDetailDto,
+  OrganisationDetailWithRateDto,
+  OrganisationListItemDto,
+  PipedriveChoiceDto,
+  PipedriveStageDto,
+} from './dto/organisation.response.dto';
 import { OrganisationException } from './organisations.exception';
 import { OrganisationsService } from './organisations.service';
 
@@ -25,8 +33,8 @@ export class OrganisationsController {
   }
 
   @Delete(':id')
-  @ApiOkResponse({ description: '{ id, deleted: true } – nur als gelöscht markiert' })
-  remove(@Param('id', ID) id: number) {
+  @ApiOkResponse({ type: OrganisationDeletedDto })
+  remove(@Param('id', ID) id: number): Promise<OrganisationDeletedDto> {
     return this.organisations.remove(id);
   }
 }
@@ -62,32 +70,35 @@ export class OrganisationController {
 
   @Post(':id/apikey')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ apiKey } – der alte Schlüssel und alle damit signierten Reklamationslinks gelten ab sofort nicht mehr' })
-  regenerateApiKey(@Param('id', ID) id: number): Promise<{ apiKey: string }> {
+  @ApiOkResponse({ type: OrganisationApiKeyDto, description: 'Der alte Schlüssel und alle damit signierten Reklamationslinks gelten ab sofort nicht mehr' })
+  regenerateApiKey(@Param('id', ID) id: number): Promise<OrganisationApiKeyDto> {
     return this.organisations.regenerateApiKey(id);
   }
 
   @Get(':id/pd/pipelines')
   @ApiHeader({ name: 'X-Pipedrive-Token', required: false, description: 'Noch nicht gespeichertes Token ausprobieren' })
+  @ApiOkResponse({ type: [PipedriveChoiceDto] })
   @ApiBadGatewayResponse({ description: 'Pipedrive lehnt ab oder antwortet nicht' })
-  pipelines(@Param('id', ID) id: number, @Headers('x-pipedrive-token') token?: string) {
+  pipelines(@Param('id', ID) id: number, @Headers('x-pipedrive-token') token?: string): Promise<PipedriveChoiceDto[]> {
     return this.organisations.pipelines(id, token);
   }
 
   @Get(':id/pd/stages')
   @ApiQuery({ name: 'pipeline', required: false, description: 'Standard: die gespeicherte Pipeline' })
   @ApiHeader({ name: 'X-Pipedrive-Token', required: false })
+  @ApiOkResponse({ type: [PipedriveStageDto] })
   stages(
     @Param('id', ID) id: number,
     @Query('pipeline', new ParseIntPipe({ optional: true, exceptionFactory: invalid('Pipeline-Id') })) pipeline?: number,
     @Headers('x-pipedrive-token') token?: string,
-  ) {
+  ): Promise<PipedriveStageDto[]> {
     return this.organisations.stages(id, pipeline, token);
   }
 
   @Get(':id/pd/leadlabels')
   @ApiHeader({ name: 'X-Pipedrive-Token', required: false })
-  leadLabels(@Param('id', ID) id: number, @Headers('x-pipedrive-token') token?: string) {
+  @ApiOkResponse({ type: [PipedriveChoiceDto] })
+  leadLabels(@Param('id', ID) id: number, @Headers('x-pipedrive-token') token?: string): Promise<PipedriveChoiceDto[]> {
     return this.organisations.leadLabels(id, token);
   }
 }

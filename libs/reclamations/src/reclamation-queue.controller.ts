@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '@app/auth';
 import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/infrastructure';
 import type { Actor } from '@app/leads';
 import type { ListQuery } from '@app/contract';
-import { BulkDecisionDto, DecisionDto, ReclamationDetailDto, ReclamationListQueryDto, ReclamationRowDto } from './dto/reclamation.dto';
+import { BulkDecisionDto, BulkDecisionResultDto, DecisionDto, ReclamationDetailDto, ReclamationListQueryDto, ReclamationRowDto } from './dto/reclamation.dto';
 import { RECLAMATION_SORT_FIELDS, ReclamationSortField } from './reclamation.repository';
 import { ReclamationQueueService, reclamationNotFound } from './reclamation-queue.service';
 
@@ -49,8 +49,8 @@ export class ReclamationQueueController {
   }
 
   @Put('reclamation/requests')
-  @ApiOkResponse({ description: '{ updated } – alle oder keine' })
-  decideMany(@Body() body: BulkDecisionDto, @Req() request: Request & { user: AuthenticatedUser }): Promise<{ updated: number }> {
+  @ApiOkResponse({ type: BulkDecisionResultDto })
+  decideMany(@Body() body: BulkDecisionDto, @Req() request: Request & { user: AuthenticatedUser }): Promise<BulkDecisionResultDto> {
     return this.queue.decideMany(body, actorOf(request));
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
 import { IsId } from '@app/infrastructure';
-import type { OrganisationType } from '@app/contract';
+import { ORGANISATION_TYPES, type OrganisationType } from '@app/contract';
 
 export class ZipConditionsFilterDto {
   @ApiPropertyOptional({ type: [Number], description: 'Unternehmen, die nicht mitzählen (Firma ausschließen)' })
@@ -27,7 +27,7 @@ export class MatchedOrganisationDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Der Lead, für den gesucht wurde (für POST /api/lead/{lId}/sell)' }) leadId: number;
   @ApiProperty() name: string;
-  @ApiProperty() type: OrganisationType;
+  @ApiProperty({ enum: ORGANISATION_TYPES }) type: OrganisationType;
   @ApiProperty() email: string;
   @ApiProperty() phone: string;
   @ApiProperty() zip: string;

@@ -6,6 +6,6 @@ export class GeoStatusDto {
   @ApiProperty({ example: 10814, description: 'Postleitzahlen mit Mittelpunkt (0: noch nicht importiert)' })
   postalCodes: number;
 
-  @ApiProperty({ example: GEO_SOURCE, description: 'Herkunft und Lizenz der Daten' })
+  @ApiProperty({ type: String, example: GEO_SOURCE, description: 'Herkunft und Lizenz der Daten' })
   source: typeof GEO_SOURCE;
 }

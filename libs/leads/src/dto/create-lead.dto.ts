@@ -14,13 +14,16 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsId } from '@app/infrastructure';
-import { CONSENT_TEXT, CONTACT_MESSAGES } from '@app/contract';
+import { CONSENT_TEXT, CONTACT_MESSAGES, SALUTATIONS, type ContactInput } from '@app/contract';
 
 const TOO_LONG = 'ist zu lang';
 
-/** Contact data as the funnel sends it; the content rules (patterns, required) are checked by the intake. */
-export class LeadContactDto {
-  @ApiPropertyOptional({ enum: ['Herr', 'Frau', 'Divers'] })
+/**
+ * Contact data as the funnel and suppliers send it (spec section 3 'Lead form (contact)', libs/contract
+ * ContactInput); the content rules (patterns, required) are checked by the intake.
+ */
+export class LeadFormContactDto implements ContactInput {
+  @ApiPropertyOptional({ enum: SALUTATIONS })
   @IsOptional()
   @IsString({ message: CONTACT_MESSAGES.salutation })
   @MaxLength(20, { message: `Anrede ${TOO_LONG}` })
@@ -126,11 +129,11 @@ export class ConsentDto {
 
 /** `POST /public-api/lead`: what the offer funnel sends. */
 export class CreateFunnelLeadDto {
-  @ApiProperty({ type: LeadContactDto })
+  @ApiProperty({ type: LeadFormContactDto })
   @IsDefined({ message: 'Kontaktdaten fehlen' })
   @ValidateNested()
-  @Type(() => LeadContactDto)
-  contact: LeadContactDto;
+  @Type(() => LeadFormContactDto)
+  contact: LeadFormContactDto;
 
   @ApiProperty({ type: [ClickHistoryEntryDto], description: 'Klickverlauf: eine Antwort je Frage' })
   @IsArray({ message: 'Antworten fehlen' })
@@ -176,15 +179,17 @@ export class CreateSupplierLeadDto {
   @MaxLength(100, { message: `externalId ${TOO_LONG}` })
   externalId?: string;
 
-  @ApiProperty({ type: LeadContactDto })
+  @ApiProperty({ type: LeadFormContactDto })
   @IsDefined({ message: 'Kontaktdaten fehlen' })
   @ValidateNested()
-  @Type(() => LeadContactDto)
-  contact: LeadContactDto;
+  @Type(() => LeadFormContactDto)
+  contact: LeadFormContactDto;
 
   @ApiPropertyOptional({
     example: { consumption: 'bis 3.000 kWh', buildingType: 'Einfamilienhaus', extraInfo: 'Dach 2019 neu gedeckt' },
     description: 'Antworten nach Schritt-Schlüssel (siehe GET /public-api/funnel) und extraInfo',
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
   })
   @IsOptional()
   @IsObject({ message: 'data muss ein Objekt sein' })

@@ -1,23 +1,74 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsId } from '@app/infrastructure';
+import type { LeadContact } from '@app/contract';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A lead's contact (libs/contract LeadContact); the funnel sends it as LeadFormContactDto. */
+export class LeadContactDto implements LeadContact {
+  @ApiProperty({ description: 'Herr, Frau, Divers oder leer' }) salutation: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ example: '+491711234567' }) phone: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Straße und Hausnummer' }) street: string;
+  @ApiProperty({ example: '80331' }) zip: string;
+  @ApiProperty() city: string;
+}
+
+/** Staff change some fields of the contact; fields not sent stay as they are. */
+export class LeadContactChangeDto extends PartialType(LeadContactDto) {}
+
+export class SaleOrganisationDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'held', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** How a sold lead reached its buyer (mail, webhook, CRM); the outbox tries again while pending. */
+export class SaleDeliveryDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: DELIVERY_STATUSES, description: 'held: wartet auf einen SMTP-Server (Postausgang)' }) status: DeliveryStatus;
+  @ApiProperty() attempts: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Grund des letzten Fehlschlags (Deutsch); null nach der Zustellung' }) lastError: string | null;
+  @ApiProperty({ type: String, nullable: true }) deliveredAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Kennung beim Empfänger (Zapier-Request, Pipedrive-Deal …)' }) reference: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Solange ausstehend: wann der nächste Versuch fällig ist' }) nextAttemptAt: string | null;
+}
 
 export class SellingStatisticDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Verkaufszeitpunkt' }) dateTime: string;
-  @ApiProperty() organisation: { id: number; name: string };
+  @ApiProperty({ type: SaleOrganisationDto }) organisation: SaleOrganisationDto;
   @ApiProperty({ description: 'Reklamiert' }) reclamation: boolean;
-  @ApiPropertyOptional({ nullable: true }) reclaimedAt: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Grund der Reklamation' }) reclamationNote: string | null;
-  @ApiProperty() price: number;
-  @ApiProperty() manual: boolean;
-  @ApiProperty() forced: boolean;
-  @ApiPropertyOptional({ description: 'Zustellung: pending, delivered oder failed; nextAttemptAt: wann eine ausstehende als Nächstes versucht wird' })
-  delivery: { id: number; status: string; attempts: number; lastError: string | null; deliveredAt: string | null; reference: string | null; nextAttemptAt: string | null } | null;
+  @ApiProperty({ type: String, nullable: true }) reclaimedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Grund der Reklamation' }) reclamationNote: string | null;
+  @ApiProperty({ description: 'EUR' }) price: number;
+  @ApiProperty({ description: 'Von Hand verkauft (Lead Matchen), nicht durch die Verteilung' }) manual: boolean;
+  @ApiProperty({ description: 'Von Hand an ein Unternehmen verkauft, das laut Regeln nicht passt' }) forced: boolean;
+  @ApiProperty({ type: SaleDeliveryDto, nullable: true, description: 'null bei einem Verkauf ohne Zustellung' }) delivery: SaleDeliveryDto | null;
 }
+
+/** The lead reclaimed from its supplier (Einkauf, or the lead page): why and when. */
+export class SupplierReclamationDto {
+  @ApiProperty() reason: string;
+  @ApiProperty() at: string;
+}
+
+/** One line of the lead's history: who (null: the system) did what when. */
+export class LeadHistoryEntryDto {
+  @ApiProperty() at: string;
+  @ApiProperty({ description: 'Art des Eintrags (qualified, sold, edited …)' }) kind: string;
+  @ApiProperty() text: string;
+  @ApiProperty({ type: String, nullable: true }) user: string | null;
+}
+
+/** Answers by funnel step key (free-text answers as typed). */
+export const LEAD_DATA_SCHEMA = { type: 'object', additionalProperties: { type: 'string' }, example: { roofType: 'Satteldach' } } as const;
 
 export class LeadDetailDto {
   @ApiProperty() id: number;
@@ -25,17 +76,18 @@ export class LeadDetailDto {
   @ApiProperty() created: string;
   @ApiProperty({ description: 'Tatsächlicher Eingang, nur lesbar' }) realCreated: string;
   @ApiProperty() qualified: boolean;
-  @ApiPropertyOptional({ nullable: true }) qualifiedAt: string | null;
-  @ApiProperty() contact: { salutation: string; firstName: string; lastName: string; phone: string; email: string; street: string; zip: string; city: string };
-  @ApiProperty() data: Record<string, string>;
+  @ApiProperty({ type: String, nullable: true }) qualifiedAt: string | null;
+  @ApiProperty({ type: LeadContactDto }) contact: LeadContactDto;
+  @ApiProperty({ ...LEAD_DATA_SCHEMA, description: 'Antworten nach Schritt-Schlüssel, nur lesbar' }) data: Record<string, string>;
   @ApiProperty() leadsource: string;
   @ApiProperty() leadsourceSlug: string;
-  @ApiPropertyOptional({ nullable: true }) pipedriveId: string | null;
-  @ApiPropertyOptional({ nullable: true }) duplicateOfId: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Deal-Id im CRM' }) pipedriveId: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum)' })
+  duplicateOfId: number | null;
   @ApiProperty({ type: [SellingStatisticDto] }) sellingStatistics: SellingStatisticDto[];
   @ApiProperty({ description: 'Beim Lieferanten reklamiert' }) recla: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'Reklamation beim Lieferanten: Grund und Zeitpunkt' }) reclamation: { reason: string; at: string } | null;
-  @ApiProperty({ description: 'Wer wann was geändert hat, neueste zuerst' }) history: { at: string; kind: string; text: string; user: string | null }[];
+  @ApiProperty({ type: SupplierReclamationDto, nullable: true, description: 'Reklamation beim Lieferanten: Grund und Zeitpunkt' }) reclamation: SupplierReclamationDto | null;
+  @ApiProperty({ type: [LeadHistoryEntryDto], description: 'Wer wann was geändert hat, neueste zuerst' }) history: LeadHistoryEntryDto[];
 }
 
 /** `PUT /api/lead/{lId}/reclamate/buyer/{orgId}`: one sale reclaimed (true) or its reclamation reverted (false). */
@@ -67,7 +119,7 @@ export class UpdateLeadDto {
   @IsBoolean({ message: 'Qualifiziert muss wahr oder falsch sein' })
   qualified?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Deal-Id im CRM' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Deal-Id im CRM' })
   @IsOptional()
   @Transform(trimmed)
   @ValidateIf((dto: UpdateLeadDto) => dto.pipedriveId !== null)
@@ -81,7 +133,7 @@ export class UpdateLeadDto {
   @Allow() created?: unknown;
   @Allow() realCreated?: unknown;
   @Allow() qualifiedAt?: unknown;
-  @ApiPropertyOptional({ description: 'Kontakt (salutation, firstName, lastName, phone, email, street, zip, city); nicht gesendete Felder bleiben' })
+  @ApiPropertyOptional({ type: LeadContactChangeDto, description: 'Geänderte Kontaktfelder; nicht gesendete Felder bleiben' })
   @Allow()
   contact?: unknown;
   @Allow() data?: unknown;

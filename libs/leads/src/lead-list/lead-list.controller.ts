@@ -11,6 +11,7 @@ import { LeadListService } from './lead-list.service';
 import { LeadException } from '../leads.exception';
 import { parseReclaimRequest, ReclaimRequestError } from '../supplier-reclamation/reclaim-request';
 import { SupplierReclamationResult, SupplierReclamationService } from '../supplier-reclamation/supplier-reclamation.service';
+import { SupplierReclamationResultDto } from '../supplier-reclamation/supplier-reclamation-result.dto';
 
 const DEFAULT_REASON = 'Im Einkauf reklamiert';
 
@@ -49,7 +50,7 @@ export class LeadListController {
   @Put('reclamate')
   @ApiBody({ description: 'Lead-Nummern (Einkauf) oder Leads (Lead-Seite)', schema: { type: 'array', items: { oneOf: [{ type: 'integer' }, { type: 'object' }] } } })
   @ApiQuery({ name: 'reason', required: false, description: 'Grund für den Lieferanten' })
-  @ApiOkResponse({ description: 'reclaimed: jetzt reklamiert; unchanged: waren es schon; withoutMail: Lieferanten ohne E-Mail-Adresse' })
+  @ApiOkResponse({ type: SupplierReclamationResultDto })
   reclaimFromSupplier(@Body() body: unknown, @Query('reason') reason: unknown, @Req() request: Request & { user: AuthenticatedUser }): Promise<SupplierReclamationResult> {
     let ids: number[];
     try {

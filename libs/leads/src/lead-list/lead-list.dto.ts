@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { LEAD_DATA_SCHEMA, LeadContactDto, SaleOrganisationDto, SupplierReclamationDto } from '../dto/lead-detail.dto';
 
 /** A filter's text; unset filters arrive as the word `false` (spec section 7), read by the service. */
 const filterText = (name: string) => applyDecorators(IsOptional(), IsString({ message: `${name} muss ein Text sein` }), MaxLength(100, { message: `${name} ist zu lang` }));
@@ -26,7 +27,7 @@ export class LeadListQueryDto {
 export class LeadListSaleDto {
   @ApiProperty() id: number;
   @ApiProperty() dateTime: string;
-  @ApiProperty() organisation: { id: number; name: string };
+  @ApiProperty({ type: SaleOrganisationDto }) organisation: SaleOrganisationDto;
   @ApiProperty() reclamation: boolean;
 }
 
@@ -37,15 +38,15 @@ export class LeadListItemDto {
   @ApiProperty() created: string;
   @ApiProperty() realCreated: string;
   @ApiProperty() qualified: boolean;
-  @ApiProperty({ nullable: true }) qualifiedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) qualifiedAt: string | null;
   @ApiProperty({ description: 'Beim Lieferanten reklamiert' }) recla: boolean;
-  @ApiProperty({ nullable: true, description: 'Reklamation beim Lieferanten: Grund und Zeitpunkt' }) reclamation: { reason: string; at: string } | null;
+  @ApiProperty({ type: SupplierReclamationDto, nullable: true, description: 'Reklamation beim Lieferanten: Grund und Zeitpunkt' }) reclamation: SupplierReclamationDto | null;
   @ApiProperty({ type: [String], description: 'Käufer, an die der Lead verkauft wurde' }) recipients: string[];
-  @ApiProperty() contact: { salutation: string; firstName: string; lastName: string; phone: string; email: string; street: string; zip: string; city: string };
-  @ApiProperty() data: Record<string, string>;
+  @ApiProperty({ type: LeadContactDto }) contact: LeadContactDto;
+  @ApiProperty({ ...LEAD_DATA_SCHEMA, description: 'Antworten nach Schritt-Schlüssel' }) data: Record<string, string>;
   @ApiProperty() leadsource: string;
   @ApiProperty() leadsourceSlug: string;
-  @ApiProperty({ nullable: true }) pipedriveId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Deal-Id im CRM' }) pipedriveId: string | null;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum)' })
   duplicateOfId?: number | null;
   @ApiProperty({ type: [LeadListSaleDto] }) sellingStatistics: LeadListSaleDto[];

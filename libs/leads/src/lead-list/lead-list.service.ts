@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage } from '@app/infrastructure';
 import { FilterError, isUnset, isValidPhone, ListQuery, normaliseEmail, normalisePhone, parseIdFilter, parseTimeFilter } from '@app/contract';
+import { leadContactOf } from '../contact-edit';
 import { LeadException } from '../leads.exception';
 import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
 import { LeadListFilter, LeadListRepository, LeadListRow, LeadSortField } from './lead-list.repository';
@@ -16,7 +17,7 @@ function item(row: LeadListRow): LeadListItemDto {
     recla: row.supplierReclaimedAt !== null,
     reclamation: row.supplierReclaimedAt ? { reason: row.supplierReclamationReason ?? '', at: new Date(row.supplierReclaimedAt).toISOString() } : null,
     recipients: row.sales.map((sale) => sale.organisationName),
-    contact: { salutation: row.salutation, firstName: row.firstName, lastName: row.lastName, phone: row.phone, email: row.email, street: row.street, zip: row.zip, city: row.city },
+    contact: leadContactOf(row),
     data: row.data,
     leadsource: row.leadsourceName,
     leadsourceSlug: row.leadsourceSlug,

@@ -112,3 +112,11 @@ export class LeadsourceDetailDto extends LeadsourceListItemDto {
     return { ...LeadsourceListItemDto.from(source), apiKey: source.apiKey };
   }
 }
+
+export class LeadsourceApiKeyDto {
+  @ApiProperty({ description: 'Der neue Schlüssel; der alte gilt ab sofort nicht mehr' }) apiKey: string;
+}
+
+export class LeadsourceDeletedDto {
+  @ApiProperty() id: number;
+}

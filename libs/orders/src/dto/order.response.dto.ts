@@ -1,8 +1,8 @@
-import type { OrderFields } from '@app/contract';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { OrderContactPerson, OrderFields, PublicOrder } from '@app/contract';
+import { ApiProperty } from '@nestjs/swagger';
 import { CustomerOrder } from '../entities/customer-order.entity';
 
-export class OrderContactDto {
+export class OrderContactDto implements OrderContactPerson {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty() phone: string;
@@ -10,7 +10,7 @@ export class OrderContactDto {
 }
 
 /** What the public status page shows: the order and the company's contact person. */
-export class PublicOrderDto {
+export class PublicOrderDto implements PublicOrder {
   @ApiProperty() orderNumber: string;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
@@ -22,7 +22,7 @@ export class PublicOrderDto {
   @ApiProperty() status: string;
   @ApiProperty() customerStatus: string;
   @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
-  @ApiPropertyOptional({ nullable: true, example: '2026-12-14' }) installationPlaningDate: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-14' }) installationPlaningDate: string | null;
   @ApiProperty() note: string;
   @ApiProperty({ type: OrderContactDto }) contact: OrderContactDto;
 
@@ -60,7 +60,7 @@ export class OrderDto implements OrderFields {
   @ApiProperty() status: string;
   @ApiProperty() customerStatus: string;
   @ApiProperty() progress: number;
-  @ApiPropertyOptional({ nullable: true }) installationPlaningDate: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-14' }) installationPlaningDate: string | null;
   @ApiProperty() note: string;
   @ApiProperty() contactFirstName: string;
   @ApiProperty() contactLastName: string;

@@ -84,7 +84,7 @@ export class UpsertOrderDto {
   @Max(ORDER_PROGRESS.max, { message: ORDER_PROGRESS.message })
   progress: number = 0;
 
-  @ApiPropertyOptional({ example: '2026-12-14', nullable: true, description: 'yyyy-mm-dd oder dd.mm.yyyy' })
+  @ApiPropertyOptional({ type: String, example: '2026-12-14', nullable: true, description: 'yyyy-mm-dd oder dd.mm.yyyy' })
   @Transform(toIsoDate)
   @ValidateIf((order: UpsertOrderDto) => order.installationPlaningDate !== null)
   @IsCalendarDate({ message: 'Montagetermin muss ein Datum sein (TT.MM.JJJJ oder JJJJ-MM-TT)' })

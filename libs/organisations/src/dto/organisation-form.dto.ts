@@ -53,7 +53,7 @@ export class WebhookDto {
   @MaxLength(200, { message: 'Webhook-Benutzername ist zu lang' })
   username?: string;
 
-  @ApiPropertyOptional({ description: 'Nur zum Setzen: weglassen oder leer = unverändert, null = löschen', nullable: true })
+  @ApiPropertyOptional({ type: String, description: 'Nur zum Setzen: weglassen oder leer = unverändert, null = löschen', nullable: true })
   @IsOptional()
   @IsString({ message: 'Webhook-Secret muss ein Text sein' })
   @MaxLength(500, { message: 'Webhook-Secret ist zu lang' })
@@ -74,7 +74,7 @@ export class LevetoDto {
 
   @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) username: string;
 
-  @ApiPropertyOptional({ description: 'Nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
+  @ApiPropertyOptional({ type: String, description: 'Nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
   @IsOptional()
   @IsString({ message: 'Leveto-Secret muss ein Text sein' })
   @MaxLength(500)
@@ -84,7 +84,7 @@ export class LevetoDto {
 }
 
 export class PipedriveDto {
-  @ApiPropertyOptional({ description: 'API-Token, nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
+  @ApiPropertyOptional({ type: String, description: 'API-Token, nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
   @IsOptional()
   @IsString({ message: 'Pipedrive-Token muss ein Text sein' })
   @MaxLength(200)
@@ -94,17 +94,17 @@ export class PipedriveDto {
   @IsIn(['deal', 'lead'], { message: 'Pipedrive-Art muss Deal oder Lead sein' })
   type: 'deal' | 'lead';
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @ValidateIf((dto: PipedriveDto) => dto.pipeline !== null && dto.pipeline !== undefined)
   @IsInt({ message: 'Pipeline muss eine Pipedrive-Pipeline sein' })
   pipeline: number | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @ValidateIf((dto: PipedriveDto) => dto.stage !== null && dto.stage !== undefined)
   @IsInt({ message: 'Phase muss eine Pipedrive-Phase sein' })
   stage: number | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @ValidateIf((dto: PipedriveDto) => dto.leadLabel !== null && dto.leadLabel !== undefined)
   @IsString()
   @MaxLength(100)
@@ -126,7 +126,7 @@ export class WeClappDto {
   @MaxLength(1000)
   uri: string;
 
-  @ApiPropertyOptional({ description: 'API-Key, nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
+  @ApiPropertyOptional({ type: String, description: 'API-Key, nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
   @IsOptional()
   @IsString({ message: 'weClapp-Key muss ein Text sein' })
   @MaxLength(200)
@@ -259,7 +259,12 @@ export class ConditionsDto {
   @Type(() => ActiveDayDto)
   activeDays: ActiveDayDto[];
 
-  @ApiProperty({ description: 'Je Funnel-Schritt (Schlüssel) die akzeptierten Antworten; leer = alle', example: { roofType: ['Satteldach'] } })
+  @ApiProperty({
+    description: 'Je Funnel-Schritt (Schlüssel) die akzeptierten Antworten; leer = alle',
+    example: { roofType: ['Satteldach'] },
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
   @IsObject({ message: 'Antwortfilter müssen ein Objekt sein' })
   answers: Record<string, string[]>;
 }

@@ -1,6 +1,36 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { Conditions, OrganisationType } from '@app/contract';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { ORGANISATION_TYPES, type Conditions, type OrganisationType } from '@app/contract';
 import { ComplaintRateDto } from '../complaint-rates.port';
+import { ConditionsDto, ExtensionDto, LexOfficeDto, OrganisationConfigDto } from './organisation-form.dto';
+
+/** Zapier, Make and Leveto as stored; the secret is write-only, `secretSet` says whether one is stored. */
+export class HookSettingsDto {
+  @ApiProperty() active: boolean;
+  @ApiProperty() uri: string;
+  @ApiProperty() username: string;
+  @ApiProperty() secretSet: boolean;
+}
+
+/** Pipedrive as stored; the token is write-only, `tokenSet` says whether one is stored. */
+export class PipedriveSettingsDto {
+  @ApiProperty({ enum: ['deal', 'lead'] }) type: 'deal' | 'lead';
+  @ApiProperty({ type: Number, nullable: true }) pipeline: number | null;
+  @ApiProperty({ type: Number, nullable: true }) stage: number | null;
+  @ApiProperty({ type: String, nullable: true }) leadLabel: string | null;
+  @ApiProperty() tokenSet: boolean;
+}
+
+/** weClapp as stored; the key is write-only, `keySet` says whether one is stored. */
+export class WeClappSettingsDto {
+  @ApiProperty() uri: string;
+  @ApiProperty() keySet: boolean;
+}
+
+/**
+ * The Rechnungen and Mahnungen tabs' rows come from libs/invoicing, which depends on this lib: the
+ * document names its schemas (registered by the invoicing controllers) instead of importing them.
+ */
+const listOf = (schema: string, description?: string) => ({ type: 'array' as const, items: { $ref: getSchemaPath(schema) }, description });
 
 /** A row of the organisations list: no secrets, no API key. */
 export class OrganisationListItemDto {
@@ -8,7 +38,7 @@ export class OrganisationListItemDto {
   @ApiProperty() name: string;
   @ApiProperty() active: boolean;
   @ApiProperty() deleted: boolean;
-  @ApiProperty() type: OrganisationType;
+  @ApiProperty({ enum: ORGANISATION_TYPES }) type: OrganisationType;
   @ApiProperty() email: string;
   @ApiProperty() phone: string;
   @ApiProperty() zip: string;
@@ -44,22 +74,43 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty() sendReclaLink: boolean;
   @ApiProperty() autoCrefo: boolean;
   @ApiProperty() crefoDays: number;
-  @ApiProperty() zapier: { active: boolean; uri: string; username: string; secretSet: boolean };
-  @ApiProperty() make: { active: boolean; uri: string; username: string; secretSet: boolean };
-  @ApiProperty() leveto: { active: boolean; uri: string; username: string; secretSet: boolean };
-  @ApiProperty() pipedrive: { type: 'deal' | 'lead'; pipeline: number | null; stage: number | null; leadLabel: string | null; tokenSet: boolean };
-  @ApiProperty() lexOffice: { number: string; id: string };
-  @ApiProperty() weClapp: { uri: string; keySet: boolean };
-  @ApiProperty() config: { reclamationEmail: string };
-  @ApiProperty() extension: { lawyer: { active: boolean; email: string; days: number } };
-  @ApiProperty() conditions: Conditions;
+  @ApiProperty({ type: HookSettingsDto }) zapier: HookSettingsDto;
+  @ApiProperty({ type: HookSettingsDto }) make: HookSettingsDto;
+  @ApiProperty({ type: HookSettingsDto }) leveto: HookSettingsDto;
+  @ApiProperty({ type: PipedriveSettingsDto }) pipedrive: PipedriveSettingsDto;
+  @ApiProperty({ type: LexOfficeDto }) lexOffice: { number: string; id: string };
+  @ApiProperty({ type: WeClappSettingsDto }) weClapp: WeClappSettingsDto;
+  @ApiProperty({ type: OrganisationConfigDto }) config: { reclamationEmail: string };
+  @ApiProperty({ type: ExtensionDto }) extension: { lawyer: { active: boolean; email: string; days: number } };
+  @ApiProperty({ type: ConditionsDto }) conditions: Conditions;
   @ApiProperty({ type: SheetSyncStatusDto, nullable: true, description: 'Nur lesbar; null ohne Google-Tabelle' }) sheetSync: SheetSyncStatusDto | null;
-  @ApiProperty({ type: [Object] }) invoices: unknown[];
-  @ApiProperty({ type: [Object] }) dunnings: unknown[];
-  @ApiProperty({ type: [Object] }) missingInvoices: unknown[];
+  @ApiProperty(listOf('InvoiceDto')) invoices: unknown[];
+  @ApiProperty(listOf('DunningDto')) dunnings: unknown[];
+  @ApiProperty(listOf('MissingInvoiceDto', "Monate mit Verkäufen ohne Rechnung (Platzhalter 'missing')")) missingInvoices: unknown[];
 }
 
 /** The detail as GET/PUT /api/organisation/{id} answer it: with the buyer's complaint rate, so abuse shows. */
 export class OrganisationDetailWithRateDto extends OrganisationDetailDto {
   @ApiProperty({ type: ComplaintRateDto, description: 'Akzeptierte Reklamationen je Verkauf in Prozent' }) complaintRate: ComplaintRateDto;
+}
+
+/** A choice of the Pipedrive setup: a pipeline, or a lead label (whose id is a text). */
+export class PipedriveChoiceDto {
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }] }) id: number | string;
+  @ApiProperty() name: string;
+}
+
+export class PipedriveStageDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() pipelineId: number;
+}
+
+export class OrganisationApiKeyDto {
+  @ApiProperty({ description: 'Der neue Schlüssel; der alte gilt ab sofort nicht mehr' }) apiKey: string;
+}
+
+export class OrganisationDeletedDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: [true], description: 'Nur als gelöscht markiert' }) deleted: true;
 }

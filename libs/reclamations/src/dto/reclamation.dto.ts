@@ -117,6 +117,10 @@ export class BulkDecisionDto extends DecisionDto {
   ids: number[];
 }
 
+export class BulkDecisionResultDto {
+  @ApiProperty({ description: 'Entschiedene Reklamationen (alle oder keine)' }) updated: number;
+}
+
 /** Queue filters (spec section 3, Reclamation filters); unset ones arrive as the word `false`. */
 export class ReclamationListQueryDto {
   @ApiPropertyOptional({ description: 'PLZ-Anfang (nur Ziffern)' }) @IsOptional() @IsString() @MaxLength(20) zipfilter?: string;

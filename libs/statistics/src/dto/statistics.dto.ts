@@ -51,9 +51,9 @@ export class StatisticLeadDto {
   @ApiProperty() zip: string;
   @ApiProperty() created: Date;
   @ApiProperty() qualified: boolean;
-  @ApiProperty({ nullable: true }) qualifiedAt: Date | null;
-  @ApiProperty({ nullable: true, description: 'Deal-Id im CRM' }) pipedriveId: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Nur in den Details: Adresse des Deals im CRM (CRM_DEAL_URL); null ohne Deal-Id oder Vorlage' })
+  @ApiProperty({ type: Date, nullable: true }) qualifiedAt: Date | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Deal-Id im CRM' }) pipedriveId: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Nur in den Details: Adresse des Deals im CRM (CRM_DEAL_URL); null ohne Deal-Id oder Vorlage' })
   dealUrl?: string | null;
   @ApiProperty() reclamation: boolean;
 }
@@ -84,6 +84,19 @@ export const DASHBOARD_PERIODS = ['total', 'today', 'yesterday', 'thisWeek', 'la
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export type PeriodCounts = Record<DashboardPeriod, number>;
 
+/** Counts per period of the Berlin calendar (weeks from Monday). */
+export class PeriodCountsDto implements PeriodCounts {
+  @ApiProperty() total: number;
+  @ApiProperty() today: number;
+  @ApiProperty() yesterday: number;
+  @ApiProperty() thisWeek: number;
+  @ApiProperty() lastWeek: number;
+  @ApiProperty() thisMonth: number;
+  @ApiProperty() lastMonth: number;
+  @ApiProperty() thisYear: number;
+  @ApiProperty() lastYear: number;
+}
+
 export class DashboardOrganisationsDto {
   @ApiProperty() all: number;
   @ApiProperty() active: number;
@@ -98,12 +111,12 @@ export class DashboardLeadsDto {
   @ApiProperty() qualified: number;
   @ApiProperty() notQualified: number;
   @ApiProperty({ description: 'Leads mit mindestens einem Verkauf' }) sold: number;
-  @ApiProperty({ description: 'Erstellte Leads je Zeitraum (Berliner Kalender, Wochen ab Montag)' }) created: PeriodCounts;
+  @ApiProperty({ type: PeriodCountsDto, description: 'Erstellte Leads je Zeitraum (Berliner Kalender, Wochen ab Montag)' }) created: PeriodCounts;
 }
 
 export class DashboardStatisticsDto {
-  @ApiProperty({ description: 'Verkäufe je Zeitraum' }) sold: PeriodCounts;
-  @ApiProperty({ description: 'Reklamierte Verkäufe je Zeitraum' }) reclamations: PeriodCounts;
+  @ApiProperty({ type: PeriodCountsDto, description: 'Verkäufe je Zeitraum' }) sold: PeriodCounts;
+  @ApiProperty({ type: PeriodCountsDto, description: 'Reklamierte Verkäufe je Zeitraum' }) reclamations: PeriodCounts;
 }
 
 export class DashboardDto {

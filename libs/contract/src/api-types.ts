@@ -1,0 +1,5256 @@
+/**
+ * GENERATED FILE – do not edit. The types of the server's OpenAPI document (GET /api/docs-json),
+ * written by scripts/api-types.js with openapi-typescript. To change them, change the server's DTOs and
+ * swagger decorators, then run `npm run api:types`; `npm test` fails while this file is stale.
+ * The back office names the schemas it uses in admin/src/dataProvider/apiTypes.ts.
+ */
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outgoing-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails auflisten (range, sort, filter wie ra-data-simple-rest; Gesamtzahl in Content-Range) */
+        get: operations["OutgoingMailsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outgoing-mails/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ob ein SMTP-Server eingerichtet ist und wie viele Mails gehalten sind */
+        get: operations["OutgoingMailsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outgoing-mails/send-held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Alle gehaltenen Mails senden */
+        post: operations["OutgoingMailsController_sendHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outgoing-mails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Mail mit Inhalt (html, text) */
+        get: operations["OutgoingMailsController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outgoing-mails/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eine gehaltene oder fehlgeschlagene Mail erneut senden */
+        post: operations["OutgoingMailsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EmailTemplateController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["EmailTemplateController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FunnelController_steps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsIntakeController_fromFunnel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/leadsource/lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsIntakeController_fromSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadDetailController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{lId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["LeadDetailController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{lId}/reclamate/buyer/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["LeadDetailController_reclaimSale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{lId}/reclamate/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["LeadDetailController_reclaimByBuyers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{lId}/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadDetailController_sell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadListController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/reclamate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["LeadListController_reclaimFromSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leadsources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadsourcesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leadsource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsourceController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leadsource/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadsourceController_get"];
+        put: operations["LeadsourceController_update"];
+        post?: never;
+        delete: operations["LeadsourceController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leadsource/{id}/apikey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsourceController_regenerateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GeoController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrganisationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["OrganisationsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrganisationController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrganisationController_get"];
+        put: operations["OrganisationController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/apikey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrganisationController_regenerateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/pd/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrganisationController_pipelines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/pd/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrganisationController_stages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/pd/leadlabels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrganisationController_leadLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/sheet-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SheetZipsController_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_getDistribution"];
+        put: operations["SettingsController_updateDistribution"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_getLegal"];
+        put: operations["SettingsController_updateLegal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/reclamation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_getReclamation"];
+        put: operations["SettingsController_updateReclamation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_getCompany"];
+        put: operations["SettingsController_updateCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/dunning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_getDunning"];
+        put: operations["SettingsController_updateDunning"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Welche Rechtstexte es gibt (Text hier oder externe Adresse) */
+        get: operations["PublicLegalController_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/legal/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Rechtstext (impressum, agb, datenschutz, partner-werden): {title, text} oder {url} */
+        get: operations["PublicLegalController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/zipconditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DistributionController_zipConditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DeliveriesController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/match/{pipedriveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadMatchingController_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/reclamationrequest/{orgaId}/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicReclamationController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/reclamationrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicReclamationController_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/reclamationrequest/upload/{orgaId}/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicReclamationController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download/reclamationrequest/document/{id}/{token}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DocumentDownloadController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/reclamationrequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReclamationQueueController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reclamation/request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReclamationQueueController_get"];
+        put: operations["ReclamationQueueController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reclamation/request/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReclamationQueueController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reclamation/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReclamationQueueController_decideMany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reclamation/evaluation-mails/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lead-Auswertung für day (Standard heute): Unternehmen mit diesem Auswertungstag bekommen ihre Leads des Vormonats */
+        post: operations["LeadEvaluationController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/monthly-mails/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Statistik-Mails des Monats vor day (Standard heute) an alle Unternehmen mit „Statistik senden“, die Leads gekauft haben */
+        post: operations["MonthlyMailController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_rows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/charts/{month}/{year}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_exportGoals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/charts/{month}/{year}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_days"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/charts/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/charts/{month}/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_goals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/{orga}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatisticsController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rechnung für den Monat vor executionDate anlegen (2027-01-01 → Dezember 2026) */
+        post: operations["OrganisationInvoicesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/invoice/{invoiceId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An die E-Mail des Unternehmens senden (PDF im Anhang); ein Entwurf wird dabei festgeschrieben */
+        put: operations["OrganisationInvoicesController_send"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/invoice/{invoiceId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["OrganisationInvoicesController_paid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/invoice/{invoiceId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stornieren: ein Entwurf entfällt, eine festgeschriebene Rechnung bekommt eine Stornorechnung */
+        put: operations["OrganisationInvoicesController_void"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/dunning/{dunningId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lieferstopp einer Übergabe an Anwalt oder Creditreform aufheben */
+        put: operations["OrganisationInvoicesController_release"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Rechnungen (range, sort, filter wie ra-data-simple-rest; filter: organisationId, status, kind, year, month, q) */
+        get: operations["InvoicingController_invoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rechnungslauf für den Monat vor executionDate (Standard heute); zweimal ausgeführt entsteht nichts doppelt */
+        post: operations["InvoicingController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dunning/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mahnlauf für heute (oder day): jede überfällige Rechnung höchstens eine Stufe weiter */
+        post: operations["InvoicingController_dunningRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/lexoffice/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zahlungen aus Lexware Office jetzt abgleichen (sonst täglich um 5 Uhr); nur mit LEXOFFICE_API_KEY */
+        post: operations["InvoicingController_syncPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download/organisation/{orgId}/invoice/{invoiceId}/{token}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InvoiceDownloadController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download/organisation/{orgId}/dunning/{dunningId}/{step}/{token}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InvoiceDownloadController_letter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_get"];
+        put: operations["OrdersController_upsert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/gvd/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderStatusController_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        UserResponseDto: {
+            id: number;
+            email: string;
+            name: string;
+            isAdmin: boolean;
+            createdAt: string;
+        };
+        LoginDto: {
+            /** @example admin@localhost */
+            email: string;
+            password: string;
+        };
+        SessionResponseDto: {
+            /** @description Zugriffs-Token (JWT, 15 Minuten gültig), als Bearer-Header zu senden */
+            token: string;
+            /** @description Einmal verwendbares Token für POST /auth/renew */
+            renewToken: string;
+            user: components["schemas"]["UserResponseDto"];
+        };
+        RenewDto: {
+            renewToken: string;
+        };
+        LogoutDto: {
+            renewToken?: string;
+        };
+        OutgoingMailDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Art der Mail (lead-delivery, invoice-invoice, dunning-step …)
+             * @example lead-delivery
+             */
+            kind: string;
+            recipient: string;
+            subject: string;
+            /**
+             * @description held: ohne SMTP-Server gehalten
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "held" | "failed";
+            /** @description Grund des letzten Fehlschlags */
+            error: string | null;
+            leadId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        OutboxStatusDto: {
+            /** @description SMTP_URL ist gesetzt */
+            smtpConfigured: boolean;
+            /** @description Gehaltene Mails */
+            held: number;
+        };
+        SendHeldResultDto: {
+            /** @description Zum Senden eingereihte Mails */
+            queued: number;
+        };
+        MailAttachmentDto: {
+            filename: string;
+            contentType: string;
+            /** @description Bytes */
+            size: number;
+        };
+        OutgoingMailDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Art der Mail (lead-delivery, invoice-invoice, dunning-step …)
+             * @example lead-delivery
+             */
+            kind: string;
+            recipient: string;
+            subject: string;
+            /**
+             * @description held: ohne SMTP-Server gehalten
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "held" | "failed";
+            /** @description Grund des letzten Fehlschlags */
+            error: string | null;
+            leadId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            html: string;
+            text: string;
+            attachments: components["schemas"]["MailAttachmentDto"][];
+        };
+        EmailTemplateResponseDto: {
+            /** @example 1 */
+            id: number;
+            subject: string;
+            body: string;
+        };
+        UpdateEmailTemplateDto: {
+            /** @example Ihre Anfrage, {{salutation}} {{lastName}} */
+            subject: string;
+            /** @description HTML mit Platzhaltern {{salutation}}, {{firstName}}, {{lastName}}, {{zip}}, {{city}} */
+            body: string;
+        };
+        FunnelAnswerDto: {
+            /** @example Einfamilienhaus */
+            text: string;
+            /** @description Öffnet ein Textfeld; der eingegebene Text wird die Antwort */
+            freeText: boolean;
+        };
+        FunnelStepDto: {
+            /** @example 2 */
+            id: number;
+            /** @example Hausart */
+            title: string;
+            /**
+             * @description Schlüssel der Antwort in den Lead-Daten
+             * @example buildingType
+             */
+            key: string;
+            /** @example Auf welchem Gebäude soll die Anlage installiert werden? */
+            question: string;
+            answers: components["schemas"]["FunnelAnswerDto"][];
+        };
+        FunnelResponseDto: {
+            steps: components["schemas"]["FunnelStepDto"][];
+        };
+        LeadFormContactDto: {
+            /** @enum {string} */
+            salutation?: "Herr" | "Frau" | "Divers";
+            /** @example Anna */
+            firstName: string;
+            /** @example Schmidt */
+            lastName: string;
+            /**
+             * @description Führende 0 wird zu +49
+             * @example +491711234567
+             */
+            phone: string;
+            /** @example anna.schmidt@example.de */
+            mail: string;
+            /**
+             * @description Straße und Hausnummer
+             * @example Lindenstraße 5a
+             */
+            street: string;
+            /** @description Hausnummer, falls getrennt gesendet (wird an die Straße angehängt) */
+            streetNr?: string;
+            /** @example München */
+            city?: string;
+            /** @example 80331 */
+            zip: string;
+            /** @description Adresse der Funnel-Seite; `ls=<slug>` wählt die Leadsource */
+            fromUrl?: string;
+        };
+        ClickActionDto: {
+            /**
+             * @description Text der gewählten Antwort
+             * @example Einfamilienhaus
+             */
+            title: string;
+            /** @description Eingegebener Text bei einer Freitext-Antwort */
+            freeText?: string;
+        };
+        ClickHistoryEntryDto: {
+            /** @example Hausart */
+            title?: string;
+            /** @example 2 */
+            id?: number;
+            /** @example buildingType */
+            key: string;
+            action: components["schemas"]["ClickActionDto"];
+        };
+        ConsentDto: {
+            /**
+             * @description Der angezeigte Einwilligungstext, wörtlich
+             * @example Mit dem Absenden meiner Anfrage akzeptiere ich die AGB und die Datenschutzerklärung.
+             */
+            text: string;
+            /** @example true */
+            accepted: boolean;
+        };
+        CreateFunnelLeadDto: {
+            contact: components["schemas"]["LeadFormContactDto"];
+            /** @description Klickverlauf: eine Antwort je Frage */
+            details: components["schemas"]["ClickHistoryEntryDto"][];
+            /** @description Optional: ohne Angabe gilt die Einwilligungszeile des Funnels (mit Zeitpunkt, IP-Adresse und Browser) als gegeben */
+            consent?: components["schemas"]["ConsentDto"];
+        };
+        LeadCreatedDto: {
+            /**
+             * @description Nummer des Leads
+             * @example 1042
+             */
+            id: number;
+        };
+        SupplierConsentDto: {
+            /** @description Einwilligungstext, dem der Kunde beim Lieferanten zugestimmt hat */
+            text?: string;
+            /** @example 2026-11-20T09:30:00Z */
+            at?: string;
+            /** @example 203.0.113.7 */
+            ip?: string;
+        };
+        CreateSupplierLeadDto: {
+            /**
+             * @description Eigene Id des Lieferanten; dieselbe Id legt keinen zweiten Lead an
+             * @example LS-2026-000123
+             */
+            externalId?: string;
+            contact: components["schemas"]["LeadFormContactDto"];
+            /**
+             * @description Antworten nach Schritt-Schlüssel (siehe GET /public-api/funnel) und extraInfo
+             * @example {
+             *       "consumption": "bis 3.000 kWh",
+             *       "buildingType": "Einfamilienhaus",
+             *       "extraInfo": "Dach 2019 neu gedeckt"
+             *     }
+             */
+            data?: {
+                [key: string]: string | number;
+            };
+            consent?: components["schemas"]["SupplierConsentDto"];
+        };
+        LeadContactDto: {
+            /** @description Herr, Frau, Divers oder leer */
+            salutation: string;
+            firstName: string;
+            lastName: string;
+            /** @example +491711234567 */
+            phone: string;
+            email: string;
+            /** @description Straße und Hausnummer */
+            street: string;
+            /** @example 80331 */
+            zip: string;
+            city: string;
+        };
+        SaleOrganisationDto: {
+            id: number;
+            name: string;
+        };
+        SaleDeliveryDto: {
+            id: number;
+            /**
+             * @description held: wartet auf einen SMTP-Server (Postausgang)
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "held" | "failed";
+            attempts: number;
+            /** @description Grund des letzten Fehlschlags (Deutsch); null nach der Zustellung */
+            lastError: string | null;
+            deliveredAt: string | null;
+            /** @description Kennung beim Empfänger (Zapier-Request, Pipedrive-Deal …) */
+            reference: string | null;
+            /** @description Solange ausstehend: wann der nächste Versuch fällig ist */
+            nextAttemptAt: string | null;
+        };
+        SellingStatisticDto: {
+            id: number;
+            /** @description Verkaufszeitpunkt */
+            dateTime: string;
+            organisation: components["schemas"]["SaleOrganisationDto"];
+            /** @description Reklamiert */
+            reclamation: boolean;
+            reclaimedAt: string | null;
+            /** @description Grund der Reklamation */
+            reclamationNote: string | null;
+            /** @description EUR */
+            price: number;
+            /** @description Von Hand verkauft (Lead Matchen), nicht durch die Verteilung */
+            manual: boolean;
+            /** @description Von Hand an ein Unternehmen verkauft, das laut Regeln nicht passt */
+            forced: boolean;
+            /** @description null bei einem Verkauf ohne Zustellung */
+            delivery: components["schemas"]["SaleDeliveryDto"] | null;
+        };
+        SupplierReclamationDto: {
+            reason: string;
+            at: string;
+        };
+        LeadHistoryEntryDto: {
+            at: string;
+            /** @description Art des Eintrags (qualified, sold, edited …) */
+            kind: string;
+            text: string;
+            user: string | null;
+        };
+        LeadDetailDto: {
+            id: number;
+            /** @description Dieselbe Nummer wie id */
+            lId: number;
+            created: string;
+            /** @description Tatsächlicher Eingang, nur lesbar */
+            realCreated: string;
+            qualified: boolean;
+            qualifiedAt: string | null;
+            contact: components["schemas"]["LeadContactDto"];
+            /**
+             * @description Antworten nach Schritt-Schlüssel, nur lesbar
+             * @example {
+             *       "roofType": "Satteldach"
+             *     }
+             */
+            data: {
+                [key: string]: string;
+            };
+            leadsource: string;
+            leadsourceSlug: string;
+            /** @description Deal-Id im CRM */
+            pipedriveId: string | null;
+            /** @description Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum) */
+            duplicateOfId: number | null;
+            sellingStatistics: components["schemas"]["SellingStatisticDto"][];
+            /** @description Beim Lieferanten reklamiert */
+            recla: boolean;
+            /** @description Reklamation beim Lieferanten: Grund und Zeitpunkt */
+            reclamation: components["schemas"]["SupplierReclamationDto"] | null;
+            /** @description Wer wann was geändert hat, neueste zuerst */
+            history: components["schemas"]["LeadHistoryEntryDto"][];
+        };
+        LeadContactChangeDto: {
+            /** @description Herr, Frau, Divers oder leer */
+            salutation?: string;
+            firstName?: string;
+            lastName?: string;
+            /** @example +491711234567 */
+            phone?: string;
+            email?: string;
+            /** @description Straße und Hausnummer */
+            street?: string;
+            /** @example 80331 */
+            zip?: string;
+            city?: string;
+        };
+        UpdateLeadDto: {
+            /** @description true verteilt den Lead an die passenden Käufer (einmal) */
+            qualified?: boolean;
+            /** @description Deal-Id im CRM */
+            pipedriveId?: string | null;
+            /** @description Geänderte Kontaktfelder; nicht gesendete Felder bleiben */
+            contact?: components["schemas"]["LeadContactChangeDto"];
+        };
+        ReclaimSaleDto: {
+            /** @description Id des Verkaufs (sellingStatistics[].id) */
+            id: number;
+            reclamation: boolean;
+        };
+        ReclaimByBuyersDto: {
+            /** @description Grund (Freitext) */
+            note: string;
+        };
+        SellLeadDto: {
+            /** @description Unternehmen, an die verkauft wird */
+            organisations: number[];
+            /** @description Auch an Unternehmen verkaufen, die laut Regeln nicht passen (wird vermerkt) */
+            force?: boolean;
+        };
+        LeadListSaleDto: {
+            id: number;
+            dateTime: string;
+            organisation: components["schemas"]["SaleOrganisationDto"];
+            reclamation: boolean;
+        };
+        LeadListItemDto: {
+            id: number;
+            /** @description Dieselbe Nummer wie id */
+            lId: number;
+            created: string;
+            realCreated: string;
+            qualified: boolean;
+            qualifiedAt: string | null;
+            /** @description Beim Lieferanten reklamiert */
+            recla: boolean;
+            /** @description Reklamation beim Lieferanten: Grund und Zeitpunkt */
+            reclamation: components["schemas"]["SupplierReclamationDto"] | null;
+            /** @description Käufer, an die der Lead verkauft wurde */
+            recipients: string[];
+            contact: components["schemas"]["LeadContactDto"];
+            /**
+             * @description Antworten nach Schritt-Schlüssel
+             * @example {
+             *       "roofType": "Satteldach"
+             *     }
+             */
+            data: {
+                [key: string]: string;
+            };
+            leadsource: string;
+            leadsourceSlug: string;
+            /** @description Deal-Id im CRM */
+            pipedriveId: string | null;
+            /** @description Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum) */
+            duplicateOfId?: number | null;
+            sellingStatistics: components["schemas"]["LeadListSaleDto"][];
+        };
+        SupplierReclamationResultDto: {
+            /** @description Mit dieser Anfrage reklamiert */
+            reclaimed: number[];
+            /** @description Waren schon reklamiert; unverändert */
+            unchanged: number[];
+            /** @description Lieferanten ohne E-Mail-Adresse: niemand wurde benachrichtigt */
+            withoutMail: string[];
+        };
+        LeadsourceListItemDto: {
+            id: number;
+            name: string;
+            slug: string;
+            mail: string;
+            active: boolean;
+            reclaQuote: number;
+            preQualified: boolean;
+            /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
+            builtIn: boolean;
+            creationDate: string;
+        };
+        CreateLeadsourceDto: {
+            /**
+             * @description Reklamations-E-Mail
+             * @example reklamation@solarvergleich.example
+             */
+            mail?: string;
+            active?: boolean;
+            /**
+             * @description Reklamationsquote in Prozent
+             * @example 10
+             */
+            reclaQuote?: number;
+            /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
+            preQualified?: boolean;
+            /** @example Solarvergleich Süd GmbH */
+            name: string;
+            /**
+             * @description Für ?ls=<slug> in der Funnel-Adresse
+             * @example solarvergleich-sued
+             */
+            slug: string;
+        };
+        LeadsourceDetailDto: {
+            id: number;
+            name: string;
+            slug: string;
+            mail: string;
+            active: boolean;
+            reclaQuote: number;
+            preQualified: boolean;
+            /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
+            builtIn: boolean;
+            creationDate: string;
+            /** @description Header X-Api-Key für POST /public-api/leadsource/lead; nur lesbar */
+            apiKey: string;
+        };
+        LeadsourceFormDto: {
+            /**
+             * @description Reklamations-E-Mail
+             * @example reklamation@solarvergleich.example
+             */
+            mail?: string;
+            active?: boolean;
+            /**
+             * @description Reklamationsquote in Prozent
+             * @example 10
+             */
+            reclaQuote?: number;
+            /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
+            preQualified?: boolean;
+            /** @example Solarvergleich Süd GmbH */
+            name?: string;
+            /**
+             * @description Für ?ls=<slug> in der Funnel-Adresse
+             * @example solarvergleich-sued
+             */
+            slug?: string;
+        };
+        LeadsourceDeletedDto: {
+            id: number;
+        };
+        LeadsourceApiKeyDto: {
+            /** @description Der neue Schlüssel; der alte gilt ab sofort nicht mehr */
+            apiKey: string;
+        };
+        GeoStatusDto: {
+            /**
+             * @description Postleitzahlen mit Mittelpunkt (0: noch nicht importiert)
+             * @example 10814
+             */
+            postalCodes: number;
+            /**
+             * @description Herkunft und Lizenz der Daten
+             * @example GeoNames (CC BY 4.0)
+             */
+            source: string;
+        };
+        OrganisationListItemDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            deleted: boolean;
+            /** @enum {string} */
+            type: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+            email: string;
+            phone: string;
+            zip: string;
+            city: string;
+            prio: number;
+            creationDate: string;
+            leadSellCost: number;
+            monthlyLeadLimit: number;
+            monthlyLeadGoal: number;
+            /** @description Warum das Unternehmen keine Leads erhalten kann */
+            warnings: string[];
+            /** @description Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne */
+            dunningHold: string | null;
+        };
+        OrganisationDeletedDto: {
+            id: number;
+            /**
+             * @description Nur als gelöscht markiert
+             * @enum {boolean}
+             */
+            deleted: true;
+        };
+        WebhookDto: {
+            /**
+             * @description Aus: Leads an dieses Unternehmen werden nicht zugestellt
+             * @default true
+             */
+            active: boolean;
+            /** @example https://hooks.zapier.com/hooks/catch/123/abc */
+            uri: string;
+            /** @description Mit dem Secret als HTTP-Basic-Anmeldung gesendet, wenn gesetzt */
+            username?: string;
+            /** @description Nur zum Setzen: weglassen oder leer = unverändert, null = löschen */
+            secret?: string | null;
+        };
+        LevetoDto: {
+            active: boolean;
+            uri: string;
+            username: string;
+            /** @description Nur zum Setzen: leer = unverändert, null = löschen */
+            secret?: string | null;
+        };
+        PipedriveDto: {
+            /** @description API-Token, nur zum Setzen: leer = unverändert, null = löschen */
+            token?: string | null;
+            /** @enum {string} */
+            type: "deal" | "lead";
+            pipeline?: number | null;
+            stage?: number | null;
+            leadLabel?: string | null;
+        };
+        LexOfficeDto: {
+            /** @description Kundennummer */
+            number: string;
+            id: string;
+        };
+        WeClappDto: {
+            uri: string;
+            /** @description API-Key, nur zum Setzen: leer = unverändert, null = löschen */
+            key?: string | null;
+        };
+        OrganisationConfigDto: {
+            reclamationEmail: string;
+        };
+        LawyerDto: {
+            active: boolean;
+            email: string;
+            /** @default 30 */
+            days: number;
+        };
+        ExtensionDto: {
+            lawyer: components["schemas"]["LawyerDto"];
+        };
+        GoogleZipSheetDto: {
+            /** @description Id der Google-Tabelle oder ihre Adresse; leer: keine Tabelle */
+            sheetId: string;
+            pageName: string;
+            tableName: string;
+            /** @default true */
+            whiteList: boolean;
+        };
+        ConditionsConfigDto: {
+            radius: boolean;
+            otherAndRadius: boolean;
+            googleZipSheet: components["schemas"]["GoogleZipSheetDto"];
+        };
+        ZipConditionDto: {
+            /**
+             * @description PLZ oder Anfang einer PLZ (1–5 Ziffern)
+             * @example 803
+             */
+            zip: string;
+            /** @example vertrieb@example.de, chef@example.de */
+            email: string;
+        };
+        RadiusConditionDto: {
+            /** @example 80331 */
+            zip: string;
+            /**
+             * @description km
+             * @example 50
+             */
+            radius: number;
+        };
+        ActiveDayDto: {
+            active: boolean;
+            /** @enum {string} */
+            weekDay: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+            label: string;
+            /** @example 08:00 */
+            startTime: string;
+            /** @example 18:00 */
+            endTime: string;
+        };
+        ConditionsDto: {
+            /**
+             * @description Minuten bis zur Zustellung
+             * @default 0
+             */
+            delay: number;
+            /**
+             * @description Höchstes Lead-Alter in Tagen
+             * @default 7
+             */
+            age: number;
+            config: components["schemas"]["ConditionsConfigDto"];
+            zipConditions: components["schemas"]["ZipConditionDto"][];
+            radiuses: components["schemas"]["RadiusConditionDto"][];
+            activeDays: components["schemas"]["ActiveDayDto"][];
+            /**
+             * @description Je Funnel-Schritt (Schlüssel) die akzeptierten Antworten; leer = alle
+             * @example {
+             *       "roofType": [
+             *         "Satteldach"
+             *       ]
+             *     }
+             */
+            answers: {
+                [key: string]: string[];
+            };
+        };
+        CreateOrganisationDto: {
+            active?: boolean;
+            /** @enum {string} */
+            type?: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+            /** @example leads@sonnenstrom.example, chef@sonnenstrom.example */
+            email?: string;
+            phone?: string;
+            street?: string;
+            /** @example 80331 */
+            zip?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "germany";
+            /** @default 100 */
+            prio: number;
+            /** @example 45.5 */
+            leadSellCost?: number;
+            /** @example 20 */
+            leadBuyCost?: number;
+            /** @example 10 */
+            reclamationQuote?: number;
+            /** @default 0 */
+            monthlyLeadLimit: number;
+            /** @default 0 */
+            monthlyLeadGoal: number;
+            leadEvaluationMail?: string;
+            /** @description Wird auf 1–28 begrenzt */
+            leadEvaluationDay?: number;
+            sendStatistic?: boolean;
+            sendInvoice?: boolean;
+            sendReclaLink?: boolean;
+            autoCrefo?: boolean;
+            /** @default 30 */
+            crefoDays: number;
+            zapier?: components["schemas"]["WebhookDto"];
+            make?: components["schemas"]["WebhookDto"];
+            leveto?: components["schemas"]["LevetoDto"];
+            pipedrive?: components["schemas"]["PipedriveDto"];
+            lexOffice?: components["schemas"]["LexOfficeDto"];
+            weClapp?: components["schemas"]["WeClappDto"];
+            config?: components["schemas"]["OrganisationConfigDto"];
+            extension?: components["schemas"]["ExtensionDto"];
+            conditions?: components["schemas"]["ConditionsDto"];
+            /** @example Sonnenstrom Bayern GmbH */
+            name: string;
+        };
+        HookSettingsDto: {
+            active: boolean;
+            uri: string;
+            username: string;
+            secretSet: boolean;
+        };
+        PipedriveSettingsDto: {
+            /** @enum {string} */
+            type: "deal" | "lead";
+            pipeline: number | null;
+            stage: number | null;
+            leadLabel: string | null;
+            tokenSet: boolean;
+        };
+        WeClappSettingsDto: {
+            uri: string;
+            keySet: boolean;
+        };
+        SheetSyncStatusDto: {
+            /** @description Postleitzahlen aus der Tabelle, die die Zuordnung verwendet */
+            zips: number;
+            /** @description Letzter erfolgreicher Abgleich mit den aktuellen Tabellen-Angaben */
+            syncedAt: string | null;
+            /** @description Warum der letzte Abgleich fehlschlug (die zuletzt gelesenen Postleitzahlen gelten weiter) */
+            error: string | null;
+        };
+        OrganisationDetailDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            deleted: boolean;
+            /** @enum {string} */
+            type: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+            email: string;
+            phone: string;
+            zip: string;
+            city: string;
+            prio: number;
+            creationDate: string;
+            leadSellCost: number;
+            monthlyLeadLimit: number;
+            monthlyLeadGoal: number;
+            /** @description Warum das Unternehmen keine Leads erhalten kann */
+            warnings: string[];
+            /** @description Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne */
+            dunningHold: string | null;
+            street: string;
+            country: string;
+            /** @description Nur lesbar */
+            apiKey: string;
+            leadBuyCost: number;
+            reclamationQuote: number;
+            leadEvaluationMail: string;
+            leadEvaluationDay: number;
+            sendStatistic: boolean;
+            sendInvoice: boolean;
+            sendReclaLink: boolean;
+            autoCrefo: boolean;
+            crefoDays: number;
+            zapier: components["schemas"]["HookSettingsDto"];
+            make: components["schemas"]["HookSettingsDto"];
+            leveto: components["schemas"]["HookSettingsDto"];
+            pipedrive: components["schemas"]["PipedriveSettingsDto"];
+            lexOffice: components["schemas"]["LexOfficeDto"];
+            weClapp: components["schemas"]["WeClappSettingsDto"];
+            config: components["schemas"]["OrganisationConfigDto"];
+            extension: components["schemas"]["ExtensionDto"];
+            conditions: components["schemas"]["ConditionsDto"];
+            /** @description Nur lesbar; null ohne Google-Tabelle */
+            sheetSync: components["schemas"]["SheetSyncStatusDto"] | null;
+            invoices: components["schemas"]["InvoiceDto"][];
+            dunnings: components["schemas"]["DunningDto"][];
+            /** @description Monate mit Verkäufen ohne Rechnung (Platzhalter 'missing') */
+            missingInvoices: components["schemas"]["MissingInvoiceDto"][];
+        };
+        ComplaintRateDto: {
+            /** @description Dieser Monat (Verkäufe dieses Monats) */
+            thisMonth: number | null;
+            /** @description Die drei Monate vor diesem */
+            lastThreeMonths: number | null;
+            /** @description Nicht reklamierte Verkäufe dieses Monats (zählen gegen das monatliche Lead-Limit) */
+            soldThisMonth?: number;
+        };
+        OrganisationDetailWithRateDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            deleted: boolean;
+            /** @enum {string} */
+            type: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+            email: string;
+            phone: string;
+            zip: string;
+            city: string;
+            prio: number;
+            creationDate: string;
+            leadSellCost: number;
+            monthlyLeadLimit: number;
+            monthlyLeadGoal: number;
+            /** @description Warum das Unternehmen keine Leads erhalten kann */
+            warnings: string[];
+            /** @description Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne */
+            dunningHold: string | null;
+            street: string;
+            country: string;
+            /** @description Nur lesbar */
+            apiKey: string;
+            leadBuyCost: number;
+            reclamationQuote: number;
+            leadEvaluationMail: string;
+            leadEvaluationDay: number;
+            sendStatistic: boolean;
+            sendInvoice: boolean;
+            sendReclaLink: boolean;
+            autoCrefo: boolean;
+            crefoDays: number;
+            zapier: components["schemas"]["HookSettingsDto"];
+            make: components["schemas"]["HookSettingsDto"];
+            leveto: components["schemas"]["HookSettingsDto"];
+            pipedrive: components["schemas"]["PipedriveSettingsDto"];
+            lexOffice: components["schemas"]["LexOfficeDto"];
+            weClapp: components["schemas"]["WeClappSettingsDto"];
+            config: components["schemas"]["OrganisationConfigDto"];
+            extension: components["schemas"]["ExtensionDto"];
+            conditions: components["schemas"]["ConditionsDto"];
+            /** @description Nur lesbar; null ohne Google-Tabelle */
+            sheetSync: components["schemas"]["SheetSyncStatusDto"] | null;
+            invoices: components["schemas"]["InvoiceDto"][];
+            dunnings: components["schemas"]["DunningDto"][];
+            /** @description Monate mit Verkäufen ohne Rechnung (Platzhalter 'missing') */
+            missingInvoices: components["schemas"]["MissingInvoiceDto"][];
+            /** @description Akzeptierte Reklamationen je Verkauf in Prozent */
+            complaintRate: components["schemas"]["ComplaintRateDto"];
+        };
+        OrganisationFormDto: {
+            active?: boolean;
+            /** @enum {string} */
+            type?: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+            /** @example leads@sonnenstrom.example, chef@sonnenstrom.example */
+            email?: string;
+            phone?: string;
+            street?: string;
+            /** @example 80331 */
+            zip?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "germany";
+            /** @default 100 */
+            prio: number;
+            /** @example 45.5 */
+            leadSellCost?: number;
+            /** @example 20 */
+            leadBuyCost?: number;
+            /** @example 10 */
+            reclamationQuote?: number;
+            /** @default 0 */
+            monthlyLeadLimit: number;
+            /** @default 0 */
+            monthlyLeadGoal: number;
+            leadEvaluationMail?: string;
+            /** @description Wird auf 1–28 begrenzt */
+            leadEvaluationDay?: number;
+            sendStatistic?: boolean;
+            sendInvoice?: boolean;
+            sendReclaLink?: boolean;
+            autoCrefo?: boolean;
+            /** @default 30 */
+            crefoDays: number;
+            zapier?: components["schemas"]["WebhookDto"];
+            make?: components["schemas"]["WebhookDto"];
+            leveto?: components["schemas"]["LevetoDto"];
+            pipedrive?: components["schemas"]["PipedriveDto"];
+            lexOffice?: components["schemas"]["LexOfficeDto"];
+            weClapp?: components["schemas"]["WeClappDto"];
+            config?: components["schemas"]["OrganisationConfigDto"];
+            extension?: components["schemas"]["ExtensionDto"];
+            conditions?: components["schemas"]["ConditionsDto"];
+            /** @example Sonnenstrom Bayern GmbH */
+            name?: string;
+        };
+        OrganisationApiKeyDto: {
+            /** @description Der neue Schlüssel; der alte gilt ab sofort nicht mehr */
+            apiKey: string;
+        };
+        PipedriveChoiceDto: {
+            id: number | string;
+            name: string;
+        };
+        PipedriveStageDto: {
+            id: number;
+            name: string;
+            pipelineId: number;
+        };
+        DistributionSettingsDto: {
+            /**
+             * @description Käufer pro Lead
+             * @default 3
+             */
+            buyersPerLead: number;
+            /**
+             * @description Dubletten-Zeitraum (Tage)
+             * @default 30
+             */
+            duplicateWindowDays: number;
+        };
+        LegalPageDto: {
+            /** @description Text (Markdown oder einfache Absätze) */
+            text?: string;
+            /** @description Externe Adresse (https://…) statt eines Textes */
+            url?: string;
+        };
+        LegalSettingsDto: {
+            /** @description Impressum */
+            imprint?: components["schemas"]["LegalPageDto"];
+            /** @description AGB */
+            terms?: components["schemas"]["LegalPageDto"];
+            /** @description Datenschutzerklärung */
+            privacy?: components["schemas"]["LegalPageDto"];
+            /** @description Partner werden */
+            partner?: components["schemas"]["LegalPageDto"];
+        };
+        ReclamationSettingsDto: {
+            /**
+             * @description Reklamationsfrist (Tage)
+             * @default 14
+             */
+            deadlineDays: number;
+        };
+        CompanySettingsResponseDto: {
+            /** @description Firmenname */
+            name: string;
+            /** @description Straße und Hausnummer */
+            street: string;
+            /** @description PLZ */
+            zip: string;
+            /** @description Ort */
+            city: string;
+            /** @description Geschäftsführer */
+            managingDirector: string;
+            /** @description Registergericht */
+            registerCourt: string;
+            /** @description Registernummer */
+            registerNumber: string;
+            /** @description USt-IdNr. */
+            vatId: string;
+            /** @description Steuernummer */
+            taxNumber: string;
+            /** @description IBAN */
+            iban: string;
+            /** @description BIC */
+            bic: string;
+            /** @description Bank */
+            bankName: string;
+            /** @description E-Mail */
+            email: string;
+            /** @description Telefon */
+            phone: string;
+            /** @description Rechnungsnummer-Präfix */
+            invoicePrefix: string;
+            /**
+             * @description Zahlungsziel (Tage)
+             * @default 14
+             */
+            paymentTermDays: number;
+            /**
+             * @description Umsatzsteuersatz (%)
+             * @default 19
+             */
+            vatRate: number;
+            /** @description Was für Rechnungen noch fehlt (deutsche Feldnamen); leer, wenn vollständig */
+            missing: string[];
+        };
+        CompanySettingsDto: {
+            /** @description Firmenname */
+            name: string;
+            /** @description Straße und Hausnummer */
+            street: string;
+            /** @description PLZ */
+            zip: string;
+            /** @description Ort */
+            city: string;
+            /** @description Geschäftsführer */
+            managingDirector: string;
+            /** @description Registergericht */
+            registerCourt: string;
+            /** @description Registernummer */
+            registerNumber: string;
+            /** @description USt-IdNr. */
+            vatId: string;
+            /** @description Steuernummer */
+            taxNumber: string;
+            /** @description IBAN */
+            iban: string;
+            /** @description BIC */
+            bic: string;
+            /** @description Bank */
+            bankName: string;
+            /** @description E-Mail */
+            email: string;
+            /** @description Telefon */
+            phone: string;
+            /** @description Rechnungsnummer-Präfix */
+            invoicePrefix: string;
+            /**
+             * @description Zahlungsziel (Tage)
+             * @default 14
+             */
+            paymentTermDays: number;
+            /**
+             * @description Umsatzsteuersatz (%)
+             * @default 19
+             */
+            vatRate: number;
+        };
+        DunningStepDto: {
+            /** @description Name der Stufe, z. B. "1. Mahnung" */
+            name: string;
+            /** @description Tage nach der vorigen Stufe (die erste: nach Fälligkeit) */
+            daysAfterPrevious: number;
+        };
+        BaseRatePeriodDto: {
+            /**
+             * @description Gültig ab (JJJJ-MM-TT)
+             * @example 2026-01-01
+             */
+            validFrom: string;
+            /** @description Basiszinssatz in Prozent (§ 247 BGB), auch negativ */
+            rate: number;
+        };
+        DunningSettingsDto: {
+            steps: components["schemas"]["DunningStepDto"][];
+            /** @description Verzugszinsen ab der 1. Mahnung */
+            interestEnabled: boolean;
+            /** @description 40 € Verzugspauschale ab der 1. Mahnung */
+            flatFeeEnabled: boolean;
+            baseRates: components["schemas"]["BaseRatePeriodDto"][];
+            /** @description E-Mail-Adresse für Übergaben an Creditreform */
+            creditreformEmail: string;
+        };
+        ZipConditionsFilterDto: {
+            /** @description Unternehmen, die nicht mitzählen (Firma ausschließen) */
+            orgas?: number[];
+            /** @description Nach den ersten zwei Ziffern zusammenfassen */
+            twoDigits?: boolean;
+        };
+        ZipCoverageRowDto: {
+            /** @example 80331 */
+            zip: string;
+            /** @description Aktive Käufer, die hier Leads bekommen */
+            buyers: number;
+            /** @description Alle Unternehmen mit Abdeckung hier (auch inaktive) */
+            orgas: number;
+        };
+        DeliveryRetryDto: {
+            id: number;
+            /** @enum {string} */
+            status: "pending";
+        };
+        MatchedOrganisationDto: {
+            id: number;
+            /** @description Der Lead, für den gesucht wurde (für POST /api/lead/{lId}/sell) */
+            leadId: number;
+            name: string;
+            /** @enum {string} */
+            type: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+            email: string;
+            phone: string;
+            zip: string;
+            /** @description Würde den Lead jetzt bekommen */
+            eligible: boolean;
+            /** @description Warum nicht (nur mit ?all=true) */
+            reason?: string;
+        };
+        ReclamationContentDto: {
+            /** @description Reklamationsgrund */
+            request: string;
+            /** @description Antwort des Backoffice */
+            answer: string | null;
+        };
+        ReclamationDocumentDto: {
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+        };
+        PublicReclamationDto: {
+            exists: boolean;
+            id: number | null;
+            /** @enum {string} */
+            status: "open" | "inProgress" | "approved" | "rejected" | "proofRequired";
+            content: components["schemas"]["ReclamationContentDto"];
+            documents: components["schemas"]["ReclamationDocumentDto"][];
+            leadId: number;
+            organisationId: number;
+            organisationName: string;
+            /** @description Verkauft am (ISO) */
+            leadBought: string;
+            /** @description Reklamation möglich bis (ISO) */
+            deadline: string;
+            deadlinePassed: boolean;
+        };
+        FileReclamationDto: {
+            /** @description Lead-Nummer */
+            lId: number;
+            /** @description Id des Unternehmens */
+            oId: number;
+            /** @description Reklamationsgrund; Pflicht ohne Anmeldung */
+            content?: string;
+        };
+        UploadResultDto: {
+            /** @description Alle Dokumente der Reklamation */
+            documents: components["schemas"]["ReclamationDocumentDto"][];
+        };
+        ComplaintRateRowDto: {
+            thisMonth: number | null;
+            lastThreeMonths: number | null;
+        };
+        ReclamationRowDto: {
+            id: number;
+            leadId: number;
+            /** @description Deal-Id im CRM */
+            pipedriveId: string | null;
+            /** @description Link zum Deal im CRM (CRM_DEAL_URL) */
+            crmDealUrl: string | null;
+            creationDate: string;
+            organisationId: number;
+            organisationName: string;
+            leadZip: string;
+            leadBought: string;
+            request: string;
+            /** @enum {string} */
+            status: "open" | "inProgress" | "approved" | "rejected" | "proofRequired";
+            content: components["schemas"]["ReclamationContentDto"];
+            documents: components["schemas"]["ReclamationDocumentDto"][];
+            /** @description Akzeptierte Reklamationen je Verkauf des Käufers in Prozent */
+            complaintRate: components["schemas"]["ComplaintRateRowDto"];
+            /** @description Kann (noch) entschieden werden */
+            decidable: boolean;
+        };
+        ReclamationHistoryEntryDto: {
+            at: string;
+            /** @enum {string} */
+            status: "open" | "inProgress" | "approved" | "rejected" | "proofRequired";
+            note: string | null;
+            user: string | null;
+        };
+        ReclamationDetailDto: {
+            id: number;
+            leadId: number;
+            /** @description Deal-Id im CRM */
+            pipedriveId: string | null;
+            /** @description Link zum Deal im CRM (CRM_DEAL_URL) */
+            crmDealUrl: string | null;
+            creationDate: string;
+            organisationId: number;
+            organisationName: string;
+            leadZip: string;
+            leadBought: string;
+            request: string;
+            /** @enum {string} */
+            status: "open" | "inProgress" | "approved" | "rejected" | "proofRequired";
+            content: components["schemas"]["ReclamationContentDto"];
+            documents: components["schemas"]["ReclamationDocumentDto"][];
+            /** @description Akzeptierte Reklamationen je Verkauf des Käufers in Prozent */
+            complaintRate: components["schemas"]["ComplaintRateRowDto"];
+            /** @description Kann (noch) entschieden werden */
+            decidable: boolean;
+            /** @description Neueste zuerst */
+            history: components["schemas"]["ReclamationHistoryEntryDto"][];
+        };
+        DecisionDto: {
+            /** @description Notiz = Antwort an den Käufer (leer: Standardantwort) */
+            content?: string;
+            /** @enum {string} */
+            approved: "approved" | "rejected" | "proofRequired";
+        };
+        BulkDecisionDto: {
+            /** @description Notiz = Antwort an den Käufer (leer: Standardantwort) */
+            content?: string;
+            /** @enum {string} */
+            approved: "approved" | "rejected" | "proofRequired";
+            ids: number[];
+        };
+        BulkDecisionResultDto: {
+            /** @description Entschiedene Reklamationen (alle oder keine) */
+            updated: number;
+        };
+        EvaluationRunDto: {
+            /**
+             * @description Tag (JJJJ-MM-TT), Standard heute: Unternehmen mit diesem Auswertungstag bekommen die Leads des Vormonats
+             * @example 2026-12-10
+             */
+            day?: string;
+        };
+        EvaluationRunResultDto: {
+            /** @example 2026-12-10 */
+            day: string;
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Der ausgewertete Monat (1–12)
+             * @example 11
+             */
+            month: number;
+            /** @description Unternehmen, für die eine Mail angestoßen wurde */
+            organisations: number;
+        };
+        MonthlyMailRunDto: {
+            /**
+             * @description Ausführungstag (JJJJ-MM-TT), Standard heute: verschickt wird die Statistik des Vormonats
+             * @example 2026-12-01
+             */
+            day?: string;
+        };
+        MonthlyMailRunResultDto: {
+            /** @example 2026-12-01 */
+            day: string;
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Der Monat der Statistik (1–12)
+             * @example 11
+             */
+            month: number;
+            /** @description Unternehmen, für die eine Mail angestoßen wurde */
+            organisations: number;
+        };
+        StatisticCompanyDto: {
+            id: number;
+            name: string;
+            /** @description EUR */
+            leadSellCost: number;
+            /** @description Prozent */
+            reclamationQuote: number;
+        };
+        StatisticSaleDto: {
+            id: number;
+            leadId: number;
+            /** Format: date-time */
+            dateTime: string;
+            /** @description EUR */
+            price: number;
+            reclamation: boolean;
+        };
+        StatisticLeadDto: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            zip: string;
+            /** Format: date-time */
+            created: string;
+            qualified: boolean;
+            /** Format: date-time */
+            qualifiedAt: string | null;
+            /** @description Deal-Id im CRM */
+            pipedriveId: string | null;
+            /** @description Nur in den Details: Adresse des Deals im CRM (CRM_DEAL_URL); null ohne Deal-Id oder Vorlage */
+            dealUrl?: string | null;
+            reclamation: boolean;
+        };
+        StatisticRowDto: {
+            /**
+             * @description Unternehmen und Monat
+             * @example 12-2026-11
+             */
+            id: string;
+            /**
+             * @description Erster Tag des Monats
+             * @example 2026-11-01
+             */
+            date: string;
+            company: components["schemas"]["StatisticCompanyDto"];
+            /** @description Verkaufte Leads */
+            count: number;
+            /** @description Davon reklamiert */
+            reclamations: number;
+            /** @description Einnahmen ohne Rekla. (EUR) */
+            revenue: number;
+            /** @description Rekla. Abzug (EUR) */
+            deduction: number;
+            /** @description Einnahmen inkl. Rekla. (EUR) */
+            income: number;
+            /** @description nur mit mode=full */
+            statistics?: components["schemas"]["StatisticSaleDto"][];
+            /** @description nur mit mode=full */
+            leads?: components["schemas"]["StatisticLeadDto"][];
+        };
+        DayFiguresDto: {
+            /**
+             * @description Tag (Berliner Zeit)
+             * @example 2026-11-01
+             */
+            date: string;
+            /** @description Eingegangene Leads */
+            leads: number;
+            /** @description Verkäufe */
+            sold: number;
+            /** @description Davon reklamiert */
+            reclamations: number;
+        };
+        DashboardOrganisationsDto: {
+            all: number;
+            active: number;
+            inactive: number;
+            deleted: number;
+            deletedThisMonth: number;
+            createdThisMonth: number;
+        };
+        PeriodCountsDto: {
+            total: number;
+            today: number;
+            yesterday: number;
+            thisWeek: number;
+            lastWeek: number;
+            thisMonth: number;
+            lastMonth: number;
+            thisYear: number;
+            lastYear: number;
+        };
+        DashboardLeadsDto: {
+            all: number;
+            qualified: number;
+            notQualified: number;
+            /** @description Leads mit mindestens einem Verkauf */
+            sold: number;
+            /** @description Erstellte Leads je Zeitraum (Berliner Kalender, Wochen ab Montag) */
+            created: components["schemas"]["PeriodCountsDto"];
+        };
+        DashboardStatisticsDto: {
+            /** @description Verkäufe je Zeitraum */
+            sold: components["schemas"]["PeriodCountsDto"];
+            /** @description Reklamierte Verkäufe je Zeitraum */
+            reclamations: components["schemas"]["PeriodCountsDto"];
+        };
+        DashboardDto: {
+            organisations: components["schemas"]["DashboardOrganisationsDto"];
+            leads: components["schemas"]["DashboardLeadsDto"];
+            statistics: components["schemas"]["DashboardStatisticsDto"];
+        };
+        GoalDto: {
+            companyId: number;
+            companyActive: boolean;
+            companyName: string;
+            sold: number;
+            reclamations: number;
+            /** @description Monatsziel (monthlyLeadGoal); 0 = keins */
+            total: number;
+            /** @description Reklamationen / verkauft in Prozent */
+            reclamationQuote: number;
+            /** @description Einnahmen inkl. Rekla. (EUR) */
+            salesVolume: number;
+            /** @description Anteil an den Einnahmen aller Unternehmen in Prozent */
+            totalSalesVolumeQuote: number;
+        };
+        StatisticsDetailDto: {
+            company: components["schemas"]["StatisticCompanyDto"];
+            /** @example 2026-11-01 */
+            date: string;
+            /** @description Verkaufte Leads im Monat */
+            total: number;
+            leads: components["schemas"]["StatisticLeadDto"][];
+            /** @description Ids der reklamierten Leads */
+            reclamations: number[];
+        };
+        MissingInvoiceDto: {
+            month: number;
+            year: number;
+            /** @description Der erste Tag des Folgemonats: POST …/invoice mit diesem executionDate legt die Rechnung an */
+            executionDate: string;
+        };
+        CreateInvoiceDto: {
+            /**
+             * @description Die Rechnung gilt dem Monat davor (2027-01-01 → Dezember 2026)
+             * @example 2027-01-01
+             */
+            executionDate: string;
+        };
+        InvoiceFullDataDto: {
+            /** @description Rechnungsnummer; '' für einen Entwurf */
+            voucherNumber: string;
+            /** @enum {string} */
+            voucherStatus: "draft" | "open" | "overdue" | "paid" | "voided";
+        };
+        InvoiceContentDto: {
+            fullData: components["schemas"]["InvoiceFullDataDto"];
+        };
+        InvoiceDto: {
+            id: number;
+            organisationId: number;
+            /**
+             * @description invoice (Rechnung), cancellation (Stornorechnung) oder correction (Rechnungskorrektur)
+             * @enum {string}
+             */
+            kind: "invoice" | "cancellation" | "correction";
+            /** @description Angelegt */
+            creationDate: string;
+            /** @description Rechnungsdatum (JJJJ-MM-TT) */
+            invoiceDate: string | null;
+            sendDate: string | null;
+            /** @description JJJJ-MM-TT */
+            dueDate: string | null;
+            /** @description JJJJ-MM-TT */
+            paidDate: string | null;
+            /** @description Leistungsmonat 1–12 */
+            month: number;
+            year: number;
+            /** @description EUR */
+            net: number;
+            /** @description EUR */
+            vat: number;
+            /** @description EUR */
+            gross: number;
+            originalInvoiceId: number | null;
+            /** @description Die Stornorechnung, die diese Rechnung aufhebt */
+            cancelledById: number | null;
+            /** @description Dateiname des PDFs im Download-Link */
+            fileName: string;
+            /** @description Wie in der Spezifikation: { fullData: { voucherNumber, voucherStatus } } */
+            content: components["schemas"]["InvoiceContentDto"];
+            /** @description content.fullData.voucherNumber, nach dem die Liste sortiert und sucht; '' für einen Entwurf */
+            number: string;
+            /**
+             * @description content.fullData.voucherStatus, nach dem die Liste sortiert und filtert
+             * @enum {string}
+             */
+            status: "draft" | "open" | "overdue" | "paid" | "voided";
+            /** @description Was der Zustand jetzt erlaubt (Senden, Bezahlt, Stornieren) */
+            actions: ("send" | "paid" | "void")[];
+        };
+        PaidDto: {
+            /**
+             * @description Zahlungseingang (JJJJ-MM-TT)
+             * @example 2026-12-10
+             */
+            paidDate: string;
+        };
+        DunningLetterDto: {
+            step: number;
+            name: string;
+            /** @description JJJJ-MM-TT */
+            date: string;
+            /** @description Verzugszinsen in EUR */
+            interest: number;
+            /** @description Verzugspauschale in EUR */
+            fee: number;
+            fileName: string;
+        };
+        DunningFullDataDto: {
+            /** @description Nummer der gemahnten Rechnung */
+            invoiceNo: string;
+            /** @description Daten der Mahnstufen (JJJJ-MM-TT) */
+            reminders: string[];
+            /** @description Nächster Schritt; '' ohne */
+            nextStep: string;
+            /** @description JJJJ-MM-TT */
+            nextStepDate: string | null;
+            /** @description Stand auf Deutsch ('1. Mahnung', 'An Anwalt übergeben') */
+            currentState: string;
+        };
+        DunningContentDto: {
+            fullData: components["schemas"]["DunningFullDataDto"];
+        };
+        DunningDto: {
+            id: number;
+            invoiceId: number;
+            creationDate: string;
+            /** @enum {string} */
+            state: "open" | "step" | "lawyer" | "creditreform" | "paid" | "voided" | "released";
+            releasedAt: string | null;
+            releasedBy: string | null;
+            letters: components["schemas"]["DunningLetterDto"][];
+            content: components["schemas"]["DunningContentDto"];
+        };
+        InvoiceListItemDto: {
+            id: number;
+            organisationId: number;
+            /**
+             * @description invoice (Rechnung), cancellation (Stornorechnung) oder correction (Rechnungskorrektur)
+             * @enum {string}
+             */
+            kind: "invoice" | "cancellation" | "correction";
+            /** @description Angelegt */
+            creationDate: string;
+            /** @description Rechnungsdatum (JJJJ-MM-TT) */
+            invoiceDate: string | null;
+            sendDate: string | null;
+            /** @description JJJJ-MM-TT */
+            dueDate: string | null;
+            /** @description JJJJ-MM-TT */
+            paidDate: string | null;
+            /** @description Leistungsmonat 1–12 */
+            month: number;
+            year: number;
+            /** @description EUR */
+            net: number;
+            /** @description EUR */
+            vat: number;
+            /** @description EUR */
+            gross: number;
+            originalInvoiceId: number | null;
+            /** @description Die Stornorechnung, die diese Rechnung aufhebt */
+            cancelledById: number | null;
+            /** @description Dateiname des PDFs im Download-Link */
+            fileName: string;
+            /** @description Wie in der Spezifikation: { fullData: { voucherNumber, voucherStatus } } */
+            content: components["schemas"]["InvoiceContentDto"];
+            /** @description content.fullData.voucherNumber, nach dem die Liste sortiert und sucht; '' für einen Entwurf */
+            number: string;
+            /**
+             * @description content.fullData.voucherStatus, nach dem die Liste sortiert und filtert
+             * @enum {string}
+             */
+            status: "draft" | "open" | "overdue" | "paid" | "voided";
+            /** @description Was der Zustand jetzt erlaubt (Senden, Bezahlt, Stornieren) */
+            actions: ("send" | "paid" | "void")[];
+            organisationName: string;
+        };
+        InvoicingRunDto: {
+            /**
+             * @description Standard: heute
+             * @example 2027-01-01
+             */
+            executionDate?: string;
+        };
+        InvoicingRunResultDto: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Leistungsmonat 1–12
+             * @example 11
+             */
+            month: number;
+            /** @description Unternehmen mit Verkäufen im Monat */
+            organisations: number;
+            /** @description Unternehmen, deren nachträglich akzeptierte Reklamationen gutgeschrieben werden */
+            corrections: number;
+            /** @description Rechnungen, die dieser Lauf neu erstellt (gleich danach, je Unternehmen ein Auftrag) */
+            created?: number;
+            /** @description Unternehmen, deren Rechnung für den Monat es schon gab (bleibt unverändert) */
+            existing?: number;
+        };
+        DunningRunDto: {
+            /**
+             * @description Standard: heute
+             * @example 2027-02-01
+             */
+            day?: string;
+        };
+        DunningRunResultDto: {
+            /**
+             * @description Der Tag des Laufs
+             * @example 2027-02-01
+             */
+            day: string;
+            /** @description Überfällige Rechnungen, die angesehen wurden */
+            invoices: number;
+        };
+        LexofficePaymentsResultDto: {
+            /** @description Rechnungen, die Lexware Office als bezahlt meldet und jetzt bezahlt sind */
+            paid: number;
+        };
+        OrderDto: {
+            id: string;
+            orderNumber: string;
+            firstName: string;
+            lastName: string;
+            street: string;
+            zip: string;
+            city: string;
+            phone: string;
+            mail: string;
+            status: string;
+            customerStatus: string;
+            progress: number;
+            /** @example 2026-12-14 */
+            installationPlaningDate: string | null;
+            note: string;
+            contactFirstName: string;
+            contactLastName: string;
+            contactPhone: string;
+            contactMail: string;
+            updatedAt: string;
+        };
+        OrderImportResultDto: {
+            imported: number;
+            created: number;
+            updated: number;
+        };
+        UpsertOrderDto: {
+            /** @example Anna */
+            firstName: string;
+            /** @example Schmidt */
+            lastName: string;
+            /** @example Lindenstraße 5a */
+            street?: string;
+            /** @example 80331 */
+            zip: string;
+            /** @example München */
+            city?: string;
+            /** @example +49 89 1234567 */
+            phone?: string;
+            /** @example anna.schmidt@example.de */
+            mail?: string;
+            /** @example Montage geplant */
+            status?: string;
+            /** @example Material bestellt */
+            customerStatus?: string;
+            /** @example 60 */
+            progress?: number;
+            /**
+             * @description yyyy-mm-dd oder dd.mm.yyyy
+             * @example 2026-12-14
+             */
+            installationPlaningDate?: string | null;
+            note?: string;
+            /** @example Jonas */
+            contactFirstName?: string;
+            /** @example Becker */
+            contactLastName?: string;
+            /** @example +49 89 7654321 */
+            contactPhone?: string;
+            /** @example jonas.becker@example.de */
+            contactMail?: string;
+        };
+        OrderContactDto: {
+            firstName: string;
+            lastName: string;
+            phone: string;
+            mail: string;
+        };
+        PublicOrderDto: {
+            orderNumber: string;
+            firstName: string;
+            lastName: string;
+            street: string;
+            zip: string;
+            city: string;
+            phone: string;
+            mail: string;
+            status: string;
+            customerStatus: string;
+            progress: number;
+            /** @example 2026-12-14 */
+            installationPlaningDate: string | null;
+            note: string;
+            contact: components["schemas"]["OrderContactDto"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { status: "ok" } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datenbank und Redis erreichbar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datenbank oder Redis nicht erreichbar */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: id, name, email, isAdmin, createdAt */
+                sort?: unknown;
+                /** @description JSON [erster, letzter], z. B. [0,24]; ohne: die ersten 25 */
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mitarbeiter (ohne Passwort-Hash), eine Seite; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"][];
+                };
+            };
+            /** @description range, sort oder filter ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description { error: "E-Mail oder Passwort ist falsch." } */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Fehlversuche für dieses Konto oder diese IP-Adresse */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description Token unbekannt, abgelaufen oder schon verwendet (beendet die Sitzung) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OutgoingMailsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMailDto"][];
+                };
+            };
+        };
+    };
+    OutgoingMailsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxStatusDto"];
+                };
+            };
+        };
+    };
+    OutgoingMailsController_sendHeld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendHeldResultDto"];
+                };
+            };
+        };
+    };
+    OutgoingMailsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMailDetailDto"];
+                };
+            };
+        };
+    };
+    OutgoingMailsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMailDto"];
+                };
+            };
+        };
+    };
+    EmailTemplateController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateResponseDto"];
+                };
+            };
+        };
+    };
+    EmailTemplateController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateResponseDto"];
+                };
+            };
+            /** @description Leerer Betreff/Inhalt oder unbekannter Platzhalter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FunnelController_steps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Fragen des Angebots-Funnels (Schritte 1–8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelResponseDto"];
+                };
+            };
+        };
+    };
+    LeadsIntakeController_fromFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFunnelLeadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description `fields` nennt jedes ungültige Feld, z. B. `contact.phone` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Anfragen von dieser IP-Adresse */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsIntakeController_fromSupplier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description API-Schlüssel der Leadsource */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupplierLeadDto"];
+            };
+        };
+        responses: {
+            /** @description Diese externalId gab es schon: der vorhandene Lead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description Neuer Lead */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description Unbekannter oder inaktiver API-Schlüssel */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Leads mit diesem API-Schlüssel in einer Stunde */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadDetailController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailDto"];
+                };
+            };
+        };
+    };
+    LeadDetailController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadDto"];
+            };
+        };
+        responses: {
+            /** @description qualified: true verteilt den Lead (einmal) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailDto"];
+                };
+            };
+        };
+    };
+    LeadDetailController_reclaimSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lId: number;
+                orgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReclaimSaleDto"];
+            };
+        };
+        responses: {
+            /** @description reclamation true: reklamiert; false: Reklamation zurückgenommen. Der Käufer erhält eine Mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailDto"];
+                };
+            };
+        };
+    };
+    LeadDetailController_reclaimByBuyers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReclaimByBuyersDto"];
+            };
+        };
+        responses: {
+            /** @description Alle Verkäufe reklamiert; jeder Käufer erhält eine Mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailDto"];
+                };
+            };
+        };
+    };
+    LeadDetailController_sell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellLeadDto"];
+            };
+        };
+        responses: {
+            /** @description Von Hand verkauft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailDto"];
+                };
+            };
+        };
+    };
+    LeadListController_list: {
+        parameters: {
+            query?: {
+                /** @description Erstellt ab Tag 'JJJJ-MM-TT' (Berliner Zeit) oder Unix-Sekunden */
+                startTime?: string;
+                /** @description Erstellt bis Tag (eingeschlossen) 'JJJJ-MM-TT' oder Unix-Sekunden */
+                endTime?: string;
+                /** @description Id oder Slug der Leadsource */
+                leadsource?: string;
+                /** @description PLZ-Anfang, z. B. 80 */
+                zipfilter?: string;
+                /** @description Verkauft an (Id des Unternehmens) */
+                soldto?: string;
+                /** @description Vorname beginnt mit */
+                firstname?: string;
+                /** @description Nachname beginnt mit */
+                lastname?: string;
+                /** @description 'true': nur qualifizierte Leads */
+                qualified?: string;
+                /** @description Deal-Id im CRM */
+                pidfilter?: string;
+                /** @description Telefonnummer, wie getippt (0171 … oder +49171 …); gefunden wird die gleiche Nummer */
+                phone?: string;
+                /** @description E-Mail-Adresse (Groß-/Kleinschreibung egal); gefunden wird die gleiche Adresse */
+                email?: string;
+                range?: string;
+                sort?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadListItemDto"][];
+                };
+            };
+        };
+    };
+    LeadListController_export: {
+        parameters: {
+            query?: {
+                /** @description Erstellt ab Tag 'JJJJ-MM-TT' (Berliner Zeit) oder Unix-Sekunden */
+                startTime?: string;
+                /** @description Erstellt bis Tag (eingeschlossen) 'JJJJ-MM-TT' oder Unix-Sekunden */
+                endTime?: string;
+                /** @description Id oder Slug der Leadsource */
+                leadsource?: string;
+                /** @description PLZ-Anfang, z. B. 80 */
+                zipfilter?: string;
+                /** @description Verkauft an (Id des Unternehmens) */
+                soldto?: string;
+                /** @description Vorname beginnt mit */
+                firstname?: string;
+                /** @description Nachname beginnt mit */
+                lastname?: string;
+                /** @description 'true': nur qualifizierte Leads */
+                qualified?: string;
+                /** @description Deal-Id im CRM */
+                pidfilter?: string;
+                /** @description Telefonnummer, wie getippt (0171 … oder +49171 …); gefunden wird die gleiche Nummer */
+                phone?: string;
+                /** @description E-Mail-Adresse (Groß-/Kleinschreibung egal); gefunden wird die gleiche Adresse */
+                email?: string;
+                range?: string;
+                sort?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LeadExport.xlsx: eine Zeile je Verkauf (ein nicht verkaufter Lead: eine Zeile ohne Firma), Filter wie die Liste */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadListController_reclaimFromSupplier: {
+        parameters: {
+            query?: {
+                /** @description Grund für den Lieferanten */
+                reason?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lead-Nummern (Einkauf) oder Leads (Lead-Seite) */
+        requestBody: {
+            content: {
+                "application/json": (number | Record<string, never>)[];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierReclamationResultDto"];
+                };
+            };
+        };
+    };
+    LeadsourcesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceListItemDto"][];
+                };
+            };
+        };
+    };
+    LeadsourceController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadsourceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceDetailDto"];
+                };
+            };
+        };
+    };
+    LeadsourceController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceDetailDto"];
+                };
+            };
+        };
+    };
+    LeadsourceController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadsourceFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceDetailDto"];
+                };
+            };
+        };
+    };
+    LeadsourceController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceDeletedDto"];
+                };
+            };
+        };
+    };
+    LeadsourceController_regenerateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceApiKeyDto"];
+                };
+            };
+        };
+    };
+    GeoController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoStatusDto"];
+                };
+            };
+        };
+    };
+    OrganisationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationListItemDto"][];
+                };
+            };
+        };
+    };
+    OrganisationsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationDeletedDto"];
+                };
+            };
+        };
+    };
+    OrganisationController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrganisationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationDetailDto"];
+                };
+            };
+        };
+    };
+    OrganisationController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationDetailWithRateDto"];
+                };
+            };
+        };
+    };
+    OrganisationController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationDetailWithRateDto"];
+                };
+            };
+        };
+    };
+    OrganisationController_regenerateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der alte Schlüssel und alle damit signierten Reklamationslinks gelten ab sofort nicht mehr */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationApiKeyDto"];
+                };
+            };
+        };
+    };
+    OrganisationController_pipelines: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-pipedrive-token": string;
+                /** @description Noch nicht gespeichertes Token ausprobieren */
+                "X-Pipedrive-Token"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipedriveChoiceDto"][];
+                };
+            };
+            /** @description Pipedrive lehnt ab oder antwortet nicht */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrganisationController_stages: {
+        parameters: {
+            query?: {
+                /** @description Standard: die gespeicherte Pipeline */
+                pipeline?: number;
+            };
+            header: {
+                "x-pipedrive-token": string;
+                "X-Pipedrive-Token"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipedriveStageDto"][];
+                };
+            };
+        };
+    };
+    OrganisationController_leadLabels: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-pipedrive-token": string;
+                "X-Pipedrive-Token"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipedriveChoiceDto"][];
+                };
+            };
+        };
+    };
+    SheetZipsController_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetSyncStatusDto"];
+                };
+            };
+            /** @description Keine Google-Tabelle eingetragen */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Google liefert keine Postleitzahlen (nicht freigegeben, Spalte fehlt, nicht erreichbar); der Grund steht in error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SettingsController_getDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_updateDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_getLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_updateLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_getReclamation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_updateReclamation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReclamationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySettingsResponseDto"];
+                };
+            };
+        };
+    };
+    SettingsController_updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySettingsResponseDto"];
+                };
+            };
+        };
+    };
+    SettingsController_getDunning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningSettingsDto"];
+                };
+            };
+        };
+    };
+    SettingsController_updateDunning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DunningSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningSettingsDto"];
+                };
+            };
+        };
+    };
+    PublicLegalController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicLegalController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributionController_zipConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZipConditionsFilterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipCoverageRowDto"][];
+                };
+            };
+        };
+    };
+    DeliveriesController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRetryDto"];
+                };
+            };
+        };
+    };
+    LeadMatchingController_match: {
+        parameters: {
+            query?: {
+                /** @description true: auch die nicht passenden Unternehmen mit Grund */
+                all?: string;
+            };
+            header?: never;
+            path: {
+                pipedriveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchedOrganisationDto"][];
+                };
+            };
+            /** @description Kein Lead mit dieser Deal-Id oder Nummer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReclamationController_get: {
+        parameters: {
+            query?: {
+                /** @description Signatur eines älteren Links (nur für dessen Lead) */
+                sig?: unknown;
+                /** @description Token des Unternehmens aus dem Link der Lead-Mail */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                orgaId: number;
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReclamationDto"];
+                };
+            };
+            /** @description Ohne gültiges Token (oder Anmeldung); Grund auf Deutsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReclamationController_file: {
+        parameters: {
+            query?: {
+                /** @description Signatur eines älteren Links (nur für dessen Lead) */
+                sig?: unknown;
+                /** @description Token des Unternehmens aus dem Link der Lead-Mail */
+                token?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReclamationDto"];
+            };
+        };
+        responses: {
+            /** @description Neu eingereicht oder (solange offen) Grund geändert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReclamationDto"];
+                };
+            };
+            /** @description Ohne gültiges Token (oder Anmeldung); Grund auf Deutsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReclamationController_upload: {
+        parameters: {
+            query?: {
+                /** @description Signatur eines älteren Links (nur für dessen Lead) */
+                sig?: unknown;
+                /** @description Token des Unternehmens aus dem Link der Lead-Mail */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                orgaId: number;
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Feld "file", eine oder mehrere Dateien; 413 zu groß, 415 nicht erlaubtes Format */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+            /** @description Ohne gültiges Token (oder Anmeldung); Grund auf Deutsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentDownloadController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Datei, immer als Anhang */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Token abgelaufen oder falsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReclamationQueueController_list: {
+        parameters: {
+            query?: {
+                /** @description PLZ-Anfang (nur Ziffern) */
+                zipfilter?: string;
+                /** @description Reklamiert von (Id des Unternehmens) */
+                reclamatedFrom?: string;
+                /** @description Deal-Id im CRM */
+                pidfilter?: string;
+                /** @description 'true': bearbeitete (akzeptiert/abgelehnt); sonst offene, in Bearbeitung und Nachweis angefordert */
+                proccessed?: string;
+                range?: string;
+                sort?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationRowDto"][];
+                };
+            };
+        };
+    };
+    ReclamationQueueController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationDetailDto"];
+                };
+            };
+        };
+    };
+    ReclamationQueueController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationDetailDto"];
+                };
+            };
+        };
+    };
+    ReclamationQueueController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offen → In Bearbeitung (Entscheidungsdialog geöffnet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationDetailDto"];
+                };
+            };
+        };
+    };
+    ReclamationQueueController_decideMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDecisionResultDto"];
+                };
+            };
+        };
+    };
+    LeadEvaluationController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluationRunDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationRunResultDto"];
+                };
+            };
+        };
+    };
+    MonthlyMailController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonthlyMailRunDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyMailRunResultDto"];
+                };
+            };
+        };
+    };
+    StatisticsController_rows: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag 'JJJJ-MM-TT' (Berliner Zeit) oder Unix-Sekunden; 'false' = kein Filter */
+                startTime?: string;
+                /** @description Letzter Tag (eingeschlossen) 'JJJJ-MM-TT' oder Unix-Sekunden; 'false' = kein Filter */
+                endTime?: string;
+                /** @description Id des Unternehmens */
+                orga?: string;
+                /** @description Id oder Slug der Leadsource */
+                leadsource?: string;
+                /** @description full: mit Verkäufen und Leads je Zeile */
+                mode?: "full";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Je Unternehmen und Monat; Datum absteigend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticRowDto"][];
+                };
+            };
+        };
+    };
+    StatisticsController_export: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag 'JJJJ-MM-TT' (Berliner Zeit) oder Unix-Sekunden; 'false' = kein Filter */
+                startTime?: string;
+                /** @description Letzter Tag (eingeschlossen) 'JJJJ-MM-TT' oder Unix-Sekunden; 'false' = kein Filter */
+                endTime?: string;
+                /** @description Id des Unternehmens */
+                orga?: string;
+                /** @description Id oder Slug der Leadsource */
+                leadsource?: string;
+                /** @description full: mit Verkäufen und Leads je Zeile */
+                mode?: "full";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description StatistikExport.xlsx: die Spalten der Tabelle, Filter wie die Liste */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StatisticsController_exportGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ziele-JJJJ-MM.xlsx: die Zieltabelle der Übersicht */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StatisticsController_days: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jeder Tag des Monats (Berliner Zeit): eingegangene Leads, Verkäufe, Reklamationen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayFiguresDto"][];
+                };
+            };
+        };
+    };
+    StatisticsController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+        };
+    };
+    StatisticsController_goals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalDto"][];
+                };
+            };
+        };
+    };
+    StatisticsController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orga: number;
+                date: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description date: Unix-Sekunden eines Zeitpunkts im Monat */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsDetailDto"];
+                };
+            };
+        };
+    };
+    OrganisationInvoicesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+        };
+    };
+    OrganisationInvoicesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+        };
+    };
+    OrganisationInvoicesController_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+        };
+    };
+    OrganisationInvoicesController_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+        };
+    };
+    OrganisationInvoicesController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                dunningId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningDto"];
+                };
+            };
+        };
+    };
+    InvoicingController_invoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListItemDto"][];
+                };
+            };
+        };
+    };
+    InvoicingController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicingRunDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicingRunResultDto"];
+                };
+            };
+        };
+    };
+    InvoicingController_dunningRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DunningRunDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRunResultDto"];
+                };
+            };
+        };
+    };
+    InvoicingController_syncPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LexofficePaymentsResultDto"];
+                };
+            };
+        };
+    };
+    InvoiceDownloadController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: number;
+                invoiceId: number;
+                token: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Das PDF (PDF/A-3 mit eingebetteter EN-16931-XML) oder mit .xml die XRechnung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Token abgelaufen oder falsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InvoiceDownloadController_letter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: number;
+                dunningId: number;
+                step: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ein Mahnschreiben oder der Kontoauszug einer Übergabe als PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Token abgelaufen oder falsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON {"q":"…"}: Suche in Auftragsnummer, Vor- und Nachname */
+                filter?: unknown;
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: orderNumber, lastName, updatedAt, progress */
+                sort?: unknown;
+                /** @description JSON [erster, letzter], z. B. [0,24]; ohne: die ersten 25 */
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            /** @description range, sort oder filter ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CSV mit Kopfzeile; Trennzeichen ; oder , */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderImportResultDto"];
+                };
+            };
+            /** @description Nichts importiert; `rows` nennt jede fehlerhafte Zeile */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_upsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpsertOrderDto"];
+            };
+        };
+        responses: {
+            /** @description Angelegt oder ersetzt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    OrderStatusController_lookup: {
+        parameters: {
+            query: {
+                orderNumber: string;
+                zip: string;
+                lastName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicOrderDto"];
+                };
+            };
+            /** @description Kein Auftrag zu diesen Daten gefunden! (gleich, welcher Teil nicht passt) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Abfragen von dieser IP-Adresse */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiStatisticsGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics"]["get"]["parameters"]["query"]["mode"]> = ["full"];
+export const pathsApiStatisticsExportGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics/export"]["get"]["parameters"]["query"]["mode"]> = ["full"];
+export const outgoingMailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDto"]["status"]> = ["queued", "sent", "held", "failed"];
+export const outgoingMailDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDetailDto"]["status"]> = ["queued", "sent", "held", "failed"];
+export const leadFormContactDtoSalutationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadFormContactDto"]["salutation"]> = ["Herr", "Frau", "Divers"];
+export const saleDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleDeliveryDto"]["status"]> = ["pending", "delivered", "held", "failed"];
+export const organisationListItemDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationListItemDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const pipedriveDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PipedriveDto"]["type"]> = ["deal", "lead"];
+export const activeDayDtoWeekDayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActiveDayDto"]["weekDay"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+export const createOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const createOrganisationDtoCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateOrganisationDto"]["country"]> = ["germany"];
+export const pipedriveSettingsDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PipedriveSettingsDto"]["type"]> = ["deal", "lead"];
+export const organisationDetailDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationDetailDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const organisationDetailWithRateDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationDetailWithRateDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const organisationFormDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const organisationFormDtoCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["country"]> = ["germany"];
+export const deliveryRetryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryRetryDto"]["status"]> = ["pending"];
+export const matchedOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchedOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const publicReclamationDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublicReclamationDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const reclamationRowDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationRowDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const reclamationHistoryEntryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationHistoryEntryDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const reclamationDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationDetailDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const decisionDtoApprovedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["approved"]> = ["approved", "rejected", "proofRequired"];
+export const bulkDecisionDtoApprovedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkDecisionDto"]["approved"]> = ["approved", "rejected", "proofRequired"];
+export const invoiceFullDataDtoVoucherStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceFullDataDto"]["voucherStatus"]> = ["draft", "open", "overdue", "paid", "voided"];
+export const invoiceDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceDto"]["kind"]> = ["invoice", "cancellation", "correction"];
+export const invoiceDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceDto"]["status"]> = ["draft", "open", "overdue", "paid", "voided"];
+export const invoiceDtoActionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceDto"]["actions"]> = ["send", "paid", "void"];
+export const dunningDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DunningDto"]["state"]> = ["open", "step", "lawyer", "creditreform", "paid", "voided", "released"];
+export const invoiceListItemDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["kind"]> = ["invoice", "cancellation", "correction"];
+export const invoiceListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["status"]> = ["draft", "open", "overdue", "paid", "voided"];
+export const invoiceListItemDtoActionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["actions"]> = ["send", "paid", "void"];
