@@ -11,7 +11,7 @@ import { SCHEMA } from './schema';
 
 describe('Database schema', () => {
   it('has no drift between entities and migrations (a generated migration would be empty)', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       const drift = await schemaDrift(dataSource);
@@ -25,7 +25,7 @@ describe('Database schema', () => {
   });
 
   it('runs every migration down and up again cleanly', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       for (let i = 0; i < dataSource.migrations.length; i++) await dataSource.undoLastMigration();
@@ -40,7 +40,7 @@ describe('Database schema', () => {
   });
 
   it('keeps existing Zapier and Make hooks active when they get the fields active and username', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       // WebhookHooks and the migrations after it are undone, then all run again.

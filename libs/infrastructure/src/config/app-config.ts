@@ -70,6 +70,15 @@ export class AppConfig {
   @IsString()
   DATA_DIR = './data';
 
+  /**
+   * Only with DATA_DIR=memory://: a file holding a PGlite data directory (`dumpDataDir`) that the in-memory
+   * database starts from instead of an empty one. The tests migrate once per run and start every file from it.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  MEMORY_SNAPSHOT?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL muss eine postgres://-Adresse sein' })

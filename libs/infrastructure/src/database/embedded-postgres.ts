@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { IN_MEMORY } from '../config/app-config';
@@ -19,8 +19,12 @@ export class EmbeddedPostgres {
     private readonly lockFile?: string,
   ) {}
 
-  static async start(dataDir: string): Promise<EmbeddedPostgres> {
-    if (dataDir === IN_MEMORY) return new EmbeddedPostgres(await PGlite.create());
+  /** `snapshot`: with DATA_DIR=memory://, a `dumpDataDir` file to start from (AppConfig.MEMORY_SNAPSHOT). */
+  static async start(dataDir: string, snapshot?: string): Promise<EmbeddedPostgres> {
+    if (dataDir === IN_MEMORY) {
+      const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+      return new EmbeddedPostgres(await PGlite.create({ loadDataDir }));
+    }
     const directory = join(dataDir, 'pgdata');
     mkdirSync(directory, { recursive: true });
     const lockFile = takeEmbeddedLock(dataDir);
