@@ -7,19 +7,24 @@ const serverAliases = {
 
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
 
+const server = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
+  transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
+  moduleNameMapper: serverAliases,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/browser/'],
+};
+
 module.exports = {
   testTimeout: 60000,
   projects: [
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      rootDir: __dirname,
-      roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
-      testMatch: ['**/*.spec.ts', '**/*.medium-spec.ts', '**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.spec.json') },
-      moduleNameMapper: serverAliases,
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/browser/'],
-    },
+    // Unit tests of the server: no database, no queue, no HTTP stack.
+    { ...server, displayName: 'server', testMatch: ['**/*.spec.ts'] },
+    // Medium and API tests: a real database (embedded, or DATABASE_URL's server), a queue (in process, or
+    // REDIS_URL's Redis), the HTTP stack. The only ones worth running again against PostgreSQL and Redis:
+    // `npm test -- --selectProjects database`.
+    { ...server, displayName: 'database', testMatch: ['**/*.medium-spec.ts', '**/*.e2e-spec.ts'] },
     {
       displayName: 'admin',
       testEnvironment: 'node',
