@@ -146,10 +146,8 @@ describe('dataProvider', () => {
       'GET /api/lead/6': { id: 6 },
     });
 
-    // An organisation always comes with its (here empty) billing lists.
-    await expect(dataProvider.getOne('organisations', { id: 4 })).resolves.toEqual({
-      data: { id: 4, invoices: [], dunnings: [], missingInvoices: [], dunningHold: null },
-    });
+    // The record is the server's answer as it is (OrganisationDetailWithRateDto).
+    await expect(dataProvider.getOne('organisations', { id: 4 })).resolves.toEqual({ data: { id: 4 } });
     await dataProvider.getOne('leadsources', { id: 5 });
     await dataProvider.getOne('sells', { id: 6 });
 

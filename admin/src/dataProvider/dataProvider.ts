@@ -14,7 +14,6 @@ import {
   type PageParams,
 } from './mappers';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
-import { withBilling } from './invoiceMappers';
 import { createInvoicingApi, type InvoicingApi } from './invoicingApi';
 import { createLeadApi, toLeadDetail, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
@@ -55,11 +54,9 @@ function routeOf(resource: string, name: RouteName): string {
 
 /**
  * Readers of the answers of `one` and `update` where a screen needs more than the raw JSON: a lead
- * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it;
- * an organisation with its invoices, dunnings and months still to invoice.
+ * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it.
  */
 const RECORD_READERS: Readonly<Partial<Record<string, (body: unknown) => RaRecord>>> = {
-  organisations: (body) => withBilling(asRecord(body)) as RaRecord,
   sells: toLeadDetail,
   leadstatistics: toLeadDetail,
   reclamationrequests: toReclamationDetail,

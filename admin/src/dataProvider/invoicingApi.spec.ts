@@ -1,19 +1,12 @@
+import { invoiceDtoKindValues, invoiceDtoStatusValues } from '@contract/api-types';
 import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
+import type { Dunning, Invoice } from './apiTypes';
 import { createDataProvider } from './dataProvider';
-import {
-  executionDateAfter,
-  invoiceActions,
-  isReleasable,
-  serviceMonth,
-  toDunning,
-  toInvoice,
-  toMissingInvoice,
-  withBilling,
-} from './invoiceMappers';
+import { isFinalised, serviceMonth } from './invoiceMappers';
 import { dunningLetterUrl, invoicePdfUrl, invoiceXmlUrl } from './invoicingApi';
 
 /** An InvoiceDto as libs/invoicing sends it. */
-const dto = {
+const dto: Invoice = {
   id: 12,
   organisationId: 7,
   kind: 'invoice',
@@ -31,9 +24,25 @@ const dto = {
   cancelledById: null,
   fileName: 'RE2026-0001.pdf',
   content: { fullData: { voucherNumber: 'RE2026-0001', voucherStatus: 'open' } },
+  number: 'RE2026-0001',
+  status: 'open',
+  actions: ['send', 'paid', 'void'],
 };
 
-const dunningDto = {
+const draft: Invoice = {
+  ...dto,
+  id: 13,
+  invoiceDate: null,
+  sendDate: null,
+  dueDate: null,
+  fileName: 'Entwurf-13.pdf',
+  content: { fullData: { voucherNumber: '', voucherStatus: 'draft' } },
+  number: '',
+  status: 'draft',
+  actions: ['send', 'void'],
+};
+
+const dunningDto: Dunning = {
   id: 3,
   invoiceId: 12,
   creationDate: '2026-02-23T06:00:00.000Z',
@@ -65,83 +74,65 @@ function setup(answers: Record<string, unknown>, headers: Record<string, string>
   return { calls, renewals: () => renewals, dataProvider: createDataProvider(http, { getToken: () => token }) };
 }
 
-describe('invoice mappers', () => {
-  it('read an invoice with its number and status flattened, the spec fields kept', () => {
-    expect(toInvoice(dto)).toEqual({
-      ...dto,
-      paidDate: null,
-      number: 'RE2026-0001',
-      status: 'open',
-    });
+describe('invoices as the server sends them', () => {
+  it('carry the spec fields and, beside them, number, status and the actions the state allows', async () => {
+    const { dataProvider } = setup({ 'PUT /api/organisation/7/invoice/12/send': dto });
+    expect(await dataProvider.sendInvoice(7, 12)).toEqual(dto);
   });
 
-  it('read a draft without number, and name its PDF when the server gave no file name', () => {
-    const draft = toInvoice({ ...dto, id: 13, fileName: undefined, content: { fullData: { voucherNumber: '', voucherStatus: 'draft' } } });
-    expect(draft).toMatchObject({ number: '', status: 'draft', fileName: 'Entwurf-13.pdf' });
+  it('know a draft by its empty number: its PDF is the preview, it has no XRechnung yet', () => {
+    expect(isFinalised(draft)).toBe(false);
+    expect(isFinalised(dto)).toBe(true);
+    expect(invoicePdfUrl(draft, 't')).toBe('/download/organisation/7/invoice/13/t/Entwurf-13.pdf');
   });
 
-  it('keep an unknown status as it is (shown as Unbekannter Status) and read an unknown kind as an invoice', () => {
-    expect(toInvoice({ ...dto, kind: 'gutschrift', content: { fullData: { voucherStatus: 'weird' } } })).toMatchObject({ kind: 'invoice', status: 'weird', number: '' });
+  it('take the kinds and statuses the filters offer from the server’s document', () => {
+    expect(invoiceDtoKindValues).toEqual(['invoice', 'cancellation', 'correction']);
+    expect(invoiceDtoStatusValues).toEqual(['draft', 'open', 'overdue', 'paid', 'voided']);
   });
 
-  it('keep the negative amounts of a cancellation and the organisation name of a list row', () => {
-    const cancellation = toInvoice({ ...dto, kind: 'cancellation', net: -100, vat: -19, gross: -119, originalInvoiceId: 11, organisationName: 'Sonnenstrom' });
-    expect(cancellation).toMatchObject({ kind: 'cancellation', gross: -119, originalInvoiceId: 11, organisationName: 'Sonnenstrom' });
+  it('keep the negative amounts of a cancellation and the organisation name of a list row', async () => {
+    const cancellation = { ...dto, kind: 'cancellation', net: -100, vat: -19, gross: -119, originalInvoiceId: 11, organisationName: 'Sonnenstrom', actions: ['send'] };
+    const { dataProvider } = setup({ 'GET /api/invoices': [cancellation] }, { 'Content-Range': 'invoices 0-0/1' });
+    const { data } = await dataProvider.getList('invoices', { pagination: { page: 1, perPage: 25 }, sort: { field: 'creationDate', order: 'DESC' }, filter: {} });
+    expect(data[0]).toEqual(cancellation);
   });
 
-  it('read a missing month, deriving the execution date when the server left it out', () => {
-    expect(toMissingInvoice({ month: 1, year: 2026, executionDate: '2026-02-01' })).toEqual({ month: 1, year: 2026, executionDate: '2026-02-01' });
-    expect(toMissingInvoice({ month: 12, year: 2026 })).toEqual({ month: 12, year: 2026, executionDate: '2027-01-01' });
-    expect(executionDateAfter(2026, 9)).toBe('2026-10-01');
+  it('read a missing month with the execution date the server computed (December: January of the next year)', async () => {
+    const missing = [{ month: 12, year: 2026, executionDate: '2027-01-01' }];
+    const { dataProvider } = setup({ 'GET /api/organisation/7': { id: 7, invoices: [], dunnings: [], missingInvoices: missing, dunningHold: null } });
+    expect((await dataProvider.getOne('organisations', { id: 7 })).data.missingInvoices).toEqual(missing);
   });
 
-  it('read a dunning with its content flattened and letters without a file left out', () => {
-    const dunning = toDunning({ ...dunningDto, letters: [...dunningDto.letters, { step: 2, name: 'x' }] });
-    expect(dunning).toEqual({
-      id: 3,
-      invoiceId: 12,
-      creationDate: '2026-02-23T06:00:00.000Z',
-      state: 'creditreform',
-      releasedAt: null,
-      releasedBy: null,
-      letters: [dunningDto.letters[0]],
-      invoiceNo: 'RE2026-0001',
-      reminders: ['2026-02-22'],
-      nextStep: '',
-      nextStepDate: null,
-      currentState: 'An Creditreform übergeben',
-    });
+  it('read a dunning with the spec’s content.fullData and its letters as sent', async () => {
+    const { dataProvider } = setup({ 'PUT /api/organisation/7/dunning/3/release': dunningDto });
+    const dunning = await dataProvider.releaseDunning(7, 3);
+    expect(dunning.content.fullData).toEqual({ invoiceNo: 'RE2026-0001', reminders: ['2026-02-22'], nextStep: '', nextStepDate: null, currentState: 'An Creditreform übergeben' });
+    expect(dunning.letters).toEqual(dunningDto.letters);
   });
 
-  it('give an organisation without billing answers empty lists and no hold', () => {
-    expect(withBilling({ id: 7, name: 'Sonnenstrom' })).toEqual({ id: 7, name: 'Sonnenstrom', invoices: [], dunnings: [], missingInvoices: [], dunningHold: null });
-    expect(withBilling({ id: 7, dunningHold: 'Übergabe an Creditreform (RE2026-0001)' }).dunningHold).toBe('Übergabe an Creditreform (RE2026-0001)');
+  it('give an organisation without billing its empty lists and no hold, as the server sends them', async () => {
+    const organisation = { id: 7, name: 'Sonnenstrom', invoices: [], dunnings: [], missingInvoices: [], dunningHold: null };
+    const { dataProvider } = setup({ 'GET /api/organisation/7': organisation });
+    expect((await dataProvider.getOne('organisations', { id: 7 })).data).toEqual(organisation);
   });
 
-  it('offer the actions the state allows', () => {
-    expect(invoiceActions({ kind: 'invoice', status: 'draft' })).toEqual(['send', 'void']);
-    expect(invoiceActions({ kind: 'invoice', status: 'open' })).toEqual(['send', 'paid', 'void']);
-    expect(invoiceActions({ kind: 'invoice', status: 'overdue' })).toEqual(['send', 'paid', 'void']);
-    expect(invoiceActions({ kind: 'invoice', status: 'paid' })).toEqual(['void']);
-    expect(invoiceActions({ kind: 'invoice', status: 'voided' })).toEqual([]);
-    expect(invoiceActions({ kind: 'cancellation', status: 'voided' })).toEqual(['send']);
-    expect(invoiceActions({ kind: 'correction', status: 'open' })).toEqual(['send', 'paid', 'void']);
-    expect(invoiceActions({ kind: 'correction', status: 'paid' })).toEqual(['void']);
-    expect(invoiceActions({ kind: 'invoice', status: 'unbekannt' })).toEqual([]);
+  it('offer the actions the server sends with each invoice (the rule lives in libs/invoicing)', async () => {
+    const paid = { ...dto, status: 'paid', paidDate: '2026-02-10', actions: ['void'] };
+    const { dataProvider } = setup({ 'PUT /api/organisation/7/invoice/12/paid': paid });
+    expect((await dataProvider.markInvoicePaid(7, 12, '2026-02-10')).actions).toEqual(['void']);
   });
 
-  it('release only handovers, and write the service month as MM.JJJJ', () => {
-    expect(['lawyer', 'creditreform', 'step', 'released', 'paid'].map((state) => isReleasable({ state: state as never }))).toEqual([true, true, false, false, false]);
+  it('write the service month as MM.JJJJ', () => {
     expect(serviceMonth({ month: 3, year: 2026 })).toBe('03.2026');
     expect(serviceMonth({ month: 0, year: 0 })).toBe('');
   });
 
   it('build the download links with the token and file name as path segments', () => {
-    const invoice = toInvoice(dto);
-    expect(invoicePdfUrl(invoice, 'a.b.c')).toBe('/download/organisation/7/invoice/12/a.b.c/RE2026-0001.pdf');
-    expect(invoiceXmlUrl(invoice, 'a.b.c')).toBe('/download/organisation/7/invoice/12/a.b.c/RE2026-0001.xml');
-    expect(invoicePdfUrl({ ...invoice, fileName: 'Entwurf 13/1.pdf' }, 't')).toBe('/download/organisation/7/invoice/12/t/Entwurf%2013%2F1.pdf');
-    expect(dunningLetterUrl(7, toDunning(dunningDto), { step: 1, fileName: 'Zahlungserinnerung RE2026-0001.pdf' }, 't')).toBe(
+    expect(invoicePdfUrl(dto, 'a.b.c')).toBe('/download/organisation/7/invoice/12/a.b.c/RE2026-0001.pdf');
+    expect(invoiceXmlUrl(dto, 'a.b.c')).toBe('/download/organisation/7/invoice/12/a.b.c/RE2026-0001.xml');
+    expect(invoicePdfUrl({ ...dto, fileName: 'Entwurf 13/1.pdf' }, 't')).toBe('/download/organisation/7/invoice/12/t/Entwurf%2013%2F1.pdf');
+    expect(dunningLetterUrl(7, dunningDto, { step: 1, fileName: 'Zahlungserinnerung RE2026-0001.pdf' }, 't')).toBe(
       '/download/organisation/7/dunning/3/1/t/Zahlungserinnerung%20RE2026-0001.pdf',
     );
   });
@@ -154,14 +145,14 @@ describe('invoicing data provider', () => {
     });
     const { data } = await dataProvider.getOne('organisations', { id: 7 });
     expect(data.invoices[0]).toMatchObject({ number: 'RE2026-0001', status: 'open' });
-    expect(data.dunnings[0]).toMatchObject({ invoiceNo: 'RE2026-0001', state: 'creditreform' });
+    expect(data.dunnings[0]).toMatchObject({ state: 'creditreform', content: { fullData: { invoiceNo: 'RE2026-0001' } } });
     expect(data.missingInvoices).toEqual([{ month: 2, year: 2026, executionDate: '2026-03-01' }]);
     expect(data.dunningHold).toBe('Übergabe');
   });
 
   it('sends each action to its route with its body and reads the answer', async () => {
     const { calls, dataProvider } = setup({
-      'POST /api/organisation/7/invoice': { ...dto, content: { fullData: { voucherNumber: '', voucherStatus: 'draft' } } },
+      'POST /api/organisation/7/invoice': draft,
       'PUT /api/organisation/7/invoice/12/send': dto,
       'PUT /api/organisation/7/invoice/12/paid': { ...dto, paidDate: '2026-02-10' },
       'PUT /api/organisation/7/invoice/12/void': dto,
@@ -193,19 +184,19 @@ describe('invoicing data provider', () => {
     await expect(dataProvider.createInvoice(7, '2026-03-01')).rejects.toThrow('Der Monat 02.2026 ist noch nicht zu Ende.');
   });
 
-  it('lists all invoices the ra-data-simple-rest way, rows read with the API sort fields', async () => {
+  it('lists all invoices the ra-data-simple-rest way, sorted by the fields of the rows', async () => {
     const { calls, dataProvider } = setup({ 'GET /api/invoices': [{ ...dto, organisationName: 'Sonnenstrom' }] }, { 'Content-Range': 'invoices 0-24/41' });
     const result = await dataProvider.getList('invoices', {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'grossCents', order: 'DESC' },
+      sort: { field: 'gross', order: 'DESC' },
       filter: { organisationId: 7, status: 'open', year: 2026 },
     });
     const query = new URLSearchParams(calls[0].path.split('?')[1]);
     expect(JSON.parse(query.get('filter') ?? '')).toEqual({ organisationId: 7, status: 'open', year: 2026 });
-    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['grossCents', 'DESC']);
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['gross', 'DESC']);
     expect(JSON.parse(query.get('range') ?? '')).toEqual([0, 24]);
     expect(result.total).toBe(41);
-    expect(result.data[0]).toMatchObject({ id: 12, number: 'RE2026-0001', status: 'open', grossCents: 11900, organisationName: 'Sonnenstrom' });
+    expect(result.data[0]).toEqual({ ...dto, organisationName: 'Sonnenstrom' });
   });
 
   it('gives the stored token for a download while it is valid, and renews one about to expire', async () => {

@@ -1,34 +1,9 @@
 import type { HttpClient } from '../http/httpClient';
 import type { TokenStorage } from '../auth/tokenStorage';
 import { createDownloadToken } from '../auth/accessToken';
-import {
-  dunningLetterPath,
-  invoicePdfPath,
-  invoiceXmlPath,
-  toDunning,
-  toInvoice,
-  type Dunning,
-  type DunningLetter,
-  type Invoice,
-} from './invoiceMappers';
+import type { Dunning, DunningLetter, DunningRunResult, Invoice, InvoicingRunResult } from './apiTypes';
+import { dunningLetterPath, invoicePdfPath, invoiceXmlPath } from './invoiceMappers';
 import { INVOICING_API_ROUTES } from './routes';
-
-/** `POST /api/invoicing/run`: the month billed and how many organisations got a job. */
-export interface InvoicingRunResult {
-  year: number;
-  month: number;
-  organisations: number;
-  corrections: number;
-  /** New invoices the run creates, and those that existed already (absent from older servers). */
-  created?: number;
-  existing?: number;
-}
-
-/** `POST /api/dunning/run`: the day and how many overdue invoices were looked at. */
-export interface DunningRunResult {
-  day: string;
-  invoices: number;
-}
 
 /**
  * The Rechnungen and Mahnungen tabs' actions and the runs of the 'Rechnungen' page. Failures reject
@@ -70,13 +45,11 @@ export const dunningLetterUrl = (organisationId: number, dunning: Pick<Dunning, 
 export function createInvoicingApi(http: HttpClient, tokens: Pick<TokenStorage, 'getToken'>): InvoicingApi {
   const invoicePath = (template: string, id: number, invoiceId: number) => fill(template, { id, invoiceId });
   return {
-    createInvoice: async (id, executionDate) =>
-      toInvoice(await http.request(fill(INVOICING_API_ROUTES.create, { id }), { method: 'POST', body: { executionDate } })),
-    sendInvoice: async (id, invoiceId) => toInvoice(await http.request(invoicePath(INVOICING_API_ROUTES.send, id, invoiceId), { method: 'PUT' })),
-    markInvoicePaid: async (id, invoiceId, paidDate) =>
-      toInvoice(await http.request(invoicePath(INVOICING_API_ROUTES.paid, id, invoiceId), { method: 'PUT', body: { paidDate } })),
-    voidInvoice: async (id, invoiceId) => toInvoice(await http.request(invoicePath(INVOICING_API_ROUTES.void, id, invoiceId), { method: 'PUT' })),
-    releaseDunning: async (id, dunningId) => toDunning(await http.request(fill(INVOICING_API_ROUTES.release, { id, dunningId }), { method: 'PUT' })),
+    createInvoice: (id, executionDate) => http.request<Invoice>(fill(INVOICING_API_ROUTES.create, { id }), { method: 'POST', body: { executionDate } }),
+    sendInvoice: (id, invoiceId) => http.request<Invoice>(invoicePath(INVOICING_API_ROUTES.send, id, invoiceId), { method: 'PUT' }),
+    markInvoicePaid: (id, invoiceId, paidDate) => http.request<Invoice>(invoicePath(INVOICING_API_ROUTES.paid, id, invoiceId), { method: 'PUT', body: { paidDate } }),
+    voidInvoice: (id, invoiceId) => http.request<Invoice>(invoicePath(INVOICING_API_ROUTES.void, id, invoiceId), { method: 'PUT' }),
+    releaseDunning: (id, dunningId) => http.request<Dunning>(fill(INVOICING_API_ROUTES.release, { id, dunningId }), { method: 'PUT' }),
     startInvoicingRun: (executionDate) =>
       http.request<InvoicingRunResult>(INVOICING_API_ROUTES.run, { method: 'POST', body: executionDate ? { executionDate } : {} }),
     startDunningRun: (day) => http.request<DunningRunResult>(INVOICING_API_ROUTES.dunningRun, { method: 'POST', body: day ? { day } : {} }),

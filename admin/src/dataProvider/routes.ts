@@ -8,7 +8,6 @@ import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
 import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
 import { leadsourceBody } from './leadsourceBodies';
-import { toInvoiceListItem } from './invoiceMappers';
 import { toReclamationRequest } from './reclamationMappers';
 import type { SimpleRestRead } from './simpleRest';
 
@@ -170,7 +169,7 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   },
   // All organisations' invoices (the 'Rechnungen' page): paged, sorted and filtered by the API
   // (filter keys organisationId, status, kind, year, month, q).
-  invoices: { simpleRest: ['getList'], toListRecord: toInvoiceListItem },
+  invoices: { simpleRest: ['getList'] },
   // Paged and sorted by the API; the spec's `GET /api/users` without a query is its first page.
   users: { simpleRest: ['getList'] },
   // The Postausgang (Settings → Postausgang): read only; sending goes through outboxApi.ts.

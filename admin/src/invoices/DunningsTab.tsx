@@ -19,14 +19,14 @@ import {
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { isHandedOver } from '@contract/dunning-rules';
 import { formatDate, formatDateTime } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { isReleasable, type Dunning } from '../dataProvider/invoiceMappers';
+import type { Dunning, OrganisationDetail } from '../dataProvider/apiTypes';
 import { dunningLetterUrl } from '../dataProvider/invoicingApi';
 import { ActionDialog } from './ActionDialog';
 import { DownloadLink } from './DownloadLink';
 import { EmptyState } from '../pages/EmptyState';
-import type { OrganisationDetail } from '../organisations/types';
 import { useBillingAction } from './useBillingAction';
 
 const T = 'app.organisations.dunnings';
@@ -48,10 +48,11 @@ const HoldNotice = ({ reason }: { reason: string }) => {
 
 const State = ({ dunning }: { dunning: Dunning }) => {
   const translate = useTranslate();
+  const handedOver = isHandedOver(dunning.state);
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: isReleasable(dunning) ? 600 : undefined, color: isReleasable(dunning) ? 'error.main' : undefined }}>
-        {dunning.currentState}
+      <Typography variant="body2" sx={{ fontWeight: handedOver ? 600 : undefined, color: handedOver ? 'error.main' : undefined }}>
+        {dunning.content.fullData.currentState}
       </Typography>
       {dunning.releasedAt && (
         <Typography variant="caption" color="text.secondary" component="div">
@@ -64,10 +65,11 @@ const State = ({ dunning }: { dunning: Dunning }) => {
 
 const Reminders = ({ dunning }: { dunning: Dunning }) => {
   const translate = useTranslate();
-  if (dunning.reminders.length === 0) return <Typography variant="body2" color="text.secondary">{translate(`${T}.no_reminders`)}</Typography>;
+  const { reminders } = dunning.content.fullData;
+  if (reminders.length === 0) return <Typography variant="body2" color="text.secondary">{translate(`${T}.no_reminders`)}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-      {dunning.reminders.map((date, index) => (
+      {reminders.map((date, index) => (
         <li key={`${date}-${index}`}>{formatDate(date)}</li>
       ))}
     </Box>
@@ -76,8 +78,9 @@ const Reminders = ({ dunning }: { dunning: Dunning }) => {
 
 const NextStep = ({ dunning }: { dunning: Dunning }) => {
   const translate = useTranslate();
-  if (!dunning.nextStep) return <>{translate(`${T}.no_next_step`)}</>;
-  return <>{dunning.nextStepDate ? translate(`${T}.next_step`, { step: dunning.nextStep, date: formatDate(dunning.nextStepDate) }) : dunning.nextStep}</>;
+  const { nextStep, nextStepDate } = dunning.content.fullData;
+  if (!nextStep) return <>{translate(`${T}.no_next_step`)}</>;
+  return <>{nextStepDate ? translate(`${T}.next_step`, { step: nextStep, date: formatDate(nextStepDate) }) : nextStep}</>;
 };
 
 const Letters = ({ dunning, organisationId }: { dunning: Dunning; organisationId: number }) => {
@@ -107,7 +110,7 @@ const Letters = ({ dunning, organisationId }: { dunning: Dunning; organisationId
 
 const ReleaseButton = ({ dunning, busy, onOpen }: { dunning: Dunning; busy: boolean; onOpen: (dunning: Dunning) => void }) => {
   const translate = useTranslate();
-  if (!isReleasable(dunning)) return null;
+  if (!isHandedOver(dunning.state)) return null;
   return (
     <Button size="small" variant="outlined" color="warning" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => onOpen(dunning)} sx={{ whiteSpace: 'nowrap' }}>
       {translate(`${T}.release.button`)}
@@ -139,7 +142,7 @@ const DunningTable = ({ dunnings, organisationId, busy, onOpen }: ListProps) => 
         <TableBody>
           {dunnings.map((dunning) => (
             <TableRow key={dunning.id} data-testid="dunning-row" sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dunning.invoiceNo}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dunning.content.fullData.invoiceNo}</TableCell>
               <TableCell sx={{ minWidth: 160 }}>
                 <State dunning={dunning} />
               </TableCell>
@@ -169,10 +172,10 @@ const DunningCards = ({ dunnings, organisationId, busy, onOpen }: ListProps) => 
     <Stack spacing={1} component="ul" aria-label={translate(`${T}.table`)} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {dunnings.map((dunning) => (
         <Paper component="li" variant="outlined" key={dunning.id} data-testid="dunning-row" sx={{ p: 1.5 }}>
-          <Typography variant="subtitle2">{`${translate(`${T}.columns.invoiceNo`)} ${dunning.invoiceNo}`}</Typography>
+          <Typography variant="subtitle2">{`${translate(`${T}.columns.invoiceNo`)} ${dunning.content.fullData.invoiceNo}`}</Typography>
           <State dunning={dunning} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {`${translate(`${T}.columns.reminders`)}: ${dunning.reminders.map((date) => formatDate(date)).join(', ') || translate(`${T}.no_reminders`)}`}
+            {`${translate(`${T}.columns.reminders`)}: ${dunning.content.fullData.reminders.map((date) => formatDate(date)).join(', ') || translate(`${T}.no_reminders`)}`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {`${translate(`${T}.columns.nextStep`)}: `}
@@ -229,7 +232,7 @@ export const DunningsTab = () => {
           onConfirm={() => void release(shown)}
           onClose={() => setOpened(null)}
         >
-          <Typography>{translate(`${T}.release.content`, { number: shown.invoiceNo, state: shown.currentState, name: record.name })}</Typography>
+          <Typography>{translate(`${T}.release.content`, { number: shown.content.fullData.invoiceNo, state: shown.content.fullData.currentState, name: record.name })}</Typography>
         </ActionDialog>
       )}
     </Box>

@@ -2,7 +2,9 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, FilterButton, List, ReferenceInput, SelectInput, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '@contract/format';
-import { INVOICE_KINDS, INVOICE_STATUSES, serviceMonth, type Invoice } from '../dataProvider/invoiceMappers';
+import { invoiceDtoKindValues, invoiceDtoStatusValues } from '@contract/api-types';
+import type { InvoiceListItem } from '../dataProvider/apiTypes';
+import { serviceMonth } from '../dataProvider/invoiceMappers';
 import { invoiceStatusLabel } from './invoiceStatus';
 import { INVOICES_TAB } from './organisationTabs';
 import { EmptyState } from '../pages/EmptyState';
@@ -12,14 +14,14 @@ import { DunningRunButton, InvoicingRunButton } from './RunButtons';
 
 const T = 'app.invoices';
 const RESOURCE = 'invoices';
-type Row = Invoice & { grossCents: number };
+type Row = InvoiceListItem;
 
 const YEARS_BACK = 6;
 const thisYear = new Date().getFullYear();
 const YEAR_CHOICES = Array.from({ length: YEARS_BACK + 1 }, (_, index) => ({ id: thisYear - index, name: String(thisYear - index) }));
 const MONTH_CHOICES = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `app.overview.month.names.${index + 1}` }));
-const STATUS_CHOICES = INVOICE_STATUSES.map((status) => ({ id: status, name: invoiceStatusLabel(status) }));
-const KIND_CHOICES = INVOICE_KINDS.map((kind) => ({ id: kind, name: `${T}.kind.${kind}` }));
+const STATUS_CHOICES = invoiceDtoStatusValues.map((status) => ({ id: status, name: invoiceStatusLabel(status) }));
+const KIND_CHOICES = invoiceDtoKindValues.map((kind) => ({ id: kind, name: `${T}.kind.${kind}` }));
 
 const width = (sm: number) => ({ width: { xs: '100%', sm } });
 

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { serviceMonth, type Invoice } from '../dataProvider/invoiceMappers';
+import type { Invoice } from '../dataProvider/apiTypes';
+import { serviceMonth } from '../dataProvider/invoiceMappers';
 import { invoiceStatusLabel } from './invoiceStatus';
 import { invoiceStatusColor } from './invoiceDisplay';
 

@@ -24,13 +24,13 @@ import SendIcon from '@mui/icons-material/Send';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { invoiceActions, isFinalised, serviceMonth, type Invoice, type InvoiceAction, type MissingInvoice } from '../dataProvider/invoiceMappers';
+import type { Invoice, InvoiceAction, MissingInvoice, OrganisationDetail } from '../dataProvider/apiTypes';
+import { isFinalised, serviceMonth } from '../dataProvider/invoiceMappers';
 import { ActionDialog } from './ActionDialog';
 import { InvoiceLinks } from './InvoiceLinks';
 import { InvoiceStatusChip, useInvoiceName, useInvoiceNumberCell } from './InvoiceStatusChip';
 import { isPaidDateValid, todayInGermany } from './invoiceDisplay';
 import { EmptyState } from '../pages/EmptyState';
-import type { OrganisationDetail } from '../organisations/types';
 import { useBillingAction } from './useBillingAction';
 
 const T = 'app.invoices';
@@ -41,13 +41,13 @@ const ICONS: Record<InvoiceAction, ReactNode> = { send: <SendIcon />, paid: <Pai
 type Opened = { action: InvoiceAction; invoice: Invoice } | null;
 type Run = ReturnType<typeof useBillingAction>['run'];
 
-/** 'Senden', 'Bezahlt', 'Stornieren': only what the document's state allows. */
+/** 'Senden', 'Bezahlt', 'Stornieren': only what the server says the document's state allows. */
 const ActionButtons = ({ invoice, busy, onOpen }: { invoice: Invoice; busy: boolean; onOpen: (opened: Opened) => void }) => {
   const translate = useTranslate();
   const name = useInvoiceName()(invoice);
   return (
     <>
-      {invoiceActions(invoice).map((action) => (
+      {invoice.actions.map((action) => (
         <Button
           key={action}
           size="small"

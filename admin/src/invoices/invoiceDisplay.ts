@@ -1,7 +1,7 @@
 import { berlinWallClock, previousBerlinMonth } from '@contract/berlin-time';
 import { isValidDay } from '@contract/dunning-rules';
 import { serviceMonth } from '../dataProvider/invoiceMappers';
-import type { InvoicingRunResult } from '../dataProvider/invoicingApi';
+import type { InvoicingRunResult } from '../dataProvider/apiTypes';
 
 /** Pure helpers of the invoice screens, unit-tested. */
 

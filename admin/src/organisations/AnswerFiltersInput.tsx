@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SelectArrayInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Cell, Row, useOrganisationApi } from './formParts';
-import type { FunnelStep } from './types';
+import type { FunnelStep } from '../dataProvider/apiTypes';
 
 /** Funnel questions change rarely; one load per visit of the back office is enough. */
 const STEPS_STALE_MS = 10 * 60_000;

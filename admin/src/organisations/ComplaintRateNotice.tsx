@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatPercent } from '@contract/format';
-import type { OrganisationDetail } from './types';
+import type { OrganisationDetail } from '../dataProvider/apiTypes';
 
 /**
  * How many of the buyer's sales ended in an accepted complaint, so staff see abuse before they decide

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { deliveryWarnings, notActiveNowWarning, priceWarning, type ActiveDay, type OrganisationType } from '@contract/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
-import type { OrganisationDetail } from './types';
+import type { OrganisationDetail } from '../dataProvider/apiTypes';
 
 const GEO_STALE_MS = 5 * 60_000;
 

@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import type { GoogleZipSheet } from '@contract/organisation';
 import { useErrorText, useOrganisationApi } from './formParts';
 import { sheetSettingsEdited, sheetSyncLines } from './sheetSyncStatus';
-import type { OrganisationDetail, SheetSyncStatus } from './types';
+import type { OrganisationDetail, SheetSyncStatus } from '../dataProvider/apiTypes';
 
 const KEYS = 'app.organisations.sheet_sync';
 /** Right after saving new sheet settings their sync is still queued: ask again this often, this many times. */

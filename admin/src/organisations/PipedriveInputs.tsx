@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { RadioButtonGroupInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Cell, Row, useDebouncedValue, useErrorText, useOrganisationApi } from './formParts';
-import type { OrganisationDetail, PipedriveChoice } from './types';
+import type { OrganisationDetail, PipedriveChoice } from '../dataProvider/apiTypes';
 
 const KIND_CHOICES = [
   { id: 'deal', name: 'app.organisations.pipedrive.deal' },

@@ -18,7 +18,7 @@ import {
 } from './organisationValidation';
 import { PipedriveInputs } from './PipedriveInputs';
 import { SectionNav, type SectionLink } from '../pages/LongForm';
-import type { OrganisationDetail } from './types';
+import type { OrganisationDetail } from '../dataProvider/apiTypes';
 import { RadiusesInput, ZipConditionsInput } from './ZipConditionsInput';
 
 const percent = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };

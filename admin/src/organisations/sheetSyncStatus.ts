@@ -1,6 +1,6 @@
 import { formatDateTime } from '@contract/format';
 import type { GoogleZipSheet } from '@contract/organisation';
-import type { SheetSyncStatus } from './types';
+import type { SheetSyncStatus } from '../dataProvider/apiTypes';
 
 /** A translation key with its options. */
 export interface Message {

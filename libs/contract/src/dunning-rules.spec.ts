@@ -4,12 +4,14 @@ import {
   defaultInterestCents,
   DUNNING_DEFAULTS,
   DUNNING_MESSAGES,
+  DUNNING_STATES,
   DunningProgress,
   DunningSettings,
   dunningSettingsErrors,
   dunningStateLabel,
   FIRST_CHARGING_STEP,
   FLAT_FEE_CENTS,
+  isHandedOver,
   isValidDay,
   nextDunningAction,
   stepDate,
@@ -246,5 +248,11 @@ describe('isValidDay', () => {
     expect(isValidDay('2027-02-29')).toBe(false);
     expect(isValidDay('2026-13-01')).toBe(false);
     expect(isValidDay('2026-1-01')).toBe(false);
+  });
+});
+
+describe('isHandedOver', () => {
+  it('holds for a handover to a lawyer or Creditreform only (what staff can release)', () => {
+    expect(DUNNING_STATES.filter(isHandedOver)).toEqual(['lawyer', 'creditreform']);
   });
 });

@@ -186,6 +186,14 @@ const DUNNING_STATE_LABELS: Record<Exclude<DunningState, 'step'>, string> = {
   released: 'Freigegeben',
 };
 
+/**
+ * Handed over to a lawyer or Creditreform: the organisation gets no leads until staff release the
+ * dunning (the Mahnungen tab offers 'Freigeben' only then, and the server refuses it otherwise).
+ */
+export function isHandedOver(state: DunningState): boolean {
+  return state === 'lawyer' || state === 'creditreform';
+}
+
 /** The label in the Mahnungen tab; for 'step' the name of the last step sent ('1. Mahnung'). */
 export function dunningStateLabel(state: DunningState, lastStepName?: string): string {
   if (state === 'step') return lastStepName?.trim() || 'Gemahnt';

@@ -15,6 +15,7 @@ import {
   FIRST_CHARGING_STEP,
   FLAT_FEE_CENTS,
   formatDate,
+  isHandedOver,
   isValidDay,
   nextDunningAction,
 } from '@app/contract';
@@ -78,7 +79,7 @@ export class DunningService {
     const invoice = await this.invoices.lock(invoiceId);
     if (!invoice || invoice.kind !== 'invoice' || invoice.status !== 'open' || !invoice.dueDate || invoice.dueDate >= day) return;
     const dunning = await this.dunnings.lockOrCreate(invoice.id, invoice.organisationId);
-    if (dunning.endedAt || dunning.state === 'lawyer' || dunning.state === 'creditreform' || dunning.state === 'released') return;
+    if (dunning.endedAt || isHandedOver(dunning.state) || dunning.state === 'released') return;
     const [settings, organisation] = await Promise.all([this.settings.get(), this.organisations.get(invoice.organisationId)]);
     const action = this.nextAction(invoice, dunning, settings, organisation);
     if (action.kind === 'step' && action.date <= day) await this.sendStep(invoice, dunning, action, settings, organisation, day);
@@ -100,7 +101,7 @@ export class DunningService {
   async release(organisationId: number, dunningId: number, staffName: string): Promise<DunningDto> {
     const dunning = await this.dunnings.lock(dunningId);
     if (!dunning || dunning.organisationId !== organisationId) throw new InvoicingException('DUNNING_NOT_FOUND', `Mahnung ${dunningId} von Unternehmen ${organisationId} gibt es nicht.`);
-    if (dunning.state !== 'lawyer' && dunning.state !== 'creditreform') {
+    if (!isHandedOver(dunning.state)) {
       throw new InvoicingException('WRONG_STATE', 'Freigeben lässt sich nur eine an Anwalt oder Creditreform übergebene Mahnung.');
     }
     const released = { state: 'released' as const, releasedAt: this.clock.now(), releasedBy: staffName };
