@@ -5,31 +5,46 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Three free ports, chosen once by the main process and handed to Playwright's workers through the
- * environment (they load this file again), so two runs on one machine never collide.
+ * Each Playwright worker drives a server of its own (own port, embedded database and fake Pipedrive), so
+ * test files run in parallel without seeing each other's data; one SMTP sink takes every server's mail.
+ * `E2E_WORKERS` sets how many (default 2, the machine's cores).
  */
-function freePorts(): [number, number, number] {
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * Free ports, chosen once by the main process and handed to Playwright's workers through the environment
+ * (they load this file again), so two runs on one machine never collide: per worker an API and a fake
+ * Pipedrive port, then the SMTP sink's.
+ */
+function freePorts(count: number): number[] {
   if (!process.env.E2E_PORTS) {
-    const script = `const net=require('node:net');Promise.all([0,1,2].map(()=>new Promise(r=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p));});}))).then(p=>process.stdout.write(p.join(',')));`;
+    const script = `const net=require('node:net');Promise.all(Array.from({length:${count}},()=>new Promise(r=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p));});}))).then(p=>process.stdout.write(p.join(',')));`;
     process.env.E2E_PORTS = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   }
-  const [api, pipedrive, smtp] = process.env.E2E_PORTS.split(',').map(Number);
-  return [api, pipedrive, smtp];
+  return process.env.E2E_PORTS.split(',').map(Number);
 }
-const [apiPort, pipedrivePort, smtpPort] = freePorts();
+const ports = freePorts(2 * WORKERS + 1);
+const apiPorts = ports.slice(0, WORKERS);
+const pipedrivePorts = ports.slice(WORKERS, 2 * WORKERS);
+const smtpPort = ports[2 * WORKERS];
+/** Which server this process's tests use: Playwright numbers its workers 0 … workers-1; the main process counts as 0. */
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** Browser tests run the built product on a fresh embedded database, in Debian's Chromium. */
-export const E2E_PORT = apiPort;
-/** Browser tests that need Pipedrive start a fake of its API on this port. */
-export const FAKE_PIPEDRIVE_PORT = pipedrivePort;
-/** The global setup's SMTP server, which the e2e server sends every mail to. */
+export const E2E_PORT = apiPorts[worker];
+/** Browser tests that need Pipedrive start a fake of its API on this port (the worker's server talks to it). */
+export const FAKE_PIPEDRIVE_PORT = pipedrivePorts[worker];
+/** The global setup's SMTP server, which every e2e server sends its mail to. */
 export const E2E_SMTP_PORT = smtpPort;
 /** Set as MAIL_FROM below, whatever the developer's shell has set, so tests can check the sender. */
 export const E2E_MAIL_FROM = 'noreply@leadportal.example';
 export const E2E_ADMIN = { email: 'e2e-admin@example.de', password: 'e2e-passwort-123' };
 
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadportal-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadportal-e2e-'));
+process.env.E2E_DATA_DIR = dataRoot;
+const dataDirOf = (index: number) => join(dataRoot, `server-${index}`);
+/** The data directory of this worker's server (its JWT secret, for tests that forge tokens). */
+export const E2E_SERVER_DATA_DIR = dataDirOf(worker);
 // Received mails as JSON files (test/browser/support/mailbox.ts); in the output folder to be looked at after a run.
 const mailboxDir = process.env.E2E_MAILBOX_DIR ?? join(__dirname, 'test-results', 'mailbox');
 process.env.E2E_MAILBOX_DIR = mailboxDir;
@@ -40,8 +55,9 @@ export default defineConfig({
   globalSetup: './test/browser/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are spread over the workers; the tests of one file run in order on one worker and its server.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retries: a flaky test is fixed, not retried.
   retries: 0,
   reporter: [['list']],
@@ -67,27 +83,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: apiPorts.map((port, index) => ({
     command: 'node dist/apps/api/src/main.js',
-    url: `http://127.0.0.1:${E2E_PORT}/ready`,
+    url: `http://127.0.0.1:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       // Always the embedded default, whatever the developer's shell has set.
       DATABASE_URL: '',
       REDIS_URL: '',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDirOf(index),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
-      PIPEDRIVE_API_URL: `http://127.0.0.1:${FAKE_PIPEDRIVE_PORT}`,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?starttls=off`,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      PIPEDRIVE_API_URL: `http://127.0.0.1:${pipedrivePorts[index]}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?starttls=off`,
       MAIL_FROM: `Leadportal E2E <${E2E_MAIL_FROM}>`,
       // Links to deals in the operator's CRM (statistics details); nothing is fetched from it.
       CRM_DEAL_URL: 'https://crm.example.de/deal/{id}',
     },
-  },
+  })),
 });

@@ -2,7 +2,7 @@ import { expect, logIn, NO_SESSION, test } from './support/session';
 import { sign } from 'jsonwebtoken';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_SERVER_DATA_DIR } from '../../playwright.config';
 
 const SIDEBAR = [
   'Übersicht',
@@ -22,7 +22,7 @@ const SIDEBAR = [
 
 /** An access token that expired a minute ago, signed with the server's real key (kept in DATA_DIR). */
 function expiredAccessToken(claims: Record<string, unknown>): string {
-  const secret = readFileSync(join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+  const secret = readFileSync(join(E2E_SERVER_DATA_DIR, 'jwt-secret'), 'utf8').trim();
   const now = Math.floor(Date.now() / 1000);
   return sign({ ...claims, iat: now - 1000, exp: now - 60 }, secret, { algorithm: 'HS256' });
 }

@@ -151,7 +151,7 @@ test('a funnel lead, qualified via the API, is sold to the buyer of its postal c
       expect(mail.text).toContain(line);
     }
     expect(mail.html).toContain(`Neuer Lead ${leadId}`);
-    expect(readMailbox().filter((candidate) => candidate.subject.startsWith(`Neuer Lead ${leadId}:`))).toHaveLength(1);
+    expect(readMailbox().filter((candidate) => candidate.to.includes(buyer.email) && candidate.subject.startsWith(`Neuer Lead ${leadId}:`))).toHaveLength(1);
   });
 
   await test.step('the homeowner receives the confirmation', async () => {
