@@ -201,8 +201,9 @@ export const OrganisationEdit = () => (
     actions={<BackActions />}
     mutationMode="pessimistic"
     redirect={false}
-    // A card clips its content (overflow: hidden), which would also stop the save bar and the table of contents from sticking.
-    sx={{ '& .RaEdit-card': { overflow: 'visible' } }}
+    // A card clips with overflow: hidden, which also stops the save bar and the table of contents from sticking;
+    // 'clip' clips without that. minWidth 0: the flex item may still be narrower than its content, as before.
+    sx={{ '& .RaEdit-card': { overflow: 'clip', minWidth: 0 } }}
   >
     <OrganisationForm />
   </Edit>

@@ -55,7 +55,7 @@ export const SectionNav = ({ sections, label }: { sections: readonly SectionLink
 /**
  * The save button(s) of a long form, kept in view at the bottom of the window while any part of the
  * form is on screen, so nobody scrolls to the end to save (and nobody leaves without seeing it).
- * A Card around it clips (overflow: hidden), which also stops sticking: such a card sets overflow visible.
+ * A Card around it clips (overflow: hidden), which also stops sticking: such a card sets overflow: clip.
  */
 export const StickySaveBar = ({ children }: { children: ReactNode }) => (
   <Box

@@ -146,7 +146,7 @@ export const CompanySettingsCard = () => {
   }
 
   return (
-    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'visible' }}>
+    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'clip' }}>
       <CardHeader title={translate(`${C}.title`)} subheader={translate(`${C}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
       <CardContent>{content}</CardContent>
     </Card>

@@ -210,7 +210,7 @@ export const DunningSettingsCard = () => {
   }
 
   return (
-    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'visible' }}>
+    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'clip' }}>
       <CardHeader title={translate(`${D}.title`)} subheader={translate(`${D}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
       <CardContent>{content}</CardContent>
     </Card>

@@ -100,7 +100,7 @@ const EmailTemplateEditor = () => {
   }
 
   return (
-    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'visible' }}>
+    <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'clip' }}>
       <CardHeader
         title={translate('app.settings.email.title')}
         subheader={translate('app.settings.email.description')}

@@ -48,7 +48,7 @@ export const LegalTextsCard = () => {
   };
 
   return (
-    <Card component="section" aria-labelledby="legal-title" sx={{ overflow: 'visible' }}>
+    <Card component="section" aria-labelledby="legal-title" sx={{ overflow: 'clip' }}>
       <CardHeader id="legal-title" title={translate('app.settings.legal.title')} subheader={translate('app.settings.legal.description')} />
       <CardContent>
         {settings.isError && <Alert severity="error">{translate('app.settings.legal.load_failed')}</Alert>}
