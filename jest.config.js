@@ -1,6 +1,8 @@
 // Three test levels share one runner: unit (*.spec.ts), medium (*.medium-spec.ts, real database)
 // and API end to end (test/**/*.e2e-spec.ts). Browser tests run under Playwright (test/browser).
 // `@app/<lib>` is a lib's public surface (libs/<lib>/src/index.ts); deeper paths are not mapped on purpose.
+const { availableParallelism } = require('node:os');
+
 const serverAliases = {
   '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
@@ -18,6 +20,9 @@ const server = {
 
 module.exports = {
   testTimeout: 60000,
+  // Jest's default is one worker less than the cores: one on a two-core CI machine. The database tests
+  // spend much of their time waiting (PostgreSQL, Redis, outbox polls, child processes), so two share two cores well.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     // Unit tests of the server: no database, no queue, no HTTP stack.
     { ...server, displayName: 'server', testMatch: ['**/*.spec.ts'] },
