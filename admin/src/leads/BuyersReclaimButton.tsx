@@ -51,7 +51,7 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
 
   return (
     <>
-      <Tooltip title={translate(`${T}.tooltip`)}>
+      <Tooltip describeChild title={translate(`${T}.tooltip`)}>
         {/* A span, so the tooltip also explains the button when every sale is reclaimed (disabled). */}
         <span>
           <Button variant="outlined" color="warning" size="small" onClick={() => setDialogOpen(true)} disabled={!openSales} sx={{ whiteSpace: 'nowrap' }}>

@@ -39,7 +39,7 @@ export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: Lead
 
   return (
     <>
-      <Tooltip title={translate(`${T}.${mode}_tooltip`, { name })}>
+      <Tooltip describeChild title={translate(`${T}.${mode}_tooltip`, { name })}>
         {/* A span, so the tooltip also shows while the button is busy (disabled). */}
         <span>
           <Button size="small" variant="outlined" color={reclaim ? 'warning' : 'inherit'} onClick={() => setConfirming(true)} disabled={pending} sx={{ whiteSpace: 'nowrap' }}>

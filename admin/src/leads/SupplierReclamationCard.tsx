@@ -62,7 +62,7 @@ export const SupplierReclamationCard = ({ lead, onReload }: { lead: LeadDetail; 
             <Typography variant="body2" color="text.secondary">
               {translate(`${T}.not_reclaimed`)}
             </Typography>
-            <Tooltip title={translate(`${T}.tooltip`, { name: lead.leadsource })}>
+            <Tooltip describeChild title={translate(`${T}.tooltip`, { name: lead.leadsource })}>
               <Button variant="outlined" color="warning" size="small" onClick={() => setOpen(true)}>
                 {translate('app.leads.supplier_reclaim.button')}
               </Button>
