@@ -15,7 +15,7 @@ import {
 } from './mappers';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
 import { createInvoicingApi, type InvoicingApi } from './invoicingApi';
-import { createLeadApi, toLeadDetail, type LeadApi } from './leadApi';
+import { createLeadApi, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
@@ -57,8 +57,6 @@ function routeOf(resource: string, name: RouteName): string {
  * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it.
  */
 const RECORD_READERS: Readonly<Partial<Record<string, (body: unknown) => RaRecord>>> = {
-  sells: toLeadDetail,
-  leadstatistics: toLeadDetail,
   reclamationrequests: toReclamationDetail,
 };
 

@@ -1,7 +1,8 @@
 import { ApiError, createHttpClient } from '../http/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
 import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
-import { createDistributionApi, sellLeadBody, toMatchedOrganisation, toSoldLead, toZipCoverageRow, zipCoverageBody } from './distributionApi';
+import type { LeadDetail, MatchedOrganisation } from './apiTypes';
+import { createDistributionApi, sellLeadBody, zipCoverageBody } from './distributionApi';
 
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
@@ -24,8 +25,8 @@ describe('distributionApi', () => {
       expect(calls[0].headers.Authorization).toBe('Bearer session-token');
     });
 
-    it('keeps rows without buyers (the coverage gaps) and fills missing counts with 0', async () => {
-      const { api } = setup(() => json(200, [{ zip: '10115', buyers: 0, orgas: 1 }, { zip: 20095 }, null]));
+    it('keeps rows without buyers (the coverage gaps) as the server sends them', async () => {
+      const { api } = setup(() => json(200, [{ zip: '10115', buyers: 0, orgas: 1 }, { zip: '20095', buyers: 0, orgas: 0 }]));
 
       await expect(api.zipCoverage({ excluded: [], twoDigits: false })).resolves.toEqual([
         { zip: '10115', buyers: 0, orgas: 1 },
@@ -40,14 +41,14 @@ describe('distributionApi', () => {
       expect(excluded).toEqual([1]);
     });
 
-    it('reads an answer that is not a list as no rows', async () => {
-      const { api } = setup(() => json(200, { unexpected: true }));
+    it('reads an empty answer as no rows', async () => {
+      const { api } = setup(() => json(200, []));
       await expect(api.zipCoverage({ excluded: [], twoDigits: true })).resolves.toEqual([]);
     });
   });
 
   describe('matchLead', () => {
-    const alpha = { id: 3, leadId: 12, name: 'Alpha', type: 'buyer-email', email: 'a@k.example', phone: '089 1', zip: '80331', eligible: true };
+    const alpha: MatchedOrganisation = { id: 3, leadId: 12, name: 'Alpha', type: 'buyer-email', email: 'a@k.example', phone: '089 1', zip: '80331', eligible: true };
 
     it('asks for the lead by its id, encoded and trimmed, with ?all=true only on request', async () => {
       const { api, calls } = setup(() => json(200, [alpha]));
@@ -63,24 +64,11 @@ describe('distributionApi', () => {
       ]);
     });
 
-    it('keeps the reason of organisations that do not fit, and only theirs', () => {
-      expect(toMatchedOrganisation({ ...alpha, id: 5, eligible: false, reason: 'Unternehmen ist inaktiv' })).toEqual({
-        ...alpha,
-        id: 5,
-        eligible: false,
-        reason: 'Unternehmen ist inaktiv',
-      });
-      expect(toMatchedOrganisation({ ...alpha, reason: 'übrig' })).toEqual(alpha);
-      expect(toMatchedOrganisation({ id: '7', name: 'Ohne Daten' })).toEqual({
-        id: 7,
-        leadId: 0,
-        name: 'Ohne Daten',
-        type: '',
-        email: '',
-        phone: '',
-        zip: '',
-        eligible: false,
-      });
+    it('keeps the reason of organisations that do not fit (the server sends it only for them)', async () => {
+      const beta = { ...alpha, id: 5, eligible: false, reason: 'Unternehmen ist inaktiv' };
+      const { api } = setup(() => json(200, [alpha, beta]));
+
+      await expect(api.matchLead('12', { all: true })).resolves.toEqual([alpha, beta]);
     });
 
     it("rejects an unknown id with the server's German message", async () => {
@@ -104,7 +92,7 @@ describe('distributionApi', () => {
       reclamation: false,
       delivery: { id: 1, status: 'pending' },
     };
-    const lead = { id: 12, lId: 12, qualified: false, contact: { zip: '80331' }, sellingStatistics: [sale] };
+    const lead = { id: 12, lId: 12, qualified: false, contact: { zip: '80331' }, sellingStatistics: [sale] } as unknown as LeadDetail;
 
     it('posts the chosen organisations to the lead, with force false unless asked for', async () => {
       const { api, calls } = setup(() => json(200, lead));
@@ -121,18 +109,12 @@ describe('distributionApi', () => {
       expect(calls[0].headers.Authorization).toBe('Bearer session-token');
     });
 
-    it('answers the lead with its sales, manual and forced flags as booleans', async () => {
+    it('answers the lead with all its sales, the new ones with their manual and forced flags', async () => {
       const { api } = setup(() => json(200, lead));
 
-      await expect(api.sellLead(12, [3])).resolves.toEqual({
-        id: 12,
-        sellingStatistics: [{ id: 40, dateTime: '2025-03-04T10:00:00.000Z', organisation: { id: 3, name: 'Alpha' }, price: 45, manual: true, forced: false, reclamation: false }],
-      });
-      expect(toSoldLead({ id: '9', sellingStatistics: [{ id: 1, forced: 'yes' }, 'kaputt'] })).toEqual({
-        id: 9,
-        sellingStatistics: [{ id: 1, dateTime: '', organisation: { id: 0, name: '' }, price: 0, manual: false, forced: false, reclamation: false }],
-      });
-      expect(toSoldLead(undefined)).toEqual({ id: 0, sellingStatistics: [] });
+      const sold = await api.sellLead(12, [3]);
+      expect(sold).toEqual(lead);
+      expect(sold.sellingStatistics[0]).toMatchObject({ manual: true, forced: false });
     });
 
     it('builds the body without sharing the caller’s list', () => {
@@ -152,7 +134,8 @@ describe('distributionApi', () => {
     });
   });
 
-  it('maps a zip row field by field', () => {
-    expect(toZipCoverageRow({ zip: '80', buyers: '2', orgas: 3, extra: 1 })).toEqual({ zip: '80', buyers: 2, orgas: 3 });
+  it('reads a zip row as the server sends it', async () => {
+    const { api } = setup(() => json(200, [{ zip: '80', buyers: 2, orgas: 3 }]));
+    await expect(api.zipCoverage({ excluded: [], twoDigits: true })).resolves.toEqual([{ zip: '80', buyers: 2, orgas: 3 }]);
   });
 });

@@ -2,7 +2,9 @@ import { ApiError, createHttpClient } from '../http/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
 import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
 import { createDataProvider } from './dataProvider';
-import { createLeadApi, dealIdBody, leadExportPath, supplierReclaimRequest, toLeadDetail, toSaleDelivery, toSupplierReclamationResult } from './leadApi';
+import { saleDeliveryDtoStatusValues } from '@contract/api-types';
+import type { LeadDetail } from './apiTypes';
+import { createLeadApi, dealIdBody, leadExportPath, supplierReclaimRequest } from './leadApi';
 
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
@@ -12,7 +14,7 @@ function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
 }
 
 /** A lead as `GET /api/lead/{id}` answers it. */
-const apiLead = {
+const apiLead: LeadDetail = {
   id: 12,
   lId: 12,
   created: '2026-03-04T09:15:00.000Z',
@@ -56,27 +58,8 @@ const apiLead = {
   ],
 };
 
-const mappedLead = {
-  id: 12,
-  created: '2026-03-04T09:15:00.000Z',
-  realCreated: '2026-03-04T09:15:00.000Z',
-  qualified: true,
-  qualifiedAt: '2026-03-04T10:00:00.000Z',
-  contact: apiLead.contact,
-  data: [
-    { key: 'roofType', value: 'Satteldach' },
-    { key: 'consumption', value: '3.000 – 5.000 kWh' },
-  ],
-  leadsource: apiLead.leadsource,
-  leadsourceSlug: apiLead.leadsourceSlug,
-  pipedriveId: apiLead.pipedriveId,
-  duplicateOfId: null,
-  // Sales come through as the API sends them.
-  sellingStatistics: apiLead.sellingStatistics,
-  recla: true,
-  reclamation: apiLead.reclamation,
-  history: apiLead.history,
-};
+/** The page's record is the server's answer as it is. */
+const mappedLead = apiLead;
 
 describe('leadApi', () => {
   it('reads the lead (resource sells) from its one address, with the session token', async () => {
@@ -144,44 +127,27 @@ describe('leadApi', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/deliveries/7/retry']);
   });
 
-  describe('toLeadDetail', () => {
-    it('fills what is missing, so the page needs no checks', () => {
-      expect(toLeadDetail(undefined)).toEqual({
-        id: 0,
-        created: '',
-        realCreated: '',
-        qualified: false,
-        qualifiedAt: null,
-        contact: { salutation: '', firstName: '', lastName: '', phone: '', email: '', street: '', zip: '', city: '' },
-        data: [],
-        leadsource: '',
-        leadsourceSlug: '',
-        pipedriveId: null,
-        duplicateOfId: null,
-        sellingStatistics: [],
-        recla: false,
-        reclamation: null,
-        history: [],
-      });
+  describe('the lead as the server sends it', () => {
+    it("is the page's record with every field (LeadDetailDto), so the page needs no checks", async () => {
+      const { dataProvider } = setup(() => json(200, apiLead));
+      const { data } = await dataProvider.getOne('sells', { id: 12 });
+      expect(Object.keys(data).sort()).toEqual(Object.keys(apiLead).sort());
     });
 
-    it('keeps the answers in the API order and shows lists and numbers as text', () => {
-      const lead = toLeadDetail({ data: { zeta: 'z', alpha: ['Ja', 'Nein'], roofAreaSize: 60, empty: null } });
-      expect(lead.data).toEqual([
-        { key: 'zeta', value: 'z' },
-        { key: 'alpha', value: 'Ja, Nein' },
-        { key: 'roofAreaSize', value: '60' },
-        { key: 'empty', value: '' },
+    it('keeps the answers keyed by step in the API order', async () => {
+      const { dataProvider } = setup(() => json(200, { ...apiLead, data: { zeta: 'z', alpha: 'Ja, Nein', roofAreaSize: '60' } }));
+      const { data } = await dataProvider.getOne('sells', { id: 12 });
+      expect(Object.entries(data.data)).toEqual([
+        ['zeta', 'z'],
+        ['alpha', 'Ja, Nein'],
+        ['roofAreaSize', '60'],
       ]);
     });
 
-    it('reads the duplicate reference, an empty deal id as none, and skips broken sales', () => {
-      const lead = toLeadDetail({ duplicateOfId: 9, pipedriveId: '', sellingStatistics: [null, 'kaputt', { id: 1, price: '45.50', delivery: null }] });
-      expect(lead.duplicateOfId).toBe(9);
-      expect(lead.pipedriveId).toBeNull();
-      expect(lead.sellingStatistics).toEqual([
-        { id: 1, dateTime: '', organisation: { id: 0, name: '' }, reclamation: false, price: 45.5, manual: false, forced: false, delivery: null, reclaimedAt: null, reclamationNote: null },
-      ]);
+    it('carries the duplicate reference, and no deal id as null', async () => {
+      const { dataProvider } = setup(() => json(200, { ...apiLead, duplicateOfId: 9, pipedriveId: null }));
+      const { data } = await dataProvider.getOne('sells', { id: 12 });
+      expect(data).toMatchObject({ duplicateOfId: 9, pipedriveId: null });
     });
   });
 
@@ -255,9 +221,9 @@ describe('leadApi', () => {
       expect(supplierReclaimRequest([{ id: 4 }], 'Falsche Nummer & Adresse')).toEqual({ path: '/api/leads/reclamate?reason=Falsche+Nummer+%26+Adresse', body: [{ id: 4 }] });
     });
 
-    it('reads the answer, with missing lists empty', () => {
-      expect(toSupplierReclamationResult({ reclaimed: ['5'], withoutMail: ['Partner Süd'] })).toEqual({ reclaimed: [5], unchanged: [], withoutMail: ['Partner Süd'] });
-      expect(toSupplierReclamationResult(null)).toEqual({ reclaimed: [], unchanged: [], withoutMail: [] });
+    it('reads the answer as the server sends it, its lists empty when nothing applies', async () => {
+      const { api } = setup(() => json(200, { reclaimed: [], unchanged: [], withoutMail: [] }));
+      await expect(api.reclaimFromSupplier([5])).resolves.toEqual({ reclaimed: [], unchanged: [], withoutMail: [] });
     });
 
     it('puts the lead filters into the export address', () => {
@@ -265,22 +231,13 @@ describe('leadApi', () => {
     });
   });
 
-  describe('toSaleDelivery', () => {
-    it('keeps the three known states and reads anything else as not yet delivered', () => {
-      expect(toSaleDelivery({ id: 1, status: 'delivered', attempts: 2, deliveredAt: '2026-03-04T10:01:00.000Z', reference: 'req-1' })).toEqual({
-        id: 1,
-        status: 'delivered',
-        attempts: 2,
-        lastError: null,
-        deliveredAt: '2026-03-04T10:01:00.000Z',
-        reference: 'req-1',
-        nextAttemptAt: null,
-      });
-      expect(toSaleDelivery({ id: 2, status: 'queued' })?.status).toBe('pending');
-      expect(toSaleDelivery({ id: 4, status: 'held' })?.status).toBe('held');
-      expect(toSaleDelivery({ id: 3, status: 'pending', nextAttemptAt: '2026-03-04T11:00:00.000Z' })?.nextAttemptAt).toBe('2026-03-04T11:00:00.000Z');
-      expect(toSaleDelivery(null)).toBeNull();
-      expect(toSaleDelivery('pending')).toBeNull();
+  describe('deliveries', () => {
+    it('know the four states the server sends, and come with the lead as sent', async () => {
+      expect(saleDeliveryDtoStatusValues).toEqual(['pending', 'delivered', 'held', 'failed']);
+      const delivered = { id: 1, status: 'delivered' as const, attempts: 2, lastError: null, deliveredAt: '2026-03-04T10:01:00.000Z', reference: 'req-1', nextAttemptAt: null };
+      const { dataProvider } = setup(() => json(200, { ...apiLead, sellingStatistics: [{ ...apiLead.sellingStatistics[0], delivery: delivered }] }));
+      const { data } = await dataProvider.getOne('sells', { id: 12 });
+      expect(data.sellingStatistics[0].delivery).toEqual(delivered);
     });
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { useLeadCache } from './useLeadCache';
 import { useLeadFailure } from './useLeadFailure';
 

@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useResourceContext, useUpdate } from 'react-admin';
 import { SALUTATIONS } from '@contract/lead-rules';
 import { ApiError } from '../http/httpClient';
-import type { LeadContact, LeadDetail } from '../dataProvider/leadApi';
+import type { LeadContact } from '@contract/lead-rules';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { changedContact, contactDraft, contactFormErrors, CONTACT_FIELDS } from './contactForm';
 import { useLeadFailure } from './useLeadFailure';
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { ApiError } from '../http/httpClient';
-import { dealIdBody, type LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
+import { dealIdBody } from '../dataProvider/leadApi';
 import { dealIdChanged } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
 

@@ -3,12 +3,12 @@ import { Button, Chip, CircularProgress, Stack, Typography } from '@mui/material
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { LeadDetailSale } from '../dataProvider/leadApi';
+import type { LeadSale } from '../dataProvider/apiTypes';
 import { deliveryView } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
 
 interface DeliveryCellProps {
-  sale: LeadDetailSale;
+  sale: LeadSale;
   /** Called once the server accepted the retry; the lead is then loaded again. */
   onRetried: () => Promise<unknown>;
 }

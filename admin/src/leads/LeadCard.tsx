@@ -3,7 +3,7 @@ import { Box, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
-import type { LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { ContactForm } from './ContactForm';
 import { DealIdForm } from './DealIdForm';
 import { FieldList } from './FieldList';

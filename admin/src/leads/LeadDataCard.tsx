@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LeadAnswer } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { FieldList } from './FieldList';
 
 /** The export's order of the answers (spec section 3 'Export columns'). */
@@ -12,15 +12,16 @@ const rank = (key: string) => (DATA_ORDER.includes(key) ? DATA_ORDER.indexOf(key
  * 'Daten': the funnel answers, read-only, under the export's column names and in its order
  * (Stromverbrauch, Hausart …); other keys follow as the API sends them, named as they are.
  */
-export const LeadDataCard = ({ data }: { data: LeadAnswer[] }) => {
+export const LeadDataCard = ({ data }: { data: LeadDetail['data'] }) => {
   const translate = useTranslate();
   const titleId = useId();
+  const answers = Object.entries(data);
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
       <CardHeader slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} title={translate('app.lead_detail.data.title')} />
       <CardContent>
-        {data.length ? (
-          <FieldList label={translate('app.lead_detail.data.title')} fields={[...data].sort((a, b) => rank(a.key) - rank(b.key)).map(({ key, value }) => ({ label: translate(`resources.sells.fields.data.${key}`, { _: key }), value }))} />
+        {answers.length ? (
+          <FieldList label={translate('app.lead_detail.data.title')} fields={answers.sort(([a], [b]) => rank(a) - rank(b)).map(([key, value]) => ({ label: translate(`resources.sells.fields.data.${key}`, { _: key }), value }))} />
         ) : (
           <Typography color="text.secondary">{translate('app.lead_detail.data.empty')}</Typography>
         )}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mu
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
 import { ListButton, TopToolbar, useGetOne, useResourceContext, useTranslate } from 'react-admin';
-import type { LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { Page } from '../pages/Page';
 import { LeadCard } from './LeadCard';
 import { LeadDataCard } from './LeadDataCard';

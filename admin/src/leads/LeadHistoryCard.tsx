@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
-import type { LeadHistoryEntry } from '../dataProvider/leadApi';
+import type { LeadHistoryEntry } from '../dataProvider/apiTypes';
 
 /** 'Verlauf': who changed what when, newest first; changes by the system name no one. */
 export const LeadHistoryCard = ({ history }: { history: LeadHistoryEntry[] }) => {

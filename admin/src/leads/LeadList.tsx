@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '@contract/format';
-import type { LeadListItem } from '../dataProvider/leadApi';
+import type { LeadListItem } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadExportButton } from './LeadExportButton';
 import { duplicateMessage, listName, soldToText } from './leadList';

@@ -19,7 +19,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '@contract/format';
-import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
+import type { LeadDetail, LeadSale } from '../dataProvider/apiTypes';
 import { BuyersReclaimButton } from './BuyersReclaimButton';
 import { DeliveryCell } from './DeliveryCell';
 import { SaleReclaimButton } from './SaleReclaimButton';
@@ -38,7 +38,7 @@ const NotSold = () => {
 };
 
 /** When and why a sale was reclaimed, under its action. */
-const ReclamationCell = ({ lead, sale }: { lead: LeadDetail; sale: LeadDetailSale }) => {
+const ReclamationCell = ({ lead, sale }: { lead: LeadDetail; sale: LeadSale }) => {
   const translate = useTranslate();
   const date = formatDateTime(sale.reclaimedAt);
   return (
@@ -53,7 +53,7 @@ const ReclamationCell = ({ lead, sale }: { lead: LeadDetail; sale: LeadDetailSal
   );
 };
 
-const SaleRow = ({ lead, sale, onRetried }: { lead: LeadDetail; sale: LeadDetailSale; onRetried: () => Promise<unknown> }) => {
+const SaleRow = ({ lead, sale, onRetried }: { lead: LeadDetail; sale: LeadSale; onRetried: () => Promise<unknown> }) => {
   const translate = useTranslate();
   return (
     // A reclaimed sale is not billed: its row is tinted, and its chip says so.

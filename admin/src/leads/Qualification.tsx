@@ -4,7 +4,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
-import type { LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { newSaleCount } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { LeadDetail, LeadDetailSale } from '../dataProvider/leadApi';
+import type { LeadDetail, LeadSale } from '../dataProvider/apiTypes';
 import { useLeadCache } from './useLeadCache';
 import { useLeadFailure } from './useLeadFailure';
 
@@ -12,7 +12,7 @@ const T = 'app.lead_detail.sale_reclaim';
  * 'Reklamieren' or 'Reklamation zurücknehmen' for one sale, after a confirmation
  * (`PUT /api/lead/{lId}/reclamate/buyer/{orgId}`); the buyer gets a mail either way.
  */
-export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: LeadDetailSale }) => {
+export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: LeadSale }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -3,7 +3,7 @@ import { Button, Card, CardContent, CardHeader, Chip, Stack, Tooltip, Typography
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 import { supplierReclaimMessages } from './leadList';
 import { SupplierReclaimDialog } from './SupplierReclaimDialog';
 import { useLeadFailure } from './useLeadFailure';

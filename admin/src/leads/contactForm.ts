@@ -1,8 +1,8 @@
-import { contactErrors, type ContactField } from '@contract/lead-rules';
-import type { LeadContact } from '../dataProvider/leadApi';
+import { contactErrors, LEAD_CONTACT_FIELDS, type ContactField, type LeadContact, type LeadContactField } from '@contract/lead-rules';
 
-export const CONTACT_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email', 'street', 'zip', 'city'] as const;
-export type ContactFormField = (typeof CONTACT_FIELDS)[number];
+/** The form's fields in the order of a lead's contact (libs/contract). */
+export const CONTACT_FIELDS = LEAD_CONTACT_FIELDS;
+type ContactFormField = LeadContactField;
 
 /** The contact as the form edits it: every field a text, trimmed on the way out. */
 export function contactDraft(contact: LeadContact): LeadContact {

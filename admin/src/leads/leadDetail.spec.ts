@@ -1,6 +1,7 @@
 import { formatDateTime } from '@contract/format';
 import { ApiError } from '../http/httpClient';
-import { toLeadDetail, type SaleDelivery } from '../dataProvider/leadApi';
+import type { LeadContact } from '@contract/lead-rules';
+import type { LeadDetail, LeadSale, SaleDelivery } from '../dataProvider/apiTypes';
 import { de } from '../i18n/de';
 import {
   contactName,
@@ -28,10 +29,40 @@ const delivery = (change: Partial<SaleDelivery>): SaleDelivery => ({
   ...change,
 });
 
-const sale = (id: number, status?: SaleDelivery['status']) => ({
+const sale = (id: number, status?: SaleDelivery['status']): LeadSale => ({
   id,
+  dateTime: '2026-03-04T10:00:00.000Z',
   organisation: { id: 3, name: 'Saalestrom' },
-  delivery: status ? { id: id * 10, status } : null,
+  reclamation: false,
+  reclaimedAt: null,
+  reclamationNote: null,
+  price: 45.5,
+  manual: false,
+  forced: false,
+  delivery: status ? delivery({ id: id * 10, status }) : null,
+});
+
+const NO_CONTACT: LeadContact = { salutation: '', firstName: '', lastName: '', phone: '', email: '', street: '', zip: '', city: '' };
+
+/** A lead as `GET /api/lead/{id}` answers it, with what a test sets. */
+const toLeadDetail = (change: Partial<Omit<LeadDetail, 'contact'>> & { contact?: Partial<LeadContact> } = {}): LeadDetail => ({
+  id: 3,
+  lId: 3,
+  created: '2026-03-04T09:15:00.000Z',
+  realCreated: '2026-03-04T09:15:00.000Z',
+  qualified: false,
+  qualifiedAt: null,
+  data: {},
+  leadsource: 'Website',
+  leadsourceSlug: 'website',
+  pipedriveId: null,
+  duplicateOfId: null,
+  sellingStatistics: [],
+  recla: false,
+  reclamation: null,
+  history: [],
+  ...change,
+  contact: { ...NO_CONTACT, ...change.contact },
 });
 
 /** The German text behind a key of the lead detail block, to see the words staff read. */
@@ -155,7 +186,7 @@ describe('lead detail helpers', () => {
     it('asks only once a minute while every pending delivery waits longer than that', () => {
       const now = Date.parse('2026-03-04T09:00:00.000Z');
       const withNext = (...nextAttempts: (string | null)[]) =>
-        toLeadDetail({ sellingStatistics: nextAttempts.map((nextAttemptAt, index) => ({ ...sale(index + 1, 'pending'), delivery: { id: index, status: 'pending', nextAttemptAt } })) });
+        toLeadDetail({ sellingStatistics: nextAttempts.map((nextAttemptAt, index) => ({ ...sale(index + 1, 'pending'), delivery: delivery({ id: index, status: 'pending', nextAttemptAt }) })) });
       expect(refreshInterval(withNext('2026-03-04T09:30:00.000Z', '2026-03-04T12:00:00.000Z'), now)).toBe(60_000);
       expect(refreshInterval(withNext('2026-03-04T09:30:00.000Z', '2026-03-04T09:00:20.000Z'), now)).toBe(5_000);
       // Being attempted right now: no next time known.

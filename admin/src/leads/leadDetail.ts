@@ -1,6 +1,6 @@
 import { formatDateTime } from '@contract/format';
 import { ApiError } from '../http/httpClient';
-import type { DeliveryStatus, LeadDetail, LeadDetailSale, SaleDelivery } from '../dataProvider/leadApi';
+import type { DeliveryStatus, LeadDetail, LeadSale, SaleDelivery } from '../dataProvider/apiTypes';
 
 /** Translation keys and their arguments, for the components to translate. */
 export interface Message {
@@ -21,7 +21,7 @@ export const EMPTY_VALUE = '–';
 export type SaleKind = 'automatic' | 'manual' | 'forced';
 
 /** 'automatisch' (the distribution), 'von Hand' (Lead Matchen) or 'erzwungen' (by hand to a buyer that did not fit). */
-export function saleKind(sale: Pick<LeadDetailSale, 'manual' | 'forced'>): SaleKind {
+export function saleKind(sale: Pick<LeadSale, 'manual' | 'forced'>): SaleKind {
   if (sale.forced) return 'forced';
   return sale.manual ? 'manual' : 'automatic';
 }
@@ -66,12 +66,12 @@ export function deliveryView(delivery: SaleDelivery | null, now = Date.now()): D
 
 /**
  * react-admin fills the page's cache with the list's record when a row is clicked; that record has
- * no history and its answers are an object. The page waits for the lead's own answer instead.
+ * no history. The page waits for the lead's own answer instead.
  */
 export function isLeadDetail(record: unknown): record is LeadDetail {
   if (typeof record !== 'object' || record === null) return false;
   const lead = record as Partial<LeadDetail>;
-  return Array.isArray(lead.data) && Array.isArray(lead.history) && Array.isArray(lead.sellingStatistics);
+  return Array.isArray(lead.history) && Array.isArray(lead.sellingStatistics);
 }
 
 export function hasPendingDelivery(lead: LeadDetail | undefined): boolean {

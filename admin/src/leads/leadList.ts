@@ -1,4 +1,4 @@
-import type { LeadListItem, SupplierReclamationResult } from '../dataProvider/leadApi';
+import type { LeadListItem, SupplierReclamationResult } from '../dataProvider/apiTypes';
 import type { Message } from './leadDetail';
 
 const T = 'app.leads';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useResourceContext } from 'react-admin';
-import type { LeadDetail } from '../dataProvider/leadApi';
+import type { LeadDetail } from '../dataProvider/apiTypes';
 
 /**
  * Puts a lead the API answered (after a reclamation) where the page reads it: react-admin's

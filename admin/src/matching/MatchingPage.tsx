@@ -22,7 +22,7 @@ import SellIcon from '@mui/icons-material/Sell';
 import { BulkActionsToolbar, DataTable, ListContextProvider, useDataProvider, useList, useListContext, useTranslate } from 'react-admin';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { MatchedOrganisation } from '../dataProvider/distributionApi';
+import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { Page } from '../pages/Page';
 import { SortableCol } from '../zips/SortableCol';
 import { eligibleCount, sortMatches, typeLabel, type MatchSortField } from './matchRows';

@@ -1,4 +1,4 @@
-import type { MatchedOrganisation } from '../dataProvider/distributionApi';
+import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { eligibleCount, sortMatches, typeLabel } from './matchRows';
 
 const row = (id: number, name: string, extra: Partial<MatchedOrganisation> = {}): MatchedOrganisation => ({

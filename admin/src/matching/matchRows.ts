@@ -1,5 +1,5 @@
 import { ORGANISATION_TYPE_LABELS, type OrganisationType } from '@contract/organisation';
-import type { MatchedOrganisation } from '../dataProvider/distributionApi';
+import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { sortRows, type TableSort } from '../zips/tableSort';
 
 export type MatchSortField = 'name' | 'type' | 'email' | 'phone' | 'zip' | 'reason';

@@ -1,5 +1,5 @@
 import { ApiError, GENERIC_ERROR_KEY } from '../http/httpClient';
-import type { MatchedOrganisation } from '../dataProvider/distributionApi';
+import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { sellFailureMessage, sellPlan } from './sellSelection';
 
 const row = (id: number, name: string, extra: Partial<MatchedOrganisation> = {}): MatchedOrganisation => ({

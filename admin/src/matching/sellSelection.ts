@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { ApiError } from '../http/httpClient';
-import type { MatchedOrganisation } from '../dataProvider/distributionApi';
+import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 
 /** The organisation ids ticked in the result table (the list context's `selectedIds`). */
 export type Selection = readonly Identifier[];

@@ -29,7 +29,7 @@ import { validateName } from './OrganisationCreate';
 import { validEmailList, validZip } from './organisationValidation';
 import { SettingsTab } from './SettingsTab';
 import { StickySaveBar } from '../pages/LongForm';
-import type { OrganisationDetail } from './types';
+import type { OrganisationDetail } from '../dataProvider/apiTypes';
 
 /** Spec: the title is the organisation's name. */
 const OrganisationTitle = () => {

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { DataTable, ListContextProvider, Pagination, useGetList, useList, useTranslate } from 'react-admin';
-import type { ZipCoverageRow } from '../dataProvider/distributionApi';
+import type { ZipCoverageRow } from '../dataProvider/apiTypes';
 import type { OrganisationListItem } from '../organisations/types';
 import { EmptyState } from '../pages/EmptyState';
 import { Page } from '../pages/Page';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { ZipCoverageFilter, ZipCoverageRow } from '../dataProvider/distributionApi';
+import type { ZipCoverageRow } from '../dataProvider/apiTypes';
+import type { ZipCoverageFilter } from '../dataProvider/distributionApi';
 import { ZIP_REFETCH_DELAY_MS } from './zipRows';
 
 export type ZipCoverageState = { status: 'loading' } | { status: 'loaded'; rows: ZipCoverageRow[] } | { status: 'failed'; error: unknown };

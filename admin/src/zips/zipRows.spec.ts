@@ -1,4 +1,4 @@
-import type { ZipCoverageRow } from '../dataProvider/distributionApi';
+import type { ZipCoverageRow } from '../dataProvider/apiTypes';
 import { DEFAULT_ZIP_SORT, isCoverageGap, searchZips } from './zipRows';
 
 const ROWS: ZipCoverageRow[] = [

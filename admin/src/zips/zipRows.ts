@@ -1,4 +1,4 @@
-import type { ZipCoverageRow } from '../dataProvider/distributionApi';
+import type { ZipCoverageRow } from '../dataProvider/apiTypes';
 import type { SortPayload } from 'react-admin';
 
 /** Spec section 9: zips sorted by the postal code, ascending. */
