@@ -20,7 +20,6 @@ import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createReclamationApi, type ReclamationApi } from './reclamationApi';
-import { toReclamationDetail } from './reclamationMappers';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
@@ -51,14 +50,6 @@ function routeOf(resource: string, name: RouteName): string {
   if (!route) throw new Error(`Die API bietet für „${resource}“ keine Route „${name}“`);
   return route;
 }
-
-/**
- * Readers of the answers of `one` and `update` where a screen needs more than the raw JSON: a lead
- * (Einkauf's and Lead-Statistik's record) with its sales and deliveries, as the lead detail shows it.
- */
-const RECORD_READERS: Readonly<Partial<Record<string, (body: unknown) => RaRecord>>> = {
-  reclamationrequests: toReclamationDetail,
-};
 
 /** The API answers create and update with the stored record, or with nothing. */
 function asRecord(body: unknown): Partial<RaRecord> {
@@ -112,9 +103,7 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
 
   const getOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
     if (readsBySimpleRest(resource, 'getOne')) return (await simpleRest.getOne(resource, { id })).data;
-    const body = await http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
-    const read = RECORD_READERS[resource];
-    return read ? read(body) : body;
+    return http.request<RaRecord>(fillPath(routeOf(resource, 'one'), id));
   };
 
   const remove = (resource: string, id: Identifier) =>
@@ -195,10 +184,8 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     async update(resource: string, params: { id: Identifier; data: Partial<RaRecord> }) {
       const path = fillPath(routeOf(resource, 'update'), params.id);
       const request = http.request(path, { method: 'PUT', body: toBody(resource, params.data) });
-      const body = await showingFieldErrors(request);
-      const read = RECORD_READERS[resource];
-      const stored = asRecord(body);
-      return { data: read && Object.keys(stored).length ? read(stored) : { id: params.id, ...params.data, ...stored } };
+      // The stored record as the server answers it wins over what the form sent.
+      return { data: { id: params.id, ...params.data, ...asRecord(await showingFieldErrors(request)) } };
     },
 
     async updateMany(resource: string): Promise<never> {

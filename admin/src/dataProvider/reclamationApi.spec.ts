@@ -3,13 +3,16 @@ import { allDecidable, complaintRateParts, decisionOf, digitsOnly, showsProcesse
 import { validateDeadlineDays } from '../settings/reclamationSettings';
 import { createDataProvider } from './dataProvider';
 import { reclamationDocumentUrl } from './reclamationApi';
-import { decisionBody, isProcessed, toReclamationDetail, toReclamationRequest } from './reclamationMappers';
+import { reclamationRowDtoStatusValues } from '@contract/api-types';
+import type { ReclamationRequest } from './apiTypes';
+import { decisionBody, isProcessed } from './reclamationMappers';
 
-/** A row of `GET /api/leads/reclamationrequests` as the contract has it. */
-const row = {
+/** A row of `GET /api/leads/reclamationrequests` as the server sends it. */
+const row: ReclamationRequest = {
   id: 31,
   leadId: 4711,
   pipedriveId: 'D-88',
+  crmDealUrl: null,
   creationDate: '2026-04-02T08:15:00.000Z',
   organisationId: 7,
   organisationName: 'Solarhaus Nord',
@@ -20,6 +23,7 @@ const row = {
   content: { request: 'Telefonnummer existiert nicht', answer: null },
   documents: [{ id: 'f1', name: 'anruf.mp3', size: 4096 }],
   complaintRate: { thisMonth: 12.5, lastThreeMonths: null },
+  decidable: true,
 };
 
 /** Records the provider's calls and answers them by "METHOD path" (an ApiError is thrown). */
@@ -59,7 +63,7 @@ describe('complaints queue data provider', () => {
       sort: '["creationDate","DESC"]',
     });
     expect(result.total).toBe(61);
-    expect(result.data[0]).toMatchObject({ id: 31, leadId: 4711, status: 'inProgress', answer: null, complaintRate: { thisMonth: 12.5, lastThreeMonths: null } });
+    expect(result.data[0]).toEqual(row);
   });
 
   it('asks for the processed ones, by organisation and CRM id, sorted by the buyer', async () => {
@@ -83,14 +87,14 @@ describe('complaints queue data provider', () => {
   it('opens a request for a decision, reads it with its history, and decides it', async () => {
     const { calls, dataProvider } = setup({
       'POST /api/reclamation/request/31/open': { ...row, status: 'inProgress' },
-      'GET /api/reclamation/request/31': { ...row, history: [{ at: '2026-04-02T09:00:00.000Z', status: 'inProgress', note: null, user: 'Eva Team' }, 'kaputt'] },
+      'GET /api/reclamation/request/31': { ...row, history: [{ at: '2026-04-02T09:00:00.000Z', status: 'inProgress', note: null, user: 'Eva Team' }] },
       'PUT /api/reclamation/request/31': { ...row, status: 'approved', content: { request: row.request, answer: 'Akzeptiert' } },
     });
     await dataProvider.openReclamationRequest(31);
     const detail = await dataProvider.reclamationRequest(31);
     expect(detail.history).toEqual([{ at: '2026-04-02T09:00:00.000Z', status: 'inProgress', note: null, user: 'Eva Team' }]);
     const decided = await dataProvider.decideReclamation(31, 'approved', '  ');
-    expect(decided).toMatchObject({ status: 'approved', answer: 'Akzeptiert' });
+    expect(decided).toMatchObject({ status: 'approved', content: { answer: 'Akzeptiert' } });
     expect(calls.map((call) => [call.options?.method ?? 'GET', call.path, call.options?.body])).toEqual([
       ['POST', '/api/reclamation/request/31/open', undefined],
       ['GET', '/api/reclamation/request/31', undefined],
@@ -120,29 +124,28 @@ describe('complaints queue data provider', () => {
 });
 
 describe('complaint records', () => {
-  it('link the deal and know whether a decision may be sent', () => {
-    expect(toReclamationRequest({ ...row, crmDealUrl: 'https://crm.example.de/deal/D-88' }).dealUrl).toBe('https://crm.example.de/deal/D-88');
-    expect(toReclamationRequest(row)).toMatchObject({ dealUrl: null, decidable: true });
-    expect(toReclamationRequest({ ...row, status: 'approved' }).decidable).toBe(false);
+  it('link the deal and say whether a decision may be sent, as the server decides', async () => {
+    const linked = { ...row, crmDealUrl: 'https://crm.example.de/deal/D-88' };
     // Approved, but its sale's reclamation was reverted on the lead page: decidable again.
-    expect(toReclamationRequest({ ...row, status: 'approved', decidable: true }).decidable).toBe(true);
-    expect(toReclamationRequest({ ...row, status: 'inProgress', decidable: false }).decidable).toBe(false);
+    const reopened = { ...row, id: 32, status: 'approved' as const, decidable: true };
+    const { dataProvider } = setup({ 'GET /api/leads/reclamationrequests': [linked, reopened] });
+    const { data } = await dataProvider.getList('reclamationrequests', { pagination: { page: 1, perPage: 25 } });
+    expect(data.map((request) => [request.crmDealUrl, request.decidable])).toEqual([
+      ['https://crm.example.de/deal/D-88', true],
+      [null, true],
+    ]);
   });
 
-  it('count an unknown status as open and read missing parts as empty', () => {
-    expect(toReclamationRequest({ id: 1, leadId: 2, status: 'archived' })).toMatchObject({
-      status: 'open',
-      pipedriveId: null,
-      dealUrl: null,
-      documents: [],
-      answer: null,
-      complaintRate: { thisMonth: null, lastThreeMonths: null },
-    });
-    expect(toReclamationDetail({ id: 1 }).history).toEqual([]);
+  it('know the statuses the server sends (spec section 4 plus proof requested), and a request without history', async () => {
+    expect(reclamationRowDtoStatusValues).toEqual(['open', 'inProgress', 'approved', 'rejected', 'proofRequired']);
+    const { dataProvider } = setup({ 'GET /api/reclamation/request/1': { ...row, id: 1, history: [] } });
+    expect((await dataProvider.reclamationRequest(1)).history).toEqual([]);
   });
 
-  it('take the reason from content when the row has none', () => {
-    expect(toReclamationRequest({ id: 1, content: { request: 'Doppelt', answer: 'Abgelehnt' } })).toMatchObject({ request: 'Doppelt', answer: 'Abgelehnt' });
+  it('carry the reason as request and, as the spec has it, in content with the answer', async () => {
+    const { dataProvider } = setup({ 'GET /api/reclamation/request/31': { ...row, history: [] } });
+    const { data } = await dataProvider.getOne('reclamationrequests', { id: 31 });
+    expect(data).toMatchObject({ request: 'Telefonnummer existiert nicht', content: { request: 'Telefonnummer existiert nicht', answer: null } });
   });
 
   it('are processed once approved or rejected, not while proof is requested', () => {

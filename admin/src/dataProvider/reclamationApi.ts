@@ -1,21 +1,8 @@
 import type { HttpClient } from '../http/httpClient';
 import { fillPath } from './mappers';
-import {
-  decisionBody,
-  documentUrl,
-  toReclamationDetail,
-  toReclamationRequest,
-  type ReclamationDecision,
-  type ReclamationDetail,
-  type ReclamationDocument,
-  type ReclamationRequest,
-} from './reclamationMappers';
+import type { BulkDecisionResult, ReclamationDecision, ReclamationDetail, ReclamationDocument, ReclamationSettings } from './apiTypes';
+import { decisionBody, documentUrl } from './reclamationMappers';
 import { RECLAMATION_API_ROUTES } from './routes';
-
-/** 'Reklamationsfrist (Tage)' on /settings. */
-export interface ReclamationSettings {
-  deadlineDays: number;
-}
 
 /**
  * The complaints queue's calls beyond its list (resource `reclamationrequests`). Failures reject with
@@ -24,11 +11,12 @@ export interface ReclamationSettings {
 export interface ReclamationApi {
   /** One request with its status history. */
   reclamationRequest(id: number): Promise<ReclamationDetail>;
-  /** The decision dialog opened: an open request goes in progress. Answers the row. */
-  openReclamationRequest(id: number): Promise<ReclamationRequest>;
-  decideReclamation(id: number, decision: ReclamationDecision, note: string): Promise<ReclamationRequest>;
+  /** The decision dialog opened: an open request goes in progress. Answers the request. */
+  openReclamationRequest(id: number): Promise<ReclamationDetail>;
+  decideReclamation(id: number, decision: ReclamationDecision, note: string): Promise<ReclamationDetail>;
   /** The same decision for all, or (refused) for none. */
-  decideReclamations(ids: readonly number[], decision: ReclamationDecision, note: string): Promise<{ updated: number }>;
+  decideReclamations(ids: readonly number[], decision: ReclamationDecision, note: string): Promise<BulkDecisionResult>;
+  /** 'Reklamationsfrist (Tage)' on /settings. */
   reclamationSettings(): Promise<ReclamationSettings>;
   saveReclamationSettings(settings: ReclamationSettings): Promise<ReclamationSettings>;
 }
@@ -43,17 +31,12 @@ export function reclamationDocumentUrl(document: Pick<ReclamationDocument, 'id' 
 
 export function createReclamationApi(http: HttpClient): ReclamationApi {
   return {
-    reclamationRequest: async (id) => toReclamationDetail(await http.request(fillPath(RECLAMATION_API_ROUTES.request, id))),
-    openReclamationRequest: async (id) => toReclamationRequest(await http.request(fillPath(RECLAMATION_API_ROUTES.open, id), { method: 'POST' })),
-    decideReclamation: async (id, decision, note) =>
-      toReclamationRequest(await http.request(fillPath(RECLAMATION_API_ROUTES.decide, id), { method: 'PUT', body: decisionBody(decision, note) })),
-    decideReclamations: async (ids, decision, note) => {
-      const answer = await http.request<{ updated?: unknown }>(RECLAMATION_API_ROUTES.decideMany, {
-        method: 'PUT',
-        body: { ids: [...ids], ...decisionBody(decision, note) },
-      });
-      return { updated: Number(answer?.updated ?? ids.length) };
-    },
+    reclamationRequest: (id) => http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.request, id)),
+    openReclamationRequest: (id) => http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.open, id), { method: 'POST' }),
+    decideReclamation: (id, decision, note) =>
+      http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.decide, id), { method: 'PUT', body: decisionBody(decision, note) }),
+    decideReclamations: (ids, decision, note) =>
+      http.request<BulkDecisionResult>(RECLAMATION_API_ROUTES.decideMany, { method: 'PUT', body: { ids: [...ids], ...decisionBody(decision, note) } }),
     reclamationSettings: () => http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings),
     saveReclamationSettings: ({ deadlineDays }) =>
       http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings, { method: 'PUT', body: { deadlineDays } }),

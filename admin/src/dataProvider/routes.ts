@@ -8,7 +8,6 @@ import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
 import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
 import { leadsourceBody } from './leadsourceBodies';
-import { toReclamationRequest } from './reclamationMappers';
 import type { SimpleRestRead } from './simpleRest';
 
 /** react-admin filter key → query parameter name, for lists the API filters itself. */
@@ -165,7 +164,6 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     listQuery: RECLAMATION_FILTER_QUERY,
     pagedSort: RECLAMATION_SORT_FIELDS,
     one: RECLAMATION_API_ROUTES.request,
-    toListRecord: toReclamationRequest,
   },
   // All organisations' invoices (the 'Rechnungen' page): paged, sorted and filtered by the API
   // (filter keys organisationId, status, kind, year, month, q).

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Button, useListContext, useTranslate } from 'react-admin';
 import { DecisionDialog } from './DecisionDialog';
-import type { ReclamationRequest } from '../dataProvider/reclamationMappers';
+import type { ReclamationRequest } from '../dataProvider/apiTypes';
 import { allDecidable } from './reclamationList';
 import { useDecide } from './useDecide';
 

@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from '@contract/format';
 import { accessToken } from '../auth/accessToken';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
-import { isProcessed, type ReclamationDetail, type ReclamationRequest } from '../dataProvider/reclamationMappers';
+import type { ReclamationDetail, ReclamationRequest } from '../dataProvider/apiTypes';
+import { isProcessed } from '../dataProvider/reclamationMappers';
 import { failureMessage } from '../leads/leadDetail';
 import { DecisionDialog } from './DecisionDialog';
 import { RESOURCE, useDecide } from './useDecide';
@@ -105,7 +106,7 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
             })}
             <br />
             {`${translate(`${T}.columns.status`)}: ${translate(`${T}.status.${shown.status}`)}`}
-            {shown.answer && isProcessed(shown.status) ? ` · ${translate(`${T}.dialog.answer`)}: ${shown.answer}` : ''}
+            {shown.content.answer && isProcessed(shown.status) ? ` · ${translate(`${T}.dialog.answer`)}: ${shown.content.answer}` : ''}
           </>
         ) : undefined
       }

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '@contract/format';
-import type { ReclamationRequest, ReclamationStatus } from '../dataProvider/reclamationMappers';
+import type { ReclamationRequest, ReclamationStatus } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
 import { BulkDecisionButton } from './BulkDecisionButton';
 import { ReclamationDecisionDialog } from './ReclamationDecisionDialog';
@@ -85,10 +85,10 @@ const StatusChip = ({ status }: { status: ReclamationStatus }) => {
 const DealCell = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   if (!record.pipedriveId) return <Typography variant="body2" color="text.secondary">–</Typography>;
-  if (!record.dealUrl) return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{record.pipedriveId}</Box>;
+  if (!record.crmDealUrl) return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{record.pipedriveId}</Box>;
   return (
     <Link
-      href={record.dealUrl}
+      href={record.crmDealUrl}
       target="_blank"
       rel="noopener noreferrer"
       onClick={stop}

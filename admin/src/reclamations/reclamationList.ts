@@ -1,6 +1,6 @@
 import { formatPercent } from '@contract/format';
 import type { Identifier } from 'react-admin';
-import type { ComplaintRate, ReclamationDecision, ReclamationRequest } from '../dataProvider/reclamationMappers';
+import type { ComplaintRate, ReclamationDecision, ReclamationRequest } from '../dataProvider/apiTypes';
 
 /** Pure helpers of the complaints queue, unit-tested. */
 
