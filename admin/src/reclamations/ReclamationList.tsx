@@ -105,7 +105,7 @@ const CompanyCell = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   const rate = complaintRateParts(record.complaintRate);
   return (
-    <Box sx={{ minWidth: 140, maxWidth: 220 }}>
+    <Box sx={{ minWidth: 140, maxWidth: 200 }}>
       <div>{record.organisationName}</div>
       <Typography variant="caption" color="text.secondary" component="div" title={rate ? translate(`${T}.rate_title`, rate) : undefined}>
         {rate ? translate(`${T}.rate`, rate) : translate(`${T}.rate_none`)}
@@ -117,7 +117,7 @@ const CompanyCell = ({ record }: { record: ReclamationRequest }) => {
 const LeadLink = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   return (
-    <Link component={RouterLink} to={`/sells/${record.leadId}`} onClick={stop}>
+    <Link component={RouterLink} to={`/sells/${record.leadId}`} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
       {translate(`${T}.lead_link`, { id: record.leadId })}
     </Link>
   );
@@ -134,6 +134,8 @@ const Table = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => 
       }}
       bulkActionButtons={<BulkDecisionButton />}
       empty={<EmptyState />}
+      // Nine columns beside the sidebar: half the usual cell padding lets the table fit 1280 px without cutting the last one.
+      sx={{ '& .MuiTableCell-root': { px: 1 } }}
     >
       <DataTable.Col source="pipedriveId" label={`${T}.columns.pipedriveId`} disableSort render={(record: ReclamationRequest) => <DealCell record={record} />} />
       <DataTable.Col source="creationDate" label={`${T}.columns.creationDate`} sortByOrder="DESC" render={(record: ReclamationRequest) => formatDate(record.creationDate, missing)} />
@@ -148,7 +150,7 @@ const Table = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => 
           <Typography
             variant="body2"
             title={record.request}
-            sx={{ minWidth: 140, maxWidth: 240, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+            sx={{ minWidth: 140, maxWidth: 220, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
           >
             {record.request}
           </Typography>
