@@ -182,8 +182,8 @@ test.describe('Reklamationen', () => {
       await expect(dialog.getByRole('link', { name: 'anrufprotokoll.pdf' })).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'bildschirmfoto.png' })).toBeVisible();
       await expect(dialog).toContainText('Status: In Bearbeitung');
-      // The list behind the dialog says so at once, not only once the dialog closes.
-      await expect(row).toContainText('In Bearbeitung');
+      // The list behind the dialog says so at once, not only once the dialog closes (the dialog hides it from roles).
+      await expect(page.locator('tbody tr').filter({ hasText: `Leadstatistik: ${leadId}` })).toContainText('In Bearbeitung');
       await expect(dialog.getByRole('region', { name: 'Verlauf' })).toContainText('In Bearbeitung');
       await dialog.getByLabel('Notiz (optional)').fill('Bitte laden Sie das Protokoll des zweiten Anrufversuchs hoch.');
       await page.screenshot({ path: test.info().outputPath('reklamation-dialog-1280.png') });
