@@ -76,11 +76,13 @@ async function expectNoSidewaysScrolling(page: Page) {
 }
 
 /** Screenshots to look at, at 390 px and 1280 px (`fullPage` false: what the window shows, sticky bars included). */
-async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+async function screenshots(page: Page, name: string, { fullPage = true, focus }: { fullPage?: boolean; focus?: Locator } = {}) {
   const size = page.viewportSize()!;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expect(page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root')).toHaveCount(0);
+    // A new width moves the page: back to what the picture is about.
+    if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     if (width === 390) await expectNoSidewaysScrolling(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
   }
@@ -132,7 +134,7 @@ test.describe('Rough edges', () => {
     // Scrolled down: the table of contents and the save bar still show.
     await expectInView(page, nav);
     await expectInView(page, saveBar);
-    await screenshots(page, 'organisation-settings-scrolled', { fullPage: false });
+    await screenshots(page, 'organisation-settings-scrolled', { fullPage: false, focus: activeDays });
   });
 
   test("Einkauf finds one person by phone or e-mail and names the duplicate; the qualify dialog too", async ({ page }) => {
@@ -224,7 +226,7 @@ test.describe('Rough edges', () => {
     const missing = dunning.getByRole('alert').filter({ hasText: `Für das laufende Halbjahr ab ${german} fehlt der Basiszinssatz.` });
     if (!dates.some((date) => date >= halfYear && date <= today)) {
       await expect(missing).toBeVisible();
-      await screenshots(page, 'settings-base-rate-missing', { fullPage: false });
+      await screenshots(page, 'settings-base-rate-missing', { fullPage: false, focus: missing });
       // Entering the rate (not saved) clears the warning at once; typed with a comma.
       await dunning.getByRole('button', { name: 'Basiszinssatz hinzufügen' }).click();
       await dunning.locator('input[type=date]').last().fill(halfYear);
@@ -233,7 +235,7 @@ test.describe('Rough edges', () => {
     } else {
       await expect(missing).toHaveCount(0);
     }
-    await screenshots(page, 'settings-dunning', { fullPage: false });
+    await screenshots(page, 'settings-dunning', { fullPage: false, focus: rates.last() });
   });
 
   test("Lead Matchen keeps the spec's 'Match...', 'Type' and 'Email' as written", async ({ page }) => {
