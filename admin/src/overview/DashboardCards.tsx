@@ -5,7 +5,8 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslate } from 'react-admin';
 import { formatPercent } from '@contract/format';
-import { DASHBOARD_PERIODS, type Dashboard } from '../dataProvider/statisticsApi';
+import type { Dashboard } from '../dataProvider/apiTypes';
+import { DASHBOARD_PERIODS } from '../dataProvider/statisticsApi';
 import { StatCards } from '../statistics/StatCards';
 
 const number = (value: number) => value.toLocaleString('de-DE');

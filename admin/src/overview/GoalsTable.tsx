@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Box, Chip, LinearProgress, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListContextProvider, SimpleList, useList, useTranslate } from 'react-admin';
 import { formatMoney, formatPercent } from '@contract/format';
-import type { Goal } from '../dataProvider/statisticsApi';
+import type { Goal } from '../dataProvider/apiTypes';
+import { goalRow, type GoalRow } from '../dataProvider/statisticsApi';
 import { EmptyState } from '../pages/EmptyState';
 import { SortableCol } from '../zips/SortableCol';
 
@@ -49,7 +51,7 @@ const Table = () => {
   return (
     // Scrolls inside its box rather than widening the page (react-admin's layout grows to fit its content).
     <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <DataTable<Goal>
+      <DataTable<GoalRow>
         resource="goals"
         size="small"
         bulkActionButtons={false}
@@ -58,15 +60,15 @@ const Table = () => {
         // Figures stay on one line; a long company name may wrap.
         sx={{ '& td, & th': { px: 1 }, '& td': { whiteSpace: 'nowrap' }, '& td.column-companyName': { whiteSpace: 'normal', minWidth: 140 } }}
       >
-        <SortableCol<Goal> source="companyActive" label="app.overview.goals.columns.companyActive" render={(goal) => <StatusChip goal={goal} />} />
+        <SortableCol<GoalRow> source="companyActive" label="app.overview.goals.columns.companyActive" render={(goal) => <StatusChip goal={goal} />} />
         <SortableCol source="companyName" label="app.overview.goals.columns.companyName" />
         <SortableCol source="sold" label="app.overview.goals.columns.sold" align="right" />
         <SortableCol source="reclamations" label="app.overview.goals.columns.reclamations" align="right" />
-        <SortableCol<Goal> source="total" label="app.overview.goals.columns.total" align="right" render={(goal) => goal.total || '–'} />
-        <SortableCol<Goal> source="progress" label="app.overview.goals.columns.progress" render={(goal) => <Progress goal={goal} />} />
-        <SortableCol<Goal> source="reclamationQuote" label="app.overview.goals.columns.reclamationQuote" align="right" render={(goal) => formatPercent(goal.reclamationQuote)} />
-        <SortableCol<Goal> source="salesVolume" label="app.overview.goals.columns.salesVolume" align="right" render={(goal) => formatMoney(goal.salesVolume)} />
-        <SortableCol<Goal>
+        <SortableCol<GoalRow> source="total" label="app.overview.goals.columns.total" align="right" render={(goal) => goal.total || '–'} />
+        <SortableCol<GoalRow> source="progress" label="app.overview.goals.columns.progress" render={(goal) => <Progress goal={goal} />} />
+        <SortableCol<GoalRow> source="reclamationQuote" label="app.overview.goals.columns.reclamationQuote" align="right" render={(goal) => formatPercent(goal.reclamationQuote)} />
+        <SortableCol<GoalRow> source="salesVolume" label="app.overview.goals.columns.salesVolume" align="right" render={(goal) => formatMoney(goal.salesVolume)} />
+        <SortableCol<GoalRow>
           source="totalSalesVolumeQuote"
           label="app.overview.goals.columns.totalSalesVolumeQuote"
           align="right"
@@ -80,7 +82,7 @@ const Table = () => {
 const Lines = () => {
   const translate = useTranslate();
   return (
-    <SimpleList<Goal>
+    <SimpleList<GoalRow>
       resource="goals"
       rowClick={false}
       empty={<EmptyState />}
@@ -101,7 +103,8 @@ const Lines = () => {
 /** Each company's month towards its goal (spec 'goals per company'); sorted here, by sold leads at first. */
 export const GoalsTable = ({ goals }: { goals: Goal[] }) => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const listContext = useList<Goal>({ data: goals, sort: { field: 'sold', order: 'DESC' }, perPage: 100_000 });
+  const rows = useMemo(() => goals.map(goalRow), [goals]);
+  const listContext = useList<GoalRow>({ data: rows, sort: { field: 'sold', order: 'DESC' }, perPage: 100_000 });
   if (!goals.length) return <EmptyState />;
   return (
     <ListContextProvider value={listContext}>

@@ -7,7 +7,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { BerlinMonth } from '@contract/berlin-time';
 import { formatMoney } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { Goal } from '../dataProvider/statisticsApi';
+import type { Goal } from '../dataProvider/apiTypes';
+import { dayOfMonth } from '../dataProvider/statisticsApi';
 
 /** The most companies the income chart shows; the goals table below lists them all. */
 const TOP_COMPANIES = 10;
@@ -53,7 +54,7 @@ const DaysChart = ({ month }: { month: BerlinMonth }) => {
           <ResponsiveContainer width="100%" height="100%">
             <ComposedChart data={days.data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={1} barCategoryGap="15%">
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-              <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
+              <XAxis dataKey={dayOfMonth} tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               <Tooltip labelFormatter={(day) => translate('app.overview.charts.day', { day, month: monthName })} />
               <Legend wrapperStyle={{ fontSize: 13 }} />

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, Link, ListContextProvider, SimpleList, useDataProvider, useList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { formatDate, formatMonth } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { StatisticLead } from '../dataProvider/statisticsApi';
+import type { StatisticLead } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
 import { Page } from '../pages/Page';
 import { SortableCol } from '../zips/SortableCol';

@@ -9,9 +9,8 @@ import { DataTable, Link, ListContextProvider, Pagination, SimpleList, useDataPr
 import { formatMoney, formatMonth } from '@contract/format';
 import { addMoney } from '@contract/revenue';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { STATISTICS_EXPORT_FILE, type StatisticRow, type StatisticsFilter } from '../dataProvider/statisticsApi';
-import type { OrganisationListItem } from '../organisations/types';
-import type { Leadsource } from '../leadsources/types';
+import type { LeadsourceListItem, OrganisationListItem } from '../dataProvider/apiTypes';
+import { STATISTICS_EXPORT_FILE, statisticTableRow, type StatisticTableRow as StatisticRow, type StatisticsFilter } from '../dataProvider/statisticsApi';
 import { EmptyState } from '../pages/EmptyState';
 import { Page } from '../pages/Page';
 import { SortableCol } from '../zips/SortableCol';
@@ -74,7 +73,7 @@ const DayFilter = ({ label, value, onChange }: { label: string; value: string | 
 const Filters = ({ filter, onChange, actions }: { filter: StatisticsFilter; onChange: (filter: StatisticsFilter) => void; actions: ReactNode }) => {
   const translate = useTranslate();
   const organisations = useGetList<OrganisationListItem>('organisations', ALL);
-  const leadsources = useGetList<Leadsource>('leadsources', ALL);
+  const leadsources = useGetList<LeadsourceListItem>('leadsources', ALL);
   const set = (key: keyof StatisticsFilter) => (value: string | undefined) => onChange({ ...filter, [key]: value });
   const anySet = Object.values(filter).some(Boolean);
   return (
@@ -172,7 +171,7 @@ export const StatisticsPage = () => {
     queryFn: () => dataProvider.statistics(filter),
     enabled: !reversed,
   });
-  const rows = statistics.data;
+  const rows = useMemo(() => statistics.data?.map(statisticTableRow), [statistics.data]);
   const listContext = useList<StatisticRow>({ data: rows, isPending: !rows, sort: { field: 'date', order: 'DESC' }, perPage: 50 });
 
   return (

@@ -2644,6 +2644,8 @@ export interface components {
             salesVolume: number;
             /** @description Anteil an den Einnahmen aller Unternehmen in Prozent */
             totalSalesVolumeQuote: number;
+            /** @description Erreichter Anteil des Monatsziels in Prozent (libs/contract goalProgress); null ohne Ziel */
+            progress: number | null;
         };
         StatisticsDetailDto: {
             company: components["schemas"]["StatisticCompanyDto"];

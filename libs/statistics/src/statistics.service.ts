@@ -7,6 +7,7 @@ import {
   berlinPeriod,
   berlinWallClock,
   FilterError,
+  goalProgress,
   InstantRange,
   isUnset,
   parseIdFilter,
@@ -202,6 +203,7 @@ export class StatisticsService {
         reclamationQuote: tally.count ? round2((tally.reclamations / tally.count) * 100) : 0,
         salesVolume: income,
         totalSalesVolumeQuote: allIncome ? round2((income / allIncome) * 100) : 0,
+        progress: goalProgress(tally.count, company.monthlyLeadGoal),
       }))
       .sort((a, b) => b.sold - a.sold || a.companyName.localeCompare(b.companyName, 'de'));
   }

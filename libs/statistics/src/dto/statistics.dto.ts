@@ -136,6 +136,7 @@ export class GoalDto {
   @ApiProperty({ description: 'Reklamationen / verkauft in Prozent' }) reclamationQuote: number;
   @ApiProperty({ description: 'Einnahmen inkl. Rekla. (EUR)' }) salesVolume: number;
   @ApiProperty({ description: 'Anteil an den Einnahmen aller Unternehmen in Prozent' }) totalSalesVolumeQuote: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Erreichter Anteil des Monatsziels in Prozent (libs/contract goalProgress); null ohne Ziel' }) progress: number | null;
 }
 
 /** One Berlin calendar day of a month: leads that came in, sales made and reclaimed that day. */
