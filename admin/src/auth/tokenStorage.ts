@@ -2,24 +2,17 @@
  * The session as the browser keeps it (spec section 4): both tokens in local storage under the
  * spec's key names, plus the user so a reload can show who is logged in without a server call.
  */
+import type { Session, User } from '../dataProvider/apiTypes';
 
 export const USER_TOKEN_KEY = 'user-token';
 export const RENEW_TOKEN_KEY = 'renew-token';
 export const USER_KEY = 'user';
 
-export interface SessionUser {
-  id: number | string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-}
+/** Who is logged in, as kept for a reload: the part of the server's user the back office shows. */
+export type SessionUser = Pick<User, 'id' | 'email' | 'name' | 'isAdmin'>;
 
 /** The body of a successful `POST /auth/login` or `POST /auth/renew`. */
-export interface Session {
-  token: string;
-  renewToken: string;
-  user: SessionUser;
-}
+export type { Session };
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -71,6 +71,10 @@ export type MailStatus = OutgoingMail['status'];
 export type OutboxStatus = Schemas['OutboxStatusDto'];
 export type SendHeldResult = Schemas['SendHeldResultDto'];
 
+// Users and the session (POST /auth/login, POST /auth/renew)
+export type User = Schemas['UserResponseDto'];
+export type Session = Schemas['SessionResponseDto'];
+
 // Leadsources and orders
 export type LeadsourceListItem = Schemas['LeadsourceListItemDto'];
 export type Leadsource = Schemas['LeadsourceDetailDto'];

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../http/httpClient';
 import type { TokenStorage } from '../auth/tokenStorage';
+import type { OrderImportResult } from './apiTypes';
 import {
   fillPath,
   filterToQuery,
@@ -24,13 +25,6 @@ import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 import { createSimpleRestProvider, type SimpleRestRead } from './simpleRest';
-
-/** Answer of `POST /api/orders/import`. */
-export interface OrderImportResult {
-  imported: number;
-  created: number;
-  updated: number;
-}
 
 /** The calls beyond react-admin's CRUD methods. */
 export interface AppDataProvider

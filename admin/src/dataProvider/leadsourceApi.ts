@@ -1,16 +1,17 @@
 import type { Identifier } from 'react-admin';
 import type { HttpClient } from '../http/httpClient';
+import type { LeadsourceApiKey } from './apiTypes';
 import { fillPath } from './mappers';
 import { LEADSOURCE_API_KEY_ROUTE } from './routes';
 
 /** The lead-source screens' calls beyond CRUD. */
 export interface LeadsourceApi {
   /** A new key for the source; the old one stops working at once. */
-  regenerateLeadsourceApiKey(id: Identifier): Promise<{ apiKey: string }>;
+  regenerateLeadsourceApiKey(id: Identifier): Promise<LeadsourceApiKey>;
 }
 
 export function createLeadsourceApi(http: HttpClient): LeadsourceApi {
   return {
-    regenerateLeadsourceApiKey: (id) => http.request<{ apiKey: string }>(fillPath(LEADSOURCE_API_KEY_ROUTE, id), { method: 'POST' }),
+    regenerateLeadsourceApiKey: (id) => http.request<LeadsourceApiKey>(fillPath(LEADSOURCE_API_KEY_ROUTE, id), { method: 'POST' }),
   };
 }

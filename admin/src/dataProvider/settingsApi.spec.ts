@@ -1,3 +1,4 @@
+import { COMPANY_DATA_DEFAULTS } from '@contract/company-data';
 import type { HttpClient, RequestOptions } from '../http/httpClient';
 import { companySettingsBody, createSettingsApi, dunningSettingsBody } from './settingsApi';
 
@@ -67,10 +68,12 @@ describe('settingsApi: Firmendaten and Mahnwesen', () => {
     expect(companySettingsBody({ paymentTermDays: '', vatRate: 'neunzehn' })).toMatchObject({ paymentTermDays: null, vatRate: 'neunzehn', name: '' });
   });
 
-  it('reads the company data over the defaults, with what invoices still need', async () => {
-    const { calls, api } = recording({ name: 'Solar GmbH', missing: ['IBAN', 'BIC'] });
+  it('reads the company data as the server sends it, with what invoices still need', async () => {
+    const answer = { ...COMPANY_DATA_DEFAULTS, name: 'Solar GmbH', missing: ['IBAN', 'BIC'] };
+    const { calls, api } = recording(answer);
     const settings = await api.companySettings();
-    expect(settings).toMatchObject({ name: 'Solar GmbH', invoicePrefix: 'RE', paymentTermDays: 14, vatRate: 19, missing: ['IBAN', 'BIC'] });
+    expect(settings).toEqual(answer);
+    expect(settings).toMatchObject({ invoicePrefix: 'RE', paymentTermDays: 14, vatRate: 19 });
     await api.saveCompanySettings({ ...settings, missing: ['x'] } as never);
     expect(calls[1][0]).toBe('/api/settings/company');
     expect(calls[1][1]?.method).toBe('PUT');

@@ -1,26 +1,18 @@
 import { COMPANY_DATA_DEFAULTS, type CompanyData } from '@contract/company-data';
 import type { DunningSettings } from '@contract/dunning-rules';
 import type { HttpClient } from '../http/httpClient';
+import type { CompanySettings, DistributionSettings } from './apiTypes';
 import { SETTINGS_API_ROUTES } from './routes';
-
-/** 'Käufer pro Lead' and 'Dubletten-Zeitraum (Tage)'. */
-export interface DistributionSettings {
-  buyersPerLead: number;
-  duplicateWindowDays: number;
-}
-
-/** Card 'Firmendaten': the operator's data, and the German labels of what invoices still need. */
-export interface CompanySettings extends CompanyData {
-  missing: string[];
-}
 
 export type { CompanyData, DunningSettings };
 
 export interface SettingsApi {
+  /** 'Käufer pro Lead' and 'Dubletten-Zeitraum (Tage)'. */
   distributionSettings(): Promise<DistributionSettings>;
   saveDistributionSettings(settings: DistributionSettings): Promise<DistributionSettings>;
-  /** Rejects with a 400 ApiError whose `fields` name each refused field in German. */
+  /** Card 'Firmendaten': the operator's data, and the German labels of what invoices still need (`missing`). */
   companySettings(): Promise<CompanySettings>;
+  /** Rejects with a 400 ApiError whose `fields` name each refused field in German. */
   saveCompanySettings(data: CompanyData): Promise<CompanySettings>;
   dunningSettings(): Promise<DunningSettings>;
   /** Rejects with a 400 ApiError whose `fields` are paths such as `steps.1.daysAfterPrevious`. */
@@ -49,13 +41,6 @@ export function companySettingsBody(values: Record<string, unknown>): CompanyDat
   return body as unknown as CompanyData;
 }
 
-export function toCompanySettings(raw: unknown): CompanySettings {
-  const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const data = { ...COMPANY_DATA_DEFAULTS, ...companySettingsBody({ ...COMPANY_DATA_DEFAULTS, ...body }) };
-  const missing = Array.isArray(body.missing) ? body.missing.filter((entry): entry is string => typeof entry === 'string') : [];
-  return { ...data, missing };
-}
-
 const listAt = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null) : [];
 
@@ -75,13 +60,11 @@ export function createSettingsApi(http: HttpClient): SettingsApi {
     distributionSettings: () => http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution),
     saveDistributionSettings: ({ buyersPerLead, duplicateWindowDays }) =>
       http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution, { method: 'PUT', body: { buyersPerLead, duplicateWindowDays } }),
-    companySettings: async () => toCompanySettings(await http.request(SETTINGS_API_ROUTES.company)),
-    saveCompanySettings: async (data) =>
-      toCompanySettings(await http.request(SETTINGS_API_ROUTES.company, { method: 'PUT', body: companySettingsBody(data as unknown as Record<string, unknown>) })),
-    dunningSettings: async () => dunningSettingsBody((await http.request<Record<string, unknown>>(SETTINGS_API_ROUTES.dunning)) ?? {}),
-    saveDunningSettings: async (settings) =>
-      dunningSettingsBody(
-        (await http.request<Record<string, unknown>>(SETTINGS_API_ROUTES.dunning, { method: 'PUT', body: dunningSettingsBody(settings as unknown as Record<string, unknown>) })) ?? {},
-      ),
+    companySettings: () => http.request<CompanySettings>(SETTINGS_API_ROUTES.company),
+    saveCompanySettings: (data) =>
+      http.request<CompanySettings>(SETTINGS_API_ROUTES.company, { method: 'PUT', body: companySettingsBody(data as unknown as Record<string, unknown>) }),
+    dunningSettings: () => http.request<DunningSettings>(SETTINGS_API_ROUTES.dunning),
+    saveDunningSettings: (settings) =>
+      http.request<DunningSettings>(SETTINGS_API_ROUTES.dunning, { method: 'PUT', body: dunningSettingsBody(settings as unknown as Record<string, unknown>) }),
   };
 }

@@ -5,7 +5,7 @@ import { Confirm, useDataProvider, useFormIsDirty, useNotify, useRecordContext, 
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { CopyButton } from './CopyButton';
-import type { Leadsource } from './types';
+import type { Leadsource } from '../dataProvider/apiTypes';
 
 /**
  * The source's API key, read-only, with a copy button and 'Neu erzeugen'. A new key is made

@@ -15,7 +15,7 @@ import { formatDate } from '@contract/format';
 import { ApiKeyField } from './ApiKeyField';
 import { FunnelLinkHint } from './FunnelLinkHint';
 import { LeadsourceInputs } from './LeadsourceInputs';
-import type { Leadsource } from './types';
+import type { Leadsource } from '../dataProvider/apiTypes';
 
 const EditActions = () => (
   <TopToolbar>

@@ -5,7 +5,7 @@ import { BooleanField, Button, DataTable, List, SimpleList, TextInput, TopToolba
 import { formatDate, formatPercent } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadsourceCreateDialog } from './LeadsourceCreate';
-import type { Leadsource } from './types';
+import type { LeadsourceListItem } from '../dataProvider/apiTypes';
 
 const filters = [<TextInput key="q" source="q" label="resources.leadsources.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />];
 
@@ -18,7 +18,7 @@ const ListActions = ({ onAdd }: { onAdd: () => void }) => (
 );
 
 const LeadsourceTable = () => (
-  <DataTable<Leadsource> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
+  <DataTable<LeadsourceListItem> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
     <DataTable.Col source="name" />
     <DataTable.Col source="slug" />
     <DataTable.Col source="mail" label="resources.leadsources.columns.mail" />
@@ -26,14 +26,14 @@ const LeadsourceTable = () => (
     <DataTable.Col
       source="reclaQuote"
       label="resources.leadsources.columns.reclaQuote"
-      render={(source: Leadsource) => formatPercent(source.reclaQuote)}
+      render={(source: LeadsourceListItem) => formatPercent(source.reclaQuote)}
     />
     <DataTable.Col source="preQualified" field={BooleanField} />
     <DataTable.Col
       source="creationDate"
       label="resources.leadsources.columns.creationDate"
       sortByOrder="DESC"
-      render={(source: Leadsource) => formatDate(source.creationDate)}
+      render={(source: LeadsourceListItem) => formatDate(source.creationDate)}
     />
   </DataTable>
 );
@@ -42,7 +42,7 @@ const LeadsourceTable = () => (
 const LeadsourceLines = () => {
   const translate = useTranslate();
   return (
-    <SimpleList<Leadsource>
+    <SimpleList<LeadsourceListItem>
       linkType="edit"
       primaryText={(source) => source.name}
       secondaryText={(source) => [source.slug, source.mail].filter(Boolean).join(' · ')}
@@ -58,7 +58,7 @@ export const LeadsourceList = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <List<Leadsource>
+      <List<LeadsourceListItem>
         title="app.page.leadsources"
         filters={filters}
         actions={<ListActions onAdd={() => setAdding(true)} />}

@@ -3,7 +3,7 @@ import { CreateButton, DataTable, List, SimpleList, TextInput, TopToolbar, useTr
 import { formatDate, formatPercent } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 import { ImportOrdersButton } from './ImportOrdersButton';
-import type { Order } from './types';
+import type { Order } from '../dataProvider/apiTypes';
 
 // Full width on a phone, where 320px and the page's margins would not fit.
 const filters = [<TextInput key="q" source="q" label="app.orders.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />];

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '@contract/format';
 import { MailStatusChip } from './MailStatusChip';
 import { ResendButton } from './OutboxButtons';
-import { fileSize, kindLabelKey, type OutgoingMail } from './outbox';
+import { fileSize, kindLabelKey, type OutgoingMailDetail } from './outbox';
 
 /**
  * The mail as its recipient sees it. The HTML runs in a sandboxed frame without scripts or same
@@ -42,7 +42,7 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 export const OutboxShow = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data: mail, isPending, error } = useGetOne<OutgoingMail>('outgoing-mails', { id });
+  const { data: mail, isPending, error } = useGetOne<OutgoingMailDetail>('outgoing-mails', { id });
   const back = (
     <Button component={Link} to="/settings/outbox" startIcon={<ArrowBackIcon />}>
       {translate('app.outbox.back')}

@@ -1,21 +1,8 @@
-/** The Postausgang's pure parts: the mail shapes of `GET /api/outgoing-mails` and how a status is shown. */
-export type MailStatus = 'queued' | 'sent' | 'held' | 'failed';
+/** The Postausgang's pure parts: how a mail of `GET /api/outgoing-mails` (apiTypes.ts) and its status are shown. */
+import { outgoingMailDtoStatusValues } from '@contract/api-types';
+import type { MailStatus, OutgoingMail, OutgoingMailDetail } from '../dataProvider/apiTypes';
 
-export interface OutgoingMail {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  error: string | null;
-  leadId: number | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** Only on the single mail (`GET /api/outgoing-mails/{id}`). */
-  html?: string;
-  text?: string;
-  attachments?: { filename: string; contentType: string; size: number }[];
-}
+export type { OutgoingMail, OutgoingMailDetail };
 
 /** The kinds of mail the product writes (libs/*: `kind` of each mail), by their label key. */
 const KINDS = [
@@ -42,7 +29,8 @@ export function fileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 }
 
-export const MAIL_STATUSES: readonly MailStatus[] = ['queued', 'sent', 'held', 'failed'];
+/** The statuses the server sends, in its order (its OpenAPI document). */
+export const MAIL_STATUSES: readonly MailStatus[] = outgoingMailDtoStatusValues;
 
 const CHIP_COLORS: Record<MailStatus, 'info' | 'success' | 'warning' | 'error'> = {
   queued: 'info',

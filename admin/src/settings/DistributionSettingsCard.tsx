@@ -4,7 +4,7 @@ import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import type { DistributionSettings } from '../dataProvider/settingsApi';
+import type { DistributionSettings } from '../dataProvider/apiTypes';
 import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, validateBuyersPerLead, validateDuplicateWindowDays } from './distributionSettings';
 
 const TITLE_ID = 'distribution-title';

@@ -1,14 +1,8 @@
 import { Alert, Box, Card, CardContent, CardHeader } from '@mui/material';
-import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { formatDate } from '@contract/format';
+import type { User } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
-
-interface User extends RaRecord {
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
 
 /** Staff users from `GET /api/users`; the list is short, so it is one unpaged table. */
 export const UsersCard = () => {

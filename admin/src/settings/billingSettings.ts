@@ -1,6 +1,7 @@
 import { companyDataErrors, formatIban, type CompanyData } from '@contract/company-data';
 import { DUNNING_MESSAGES, dunningSettingsErrors } from '@contract/dunning-rules';
-import { companySettingsBody, dunningSettingsBody, type CompanySettings } from '../dataProvider/settingsApi';
+import type { CompanySettings } from '../dataProvider/apiTypes';
+import { companySettingsBody, dunningSettingsBody } from '../dataProvider/settingsApi';
 
 /**
  * The rules of the cards 'Firmendaten' and 'Mahnwesen', said at the inputs while typing: the very

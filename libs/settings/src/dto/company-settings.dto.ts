@@ -1,5 +1,6 @@
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Allow, IsInt, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { CompanyData } from '@app/contract';
 
 const text = (label: string, max = 200) => [
   ApiProperty({ description: label, maxLength: max }),
@@ -13,7 +14,7 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
  * checksum, USt-IdNr., PLZ …) are checked by `companyDataErrors`; empty fields may be saved, but
  * invoices cannot be finalised until the required ones are set.
  */
-export class CompanySettingsDto {
+export class CompanySettingsDto implements CompanyData {
   @apply(text('Firmenname')) name: string;
   @apply(text('Straße und Hausnummer')) street: string;
   @apply(text('PLZ', 5)) zip: string;

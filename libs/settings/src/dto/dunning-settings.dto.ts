@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsNumber, IsString, ValidateNested } from 'class-validator';
+import type { DunningSettings } from '@app/contract';
 
 export class DunningStepDto {
   @ApiProperty({ description: 'Name der Stufe, z. B. "1. Mahnung"' })
@@ -27,7 +28,7 @@ export class BaseRatePeriodDto {
  * dated table) and the 40 € flat fee (§ 288 BGB), and where Creditreform handovers go. Ranges and
  * formats are checked by `dunningSettingsErrors`.
  */
-export class DunningSettingsDto {
+export class DunningSettingsDto implements DunningSettings {
   @ApiProperty({ type: [DunningStepDto] })
   @IsArray({ message: 'Mahnstufen müssen eine Liste sein' })
   @ValidateNested({ each: true })
