@@ -3,67 +3,24 @@
  * Every call resolves (never throws) to either the data or a failure the page can show in German.
  */
 
+import type { components } from '@contract/api-types';
 import type { LegalPageSlug, PublicLegalIndex, PublicLegalPage } from '@contract/legal-pages';
+import type { PublicOrder } from '@contract/order';
 
-export interface FunnelAnswer {
-  text: string;
-  freeText: boolean;
-}
+type Schemas = components['schemas'];
 
-export interface FunnelStep {
-  id: number;
-  title: string;
-  key: string;
-  question: string;
-  answers: FunnelAnswer[];
-}
+/** A question step of `GET /public-api/funnel` (spec section 3 'Funnel step') and its answers. */
+export type FunnelStep = Schemas['FunnelStepDto'];
+export type FunnelAnswer = Schemas['FunnelAnswerDto'];
 
-export interface ClickHistoryEntry {
-  title: string;
-  id: number;
-  key: string;
-  action: { title: string; freeText?: string };
-}
+/** One click of the history (spec section 3 'Click history entry'): the funnel always fills title and step id. */
+export type ClickHistoryEntry = Required<Schemas['ClickHistoryEntryDto']>;
 
-export interface LeadPayload {
-  contact: {
-    salutation: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    mail: string;
-    street: string;
-    city: string;
-    zip: string;
-    fromUrl: string;
-  };
-  details: ClickHistoryEntry[];
-  consent: { text: string; accepted: true };
-}
+/** The body of `POST /public-api/lead` as the server declares it (its OpenAPI document, generated types). */
+export type LeadPayload = components['schemas']['CreateFunnelLeadDto'];
 
-export interface OrderContact {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  mail: string;
-}
-
-export interface Order {
-  orderNumber: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  zip: string;
-  city: string;
-  phone: string;
-  mail: string;
-  status: string;
-  customerStatus: string;
-  progress: number;
-  installationPlaningDate: string | null;
-  note: string;
-  contact: OrderContact | null;
-}
+/** `GET /public-api/gvd/order`: the order with its contact person (libs/contract, the server's answer too). */
+export type Order = PublicOrder;
 
 export interface OrderQuery {
   orderNumber: string;

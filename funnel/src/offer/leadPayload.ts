@@ -6,21 +6,12 @@ import {
   normalisePhone,
   normaliseZip,
   type ContactField,
+  type ContactInput,
 } from '@contract/lead-rules';
 import type { ClickHistoryEntry, LeadPayload } from '../api';
 
-/** The contact step's fields as typed (spec section 3, lead form). */
-export interface ContactForm {
-  salutation: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  mail: string;
-  street: string;
-  streetNr: string;
-  city: string;
-  zip: string;
-}
+/** The contact step's fields as typed (spec section 3, lead form; libs/contract ContactInput, every field there). */
+export type ContactForm = Required<ContactInput>;
 
 export const EMPTY_CONTACT: ContactForm = {
   salutation: '',
