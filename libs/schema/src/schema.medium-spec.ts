@@ -25,7 +25,8 @@ describe('Database schema', () => {
   });
 
   it('runs every migration down and up again cleanly', async () => {
-    const database = await createTestDatabase({ empty: true });
+    // Starts migrated (the tests' template): the down and up runs are what is checked.
+    const database = await createTestDatabase();
     const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       for (let i = 0; i < dataSource.migrations.length; i++) await dataSource.undoLastMigration();
@@ -40,7 +41,8 @@ describe('Database schema', () => {
   });
 
   it('keeps existing Zapier and Make hooks active when they get the fields active and username', async () => {
-    const database = await createTestDatabase({ empty: true });
+    // Starts migrated (the tests' template): the down and up runs are what is checked.
+    const database = await createTestDatabase();
     const dataSource = await openDataSource(dataSourceOptions(loadConfig({ JWT_SECRET: 'z'.repeat(32), ...database.env }), SCHEMA));
     try {
       // WebhookHooks and the migrations after it are undone, then all run again.
