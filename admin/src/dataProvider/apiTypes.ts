@@ -21,8 +21,6 @@ export type FunnelAnswers = Schemas['FunnelResponseDto'];
 // Rechnungen and Mahnungen
 export type Invoice = Schemas['InvoiceDto'];
 export type InvoiceListItem = Schemas['InvoiceListItemDto'];
-export type InvoiceKind = Invoice['kind'];
-export type InvoiceStatus = Invoice['status'];
 export type InvoiceAction = Invoice['actions'][number];
 export type MissingInvoice = Schemas['MissingInvoiceDto'];
 export type Dunning = Schemas['DunningDto'];
