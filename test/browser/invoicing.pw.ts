@@ -250,7 +250,7 @@ test('Firmendaten: an invalid IBAN is refused in German, a valid one saved; Mahn
   await expect(dunning.getByRole('switch', { name: 'Verzugspauschale 40 € ab der 1. Mahnung' })).toBeChecked();
   await dunning.getByRole('button', { name: 'Basiszinssatz hinzufügen' }).click();
   await dunning.getByLabel('Gültig ab').last().fill('2026-01-01');
-  await dunning.getByRole('spinbutton', { name: 'Satz in %' }).last().fill('1.27');
+  await dunning.getByRole('textbox', { name: 'Satz in %' }).last().fill('1,27');
   await textbox(dunning, 'E-Mail für Übergaben an Creditreform').fill(CREFO_MAIL);
   await dunning.getByRole('button', { name: 'Aktualisieren' }).click();
   await expect(page.getByText('Mahnwesen gespeichert')).toBeVisible();
