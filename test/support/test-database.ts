@@ -65,7 +65,7 @@ async function migratedSnapshot(): Promise<string> {
 /**
  * A migrated database on the server, used only as a template. Built under a temporary name and renamed,
  * so a parallel worker either finds the finished template or builds its own and loses the rename race.
- * Templates of older migration sets are dropped.
+ * Finished templates of other migration sets are dropped.
  */
 async function migratedTemplate(serverUrl: string): Promise<string> {
   const name = `lp_template_${schemaFingerprint()}`;
@@ -83,7 +83,8 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       return;
     }
-    const old = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'lp\\_template\\_%' AND datname <> $1`, [name]);
+    // Finished templates of other migration sets only: a parallel worker may still be building one of this set.
+    const old = await admin.query(`SELECT datname FROM pg_database WHERE datname ~ '^lp_template_[0-9a-f]{16}$' AND datname <> $1`, [name]);
     for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
   });
   return name;
