@@ -7,6 +7,9 @@ import type { components } from '@contract/api-types';
 
 type Schemas = components['schemas'];
 
+// Every refused call (the exception filter's answer)
+export type ErrorBody = Schemas['ErrorBodyDto'];
+
 // Organisations (GET /api/organisations, GET and PUT /api/organisation/{id})
 export type OrganisationListItem = Schemas['OrganisationListItemDto'];
 export type OrganisationDetail = Schemas['OrganisationDetailWithRateDto'];

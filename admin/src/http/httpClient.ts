@@ -1,19 +1,13 @@
 import { AUTH_ROUTES } from '../dataProvider/routes';
 import type { Session, TokenStorage } from '../auth/tokenStorage';
+import type { ErrorBody } from '../dataProvider/apiTypes';
 
-/** Error bodies of the API: `{statusCode, error, fields?}`, `error` in German. */
-export interface ApiErrorBody {
-  statusCode?: number;
-  error?: string;
-  fields?: Record<string, string>;
-  /** A refused import: the faulty rows of the file, numbered as in the file (header = row 1). */
-  rows?: { row: number; errors: Record<string, string> }[];
-  /**
-   * react-admin's name for field messages: the data provider copies `fields` here so that
-   * create and edit forms show each message at its field.
-   */
-  errors?: Record<string, string>;
-}
+/**
+ * Error bodies of the API (the server's ErrorBodyDto: `{statusCode, error, code?, fields?, rows?}`, `error` in
+ * German), read defensively (a proxy may answer with less), plus `errors`: react-admin's name for field
+ * messages, into which the data provider copies `fields` so that create and edit forms show each message at its field.
+ */
+export type ApiErrorBody = Partial<ErrorBody> & { errors?: Record<string, string> };
 
 /**
  * Shaped like react-admin's HttpError (message, status, body), so react-admin's checkError and

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { IN_MEMORY, loadConfig } from '@app/infrastructure';
+import { ErrorBodyDto, IN_MEMORY, loadConfig } from '@app/infrastructure';
 import { AppModule } from './app.module';
 
 /** The OpenAPI document of the app's routes, served at /api/docs and the source of libs/contract/src/api-types.ts. */
@@ -17,6 +17,8 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
       .setVersion('1')
       .addBearerAuth()
       .build(),
+    // Not named by any route's answer, but read by the browsers for every refused call.
+    { extraModels: [ErrorBodyDto] },
   );
 }
 

@@ -2940,6 +2940,35 @@ export interface components {
             note: string;
             contact: components["schemas"]["OrderContactDto"];
         };
+        ImportRowErrorDto: {
+            /** @example 3 */
+            row: number;
+            /**
+             * @example {
+             *       "zip": "PLZ muss fünf Ziffern haben"
+             *     }
+             */
+            errors: {
+                [key: string]: string;
+            };
+        };
+        ErrorBodyDto: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description Für Menschen, auf Deutsch
+             * @example Bitte die markierten Felder prüfen.
+             */
+            error: string;
+            /** @description Maschinenlesbarer Grund, z. B. INVOICE_EXISTS */
+            code?: string;
+            /** @description Meldung je Feld (Pfad mit Punkten) */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description Ein abgelehnter Import: die fehlerhaften Zeilen */
+            rows?: components["schemas"]["ImportRowErrorDto"][];
+        };
     };
     responses: never;
     parameters: never;

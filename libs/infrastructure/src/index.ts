@@ -37,4 +37,5 @@ export * from './http/redact-url';
 export * from './schedule/scheduled-run.entity';
 export { ScheduledRuns } from './schedule/scheduled-runs';
 export * from './http/attachment-disposition';
+export * from './http/error-body.dto';
 export * from './ports/late-bound-port';
