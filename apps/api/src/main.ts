@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@app/infrastructure';
+import { ConfigError, EmbeddedDatabaseInUseError, embeddedDatabaseHolder, IN_MEMORY, loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { UsersService } from '@app/users';
 import { createApp } from './create-app';
@@ -14,6 +14,12 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  // Said in one sentence before Nest starts (the lock, taken when the database opens, is what really guards it).
+  const holder = config.embeddedDatabase && config.dataDir !== IN_MEMORY ? embeddedDatabaseHolder(config.dataDir) : null;
+  if (holder) {
+    console.error(new EmbeddedDatabaseInUseError(config.dataDir, holder).message);
+    process.exit(1);
   }
   const app = await createApp(config);
   // A fresh install gets the shipped postal-code centroids, so radius conditions work at once.

@@ -1,4 +1,4 @@
-import { ChildProcess, fork, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,16 @@ describe('Command line while the server holds the embedded database', () => {
       errors.mockRestore();
       exit.mockRestore();
     }
+  });
+
+  it('a second API server on the same data ends at once with that sentence and exit code 1', () => {
+    const root = join(__dirname, '..', '..', '..');
+    execFileSync(process.execPath, [join(root, 'scripts/ensure-built.js'), 'server'], { cwd: root, stdio: 'pipe' });
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: '39999', DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'c'.repeat(32) };
+    const second = spawnSync(process.execPath, [join(root, 'dist/apps/api/src/main.js')], { env, encoding: 'utf8', timeout: 30_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr.trim()).toBe(sentence());
+    expect(JSON.parse(readFileSync(join(dataDir, EMBEDDED_LOCK_FILE), 'utf8')).pid).toBe(server.pid);
   });
 
   it('takes over the lock of a server that died without removing it', async () => {
