@@ -72,7 +72,7 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -174,7 +174,7 @@ async function screenshots(page: Page, name: string, parts: Record<string, Locat
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await loaded(page);
-    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: Seite scrollt seitwärts`).toBeLessThanOrEqual(390);
+    if (width === 390) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${name}: Seite scrollt seitwärts`).toBeLessThanOrEqual(390);
     if (Object.keys(parts).length === 0) await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
     for (const [part, locator] of Object.entries(parts)) await locator.screenshot({ path: test.info().outputPath(`${name}-${part}-${width}.png`) });
   }

@@ -91,7 +91,7 @@ test('Lead-Statistik shows qualified leads first, exports the filtered leads as 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(`Greta Statistik-${RUN}`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('leadstatistics-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -155,7 +155,7 @@ test.describe('The back office at 390 px', () => {
     await expect(page).toHaveTitle(`Reklamation für Lead ${lead} – Solar & Dach Angebote`);
     await expect(page.getByRole('button', { name: 'Reklamation einreichen' })).toBeVisible();
     await expect(page.getByRole('link', { name: /gespraechsprotokoll/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('mobile-reclamation-orgaId.png'), fullPage: true });
   });
 

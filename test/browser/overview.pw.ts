@@ -144,7 +144,7 @@ test.describe('Übersicht on a phone', () => {
     await expect(entry).toContainText('2 verkauft · 0 reklamiert');
     await expect(entry).toContainText('2 von 4 (50\u00a0%)');
     await expect(page.getByTestId('chart-days').locator('svg.recharts-surface').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('uebersicht-390.png'), fullPage: true });
   });
 });

@@ -63,7 +63,7 @@ async function buyerPhone(browser: Browser): Promise<Page> {
 }
 
 async function expectNoSidewaysScrolling(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Screenshots to look at, at 390 px and 1280 px; the page is left at the width it had. */

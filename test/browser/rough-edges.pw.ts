@@ -72,7 +72,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 async function expectNoSidewaysScrolling(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Screenshots to look at, at 390 px and 1280 px (`fullPage` false: what the window shows, sticky bars included). */

@@ -229,14 +229,14 @@ test.describe('Statistik on a phone', () => {
     const entry = page.getByRole('button').filter({ hasText: SUNNY });
     await expect(entry).toContainText('3 verkauft · 1 reklamiert');
     await expect(entry).toContainText(euro('110,00'));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('statistik-390.png'), fullPage: true });
 
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/statistic/${fixture.sunny}/\\d+$`));
     await expect(page.getByText(`${fixture.leads[1].id} · Bernd`)).toBeVisible();
     await expect(page.getByText('Reklamiert', { exact: true })).toHaveCount(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('statistik-details-390.png'), fullPage: true });
   });
 });
