@@ -16,6 +16,8 @@ describe('parseMoney', () => {
     ['42.5', 42.5],
     ['1.234', 1234],
     ['-3,20', -3.2],
+    ['-0,88 %', -0.88],
+    ['1,27%', 1.27],
   ])('reads %j as %d', (text, amount) => {
     expect(parseMoney(text)).toBe(amount);
   });

@@ -1,12 +1,13 @@
 /**
  * Euro amounts as German staff type them, whatever language the browser speaks: '42,50' is 42.5,
  * '1.234,56' is 1234.56. A lone dot before one or two digits ('42.5') is a decimal point, since
- * people on English keyboards type it so; before three digits ('1.234') it groups thousands.
+ * people on English keyboards type it so; before three digits ('1.234') it groups thousands. The unit
+ * shown beside the field may be typed too ('42,50 €', '-0,88 %': PercentInput parses rates the same way).
  */
 
 /** The parsed amount, or null when the text is not an amount (blank counts as not an amount). */
 export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0€]/g, '');
+  const cleaned = text.replace(/[\s\u00a0€%]/g, '');
   if (cleaned === '') return null;
   const match = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)?(?:([,.])(\d*))?$/.exec(cleaned);
   if (!match) return null;

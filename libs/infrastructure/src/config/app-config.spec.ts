@@ -71,6 +71,7 @@ describe('AppConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT muss eine ganze Zahl sein'],
     [{ PORT: '70000' }, 'PORT muss zwischen 1 und 65535 liegen'],
+    [{ MEMORY_SNAPSHOT: '/nicht/vorhanden.tar' }, 'MEMORY_SNAPSHOT muss eine vorhandene Datei sein (Abzug eines PGlite-Datenverzeichnisses)'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL muss eine postgres://-Adresse sein'],
     [{ DATABASE_URL: 'postgres://db/leads' }, 'JWT_SECRET ist Pflicht, wenn DATABASE_URL gesetzt ist'],
     [{ JWT_SECRET: 'kurz' }, 'JWT_SECRET muss mindestens 32 Zeichen lang sein'],

@@ -76,7 +76,10 @@ export class AppConfig {
    */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsString()
+  @ValidateBy(
+    { name: 'isExistingFile', validator: { validate: (value: unknown) => typeof value === 'string' && existsSync(value) } },
+    { message: 'MEMORY_SNAPSHOT muss eine vorhandene Datei sein (Abzug eines PGlite-Datenverzeichnisses)' },
+  )
   MEMORY_SNAPSHOT?: string;
 
   @Transform(emptyToUndefined)
