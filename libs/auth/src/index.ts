@@ -4,3 +4,4 @@ export * from './auth.service';
 export * from './public.decorator';
 export * from './authenticated-user';
 export * from './entities/renew-token.entity';
+export * from './entities/second-factor-challenge.entity';

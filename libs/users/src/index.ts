@@ -5,3 +5,6 @@ export * from './users.exception';
 export * from './password-hasher';
 export * from './entities/user.entity';
 export * from './dto/user.response.dto';
+export * from './password-policy';
+export * from './entities/staff-password-token.entity';
+export * from './entities/staff-recovery-code.entity';

@@ -28,8 +28,13 @@ export class RenewToken {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** The end of the whole session (login + SESSION_MAX_DAYS): renewing never moves it. */
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
+
+  /** The user's session epoch at login; a raised epoch (deactivated, new password) ends the session. */
+  @Column({ type: 'integer', default: 0 })
+  sessionEpoch: number;
 
   @Column({ type: 'timestamptz', nullable: true })
   rotatedAt: Date | null;

@@ -207,6 +207,13 @@ export class AppConfig {
   @Max(10240, { message: 'UPLOAD_MAX_MB muss zwischen 1 und 10240 liegen' })
   UPLOAD_MAX_MB = 1024;
 
+  /** Days a staff login lasts at most, however often its renew token is renewed (then the password again). */
+  @Transform(({ value }) => (value === undefined || value === '' ? 30 : Number(value)))
+  @IsInt({ message: 'SESSION_MAX_DAYS muss eine ganze Zahl sein' })
+  @Min(1, { message: 'SESSION_MAX_DAYS muss zwischen 1 und 365 liegen' })
+  @Max(365, { message: 'SESSION_MAX_DAYS muss zwischen 1 und 365 liegen' })
+  SESSION_MAX_DAYS = 30;
+
   /** TRUST_PROXY as Express takes it. */
   get trustProxy(): boolean | number | string {
     if (this.TRUST_PROXY === 'false') return false;
