@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
 import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
+import { AuditModule } from '@app/audit';
 import { AuthModule } from '@app/auth';
 import { DistributionModule } from '@app/distribution';
 import { EmailTemplateModule } from '@app/email-template';
@@ -36,6 +37,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: config.API_PROCESSES_JOBS }),
         RateLimitModule,
+        AuditModule,
         UsersModule,
         AuthModule,
         MailModule,

@@ -16,6 +16,7 @@ import {
   RateLimitModule,
   takeEmbeddedLock,
 } from '@app/infrastructure';
+import { AuditModule } from '@app/audit';
 import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
@@ -38,6 +39,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
       // Jobs the tasks cause (mails, deliveries) are left to the server: its outbox reconciler picks them up.
       QueueModule.forRoot({ processJobs: false }),
       RateLimitModule,
+      AuditModule,
       UsersModule,
       LeadsModule,
       OrdersModule,

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
 import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
+import { AuditModule } from '@app/audit';
 import { InvoicingModule } from '@app/invoicing';
 import { MailModule } from '@app/mail';
 import { ReclamationsModule } from '@app/reclamations';
@@ -20,6 +21,7 @@ export class WorkerModule {
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: true }),
         RateLimitModule,
+        AuditModule,
         MailModule,
         // Distribution of pre-qualified leads and lead deliveries.
         SalesModule,

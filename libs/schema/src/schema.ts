@@ -1,3 +1,4 @@
+import { AuditEntry } from '@app/audit';
 import { RenewToken, SecondFactorChallenge } from '@app/auth';
 import { OutboxMessage, ScheduledRun } from '@app/infrastructure';
 import { EmailTemplate } from '@app/email-template';
@@ -31,15 +32,16 @@ import { LeadDayTally1795500000000 } from './migrations/1795500000000-lead-day-t
 import { SalesMonthTally1795500100000 } from './migrations/1795500100000-sales-month-tally';
 import { ComplaintRequests1795500200000 } from './migrations/1795500200000-complaint-requests';
 import { Invoicing1795658928237 } from './migrations/1795658928237-invoicing';
+import { AuditTrail1795800100000 } from './migrations/1795800100000-audit-trail';
 import { StaffRolesAndSecondFactor1795800000000 } from './migrations/1795800000000-staff-roles-and-second-factor';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;
  * the drift test fails when an entity changes without a migration.
  */
-export const ENTITIES = [User, StaffPasswordToken, StaffRecoveryCode, SecondFactorChallenge, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, LeadEvent, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally, SalesMonthTally, LeadDayTally, ReclamationRequest, ReclamationDocument, ReclamationStatusChange, OutgoingMailAttachment, ScheduledRun, Invoice, InvoiceFile, InvoiceItem, InvoiceNumberCounter, Dunning, DunningLetter];
+export const ENTITIES = [User, StaffPasswordToken, StaffRecoveryCode, SecondFactorChallenge, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, LeadEvent, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally, SalesMonthTally, LeadDayTally, ReclamationRequest, ReclamationDocument, ReclamationStatusChange, OutgoingMailAttachment, ScheduledRun, Invoice, InvoiceFile, InvoiceItem, InvoiceNumberCounter, Dunning, DunningLetter, AuditEntry];
 
-export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000, Invoicing1795658928237, StaffRolesAndSecondFactor1795800000000];
+export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000, Invoicing1795658928237, StaffRolesAndSecondFactor1795800000000, AuditTrail1795800100000];
 
 /** What `DatabaseModule.forRoot` and the database tools open a data source with. */
 export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };

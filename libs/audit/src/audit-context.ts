@@ -1,0 +1,60 @@
+import { ClsServiceManager, CLS_REQ } from 'nestjs-cls';
+import type { Request } from 'express';
+
+/** Who did it: defaults to the current request's user and address. */
+export interface AuditActor {
+  userId?: number | null;
+  email?: string | null;
+  role?: string | null;
+  ip?: string | null;
+}
+
+/** What the audited request is about, read from its route before the handler runs. */
+export interface AuditRoute {
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  /** `METHOD /path` as in the OpenAPI document. */
+  route: string;
+  /** The objects a noted change already wrote a row for (`type:id`). */
+  noted: Set<string>;
+  /** The entity types a noted change touched. */
+  notedTypes: Set<string>;
+}
+
+const AUDIT_ROUTE = Symbol('audit-route');
+
+interface RequestUser {
+  id?: number;
+  email?: string;
+  role?: string;
+  isAdmin?: boolean;
+}
+
+function cls() {
+  const service = ClsServiceManager.getClsService();
+  return service.isActive() ? service : null;
+}
+
+export function currentRequest(): Request | null {
+  return cls()?.get<Request | undefined>(CLS_REQ) ?? null;
+}
+
+export function currentRoute(): AuditRoute | null {
+  return cls()?.get<AuditRoute | undefined>(AUDIT_ROUTE) ?? null;
+}
+
+export function setCurrentRoute(route: AuditRoute): void {
+  cls()?.set(AUDIT_ROUTE, route);
+}
+
+/** The request's user and address, or an empty actor outside a request (jobs, CLI: the system). */
+export function requestActor(request: Request | null = currentRequest()): Required<AuditActor> {
+  const user = (request as (Request & { user?: RequestUser }) | null)?.user;
+  return {
+    userId: user?.id ?? null,
+    email: user?.email ?? null,
+    role: user?.role ?? (user?.isAdmin === undefined ? null : user.isAdmin ? 'admin' : 'sales'),
+    ip: request?.ip ?? null,
+  };
+}

@@ -1,0 +1,95 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { asStoredJson, checkChain, GENESIS_HASH } from './audit-chain';
+import { AuditActor, currentRoute, requestActor } from './audit-context';
+import { maskPersonalData } from './audit-mask';
+import { AuditEntryRepository } from './audit-entry.repository';
+
+/** One thing to record; `actor` defaults to the current request's user and address. */
+export interface AuditRecordEntry {
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  details?: Record<string, unknown>;
+  actor?: AuditActor;
+}
+
+/** The result of walking the whole chain. */
+export type AuditChainCheck = { ok: true; entries: number } | { ok: false; entries: number; brokenId: string; reason: 'prev-hash' | 'hash' };
+
+const VERIFY_BATCH = 1000;
+
+@Injectable()
+export class AuditService {
+  private readonly logger = new Logger('Protokoll');
+
+  constructor(private readonly entries: AuditEntryRepository) {}
+
+  /**
+   * Appends one row (in the caller's transaction when there is one). Personal data in `before` and
+   * `after` is masked here, so no caller can forget it.
+   */
+  async record(entry: AuditRecordEntry): Promise<void> {
+    const fallback = requestActor();
+    const actor = { ...fallback, ...entry.actor };
+    const before = asStoredJson(maskPersonalData(entry.before));
+    const after = asStoredJson(maskPersonalData(entry.after));
+    const hasChanges = entry.before != null || entry.after != null;
+    await this.entries.append({
+      at: new Date(),
+      userId: actor.userId ?? null,
+      userEmail: actor.email ?? null,
+      role: actor.role ?? null,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === null || entry.entityId === undefined ? null : String(entry.entityId),
+      changes: hasChanges ? { before, after } : null,
+      details: entry.details && Object.keys(entry.details).length > 0 ? asStoredJson(entry.details) : null,
+    });
+  }
+
+  /**
+   * A service says what it changed: written at once, in the service's transaction, with the action of
+   * the request it runs in (`update`, `sell`, …); the request's own row is then not written again.
+   * Outside a request (jobs) the row names the system as actor and the action `change`.
+   */
+  async noteChange(entityType: string, entityId: string | number | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
+    const route = currentRoute();
+    const id = entityId === null ? null : String(entityId);
+    if (route) {
+      route.noted.add(`${entityType}:${id}`);
+      route.notedTypes.add(entityType);
+    }
+    await this.record({
+      action: route?.action ?? 'change',
+      entityType,
+      entityId: id,
+      before,
+      after,
+      details: route ? { route: route.route } : undefined,
+    });
+  }
+
+  /** Walks the chain from its first row; names the first row whose link or content does not match. */
+  async verifyChain(): Promise<AuditChainCheck> {
+    let prevHash = GENESIS_HASH;
+    let afterId: string | null = null;
+    let entries = 0;
+    for (;;) {
+      const rows = await this.entries.chainBatch(afterId, VERIFY_BATCH);
+      if (rows.length === 0) return { ok: true, entries };
+      const result = checkChain(rows, prevHash);
+      if ('broken' in result) {
+        const index = rows.findIndex((row) => row.id === result.broken.id);
+        this.logger.warn(`Protokollkette unterbrochen bei Eintrag ${result.broken.id}`);
+        return { ok: false, entries: entries + index, brokenId: result.broken.id, reason: result.broken.reason };
+      }
+      entries += rows.length;
+      prevHash = result.lastHash;
+      afterId = rows[rows.length - 1].id;
+    }
+  }
+}
+

@@ -1,0 +1,59 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The before and after of a change, personal data values masked. */
+export interface AuditChanges {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * One row of the audit trail: who did what to which object, when and from where. Append-only (a
+ * trigger refuses UPDATE and DELETE) and chained: `hash` = sha256(prevHash + canonical JSON of the row's
+ * content), and `prevHash` is the hash of the row before, so a row edited or removed later shows in
+ * `npm run audit:verify`.
+ */
+@Entity('audit_entry')
+@Index('ix_audit_entry_entity', ['entityType', 'entityId', 'id'])
+@Index('ix_audit_entry_user', ['userId', 'id'])
+@Index('ix_audit_entry_at', ['at'])
+export class AuditEntry {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'timestamptz' })
+  at: Date;
+
+  /** Null for the system (jobs) and for failed logins of unknown addresses. */
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  userEmail: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  role: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+
+  @Column({ type: 'varchar', length: 60 })
+  action: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  entityType: string;
+
+  @Column({ type: 'text', nullable: true })
+  entityId: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  changes: AuditChanges | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  details: Record<string, unknown> | null;
+
+  @Column({ type: 'char', length: 64 })
+  prevHash: string;
+
+  @Column({ type: 'char', length: 64 })
+  hash: string;
+}

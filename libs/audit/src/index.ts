@@ -1,0 +1,6 @@
+// The public surface of libs/audit.
+export * from './audit.module';
+export * from './audit.service';
+export * from './audited.decorator';
+export type { AuditActor } from './audit-context';
+export * from './entities/audit-entry.entity';
