@@ -39,6 +39,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'DELETE /api/auth/2fa': EVERYONE,
   'PUT /api/auth/password': EVERYONE,
 
+  // The audit trail (who did what): administrators only
+  'GET /api/audit': ADMIN,
+
   // Outgoing mail and templates
   'GET /api/outgoing-mails': EVERYONE,
   'GET /api/outgoing-mails/status': EVERYONE,
