@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager } from 'typeorm';
+import type { ListQuery } from '@app/contract';
+import type { AuditFilter } from './audit-filter';
 import { AuditContent, auditHash, ChainedRow, GENESIS_HASH } from './audit-chain';
 import { AuditEntry } from './entities/audit-entry.entity';
 
@@ -11,6 +13,9 @@ import { AuditEntry } from './entities/audit-entry.entity';
  * hash and fork the chain. Held until the appending transaction ends.
  */
 export const AUDIT_CHAIN_LOCK_KEY = 724_311_018;
+
+export const AUDIT_SORT_FIELDS = ['id', 'at'] as const;
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 
 @Injectable()
 export class AuditEntryRepository {
@@ -24,9 +29,11 @@ export class AuditEntryRepository {
    * Appends one row in the current transaction (or a short one of its own): lock, read the last hash,
    * insert. Inside the caller's transaction the row commits or rolls back with the caller's work.
    */
-  append(content: AuditContent): Promise<AuditEntry> {
+  append(fields: Omit<AuditContent, 'at'>): Promise<AuditEntry> {
     return this.txHost.withTransaction(Propagation.Required, async () => {
       await this.manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK_KEY]);
+      // The time is taken under the lock, so the trail's time order is its id order.
+      const content: AuditContent = { ...fields, at: new Date() };
       const last: Array<{ hash: string }> = await this.manager.query('SELECT "hash" FROM "audit_entry" ORDER BY "id" DESC LIMIT 1');
       const prevHash = last[0]?.hash ?? GENESIS_HASH;
       const rows = this.manager.getRepository(AuditEntry);
@@ -44,4 +51,23 @@ export class AuditEntryRepository {
     if (afterId !== null) query.where('entry.id > :afterId', { afterId });
     return query.getMany();
   }
+
+  /** One page of the trail, newest first unless sorted otherwise; `at` sorts like `id` (rows are appended in time order). */
+  async page(query: ListQuery<AuditSortField>, filter: AuditFilter): Promise<{ rows: AuditEntry[]; total: number }> {
+    const builder = this.manager.getRepository(AuditEntry).createQueryBuilder('entry');
+    if (filter.userId !== undefined) builder.andWhere('entry.userId = :userId', { userId: filter.userId });
+    if (filter.userEmail !== undefined) builder.andWhere("entry.userEmail ILIKE :userEmail ESCAPE '\\'", { userEmail: `%${escapeLike(filter.userEmail)}%` });
+    if (filter.entityType !== undefined) builder.andWhere('entry.entityType = :entityType', { entityType: filter.entityType });
+    if (filter.entityId !== undefined) builder.andWhere('entry.entityId = :entityId', { entityId: filter.entityId });
+    if (filter.action !== undefined) builder.andWhere('entry.action = :action', { action: filter.action });
+    if (filter.from !== undefined) builder.andWhere('entry.at >= :from', { from: filter.from });
+    if (filter.to !== undefined) builder.andWhere('entry.at < :to', { to: filter.to });
+    // Rows are appended in time order, so the id is the tie-free order of both sort fields.
+    const [rows, total] = await builder.orderBy('entry.id', query.sort.order).skip(query.offset).take(query.limit).getManyAndCount();
+    return { rows, total };
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

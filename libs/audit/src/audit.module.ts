@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditEntryRepository } from './audit-entry.repository';
+import { AuditController } from './audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
 import { AuditService } from './audit.service';
 
@@ -10,6 +11,7 @@ import { AuditService } from './audit.service';
  */
 @Global()
 @Module({
+  controllers: [AuditController],
   providers: [AuditEntryRepository, AuditService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
   exports: [AuditService],
 })

@@ -2,7 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { asStoredJson, checkChain, GENESIS_HASH } from './audit-chain';
 import { AuditActor, currentRoute, requestActor } from './audit-context';
 import { maskPersonalData } from './audit-mask';
-import { AuditEntryRepository } from './audit-entry.repository';
+import type { ListQuery } from '@app/contract';
+import { AuditEntryRepository, AuditSortField } from './audit-entry.repository';
+import type { AuditFilter } from './audit-filter';
+import type { AuditEntry } from './entities/audit-entry.entity';
 
 /** One thing to record; `actor` defaults to the current request's user and address. */
 export interface AuditRecordEntry {
@@ -37,7 +40,6 @@ export class AuditService {
     const after = asStoredJson(maskPersonalData(entry.after));
     const hasChanges = entry.before != null || entry.after != null;
     await this.entries.append({
-      at: new Date(),
       userId: actor.userId ?? null,
       userEmail: actor.email ?? null,
       role: actor.role ?? null,
@@ -70,6 +72,10 @@ export class AuditService {
       after,
       details: route ? { route: route.route } : undefined,
     });
+  }
+
+  list(query: ListQuery<AuditSortField>, filter: AuditFilter): Promise<{ rows: AuditEntry[]; total: number }> {
+    return this.entries.page(query, filter);
   }
 
   /** Walks the chain from its first row; names the first row whose link or content does not match. */
