@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { LOGIN_LIMITS } from '@app/auth';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -11,15 +12,26 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
   afterAll(() => t.close());
 
   it('logs in with e-mail and password and returns token, renewToken and user without hash', async () => {
-    await t.loginAs('anna.schmidt@example.de', 'sonnenschein-1', true);
+    await t.loginAs('anna.schmidt@example.de', 'Sonnenschein-Anna-1', 'admin');
     const response = await t.http
       .post('/auth/login')
-      .send({ email: ' Anna.Schmidt@Example.de ', password: 'sonnenschein-1' })
+      .send({ email: ' Anna.Schmidt@Example.de ', password: 'Sonnenschein-Anna-1' })
       .expect(200);
     expect(response.body).toEqual({
       token: expect.any(String),
       renewToken: expect.any(String),
-      user: { id: expect.any(Number), email: 'anna.schmidt@example.de', name: 'Test Person', isAdmin: true, createdAt: expect.any(String) },
+      user: {
+        id: expect.any(Number),
+        email: 'anna.schmidt@example.de',
+        name: 'Test Person',
+        isAdmin: true,
+        role: 'admin',
+        active: true,
+        twoFactor: null,
+        lastLoginAt: expect.any(String),
+        invitationPending: false,
+        createdAt: expect.any(String),
+      },
     });
     expect(JSON.stringify(response.body)).not.toContain('scrypt');
     const claims = new JwtService({ secret: t.config.jwtSecret }).decode(response.body.token);
@@ -27,7 +39,7 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
   });
 
   it('answers wrong credentials with 401 and a German error, the same for unknown accounts', async () => {
-    await t.loginAs('bernd@example.de', 'richtig-123');
+    await t.loginAs('bernd@example.de', 'Richtig-Passwort-123');
     const wrongPassword = await t.http.post('/auth/login').send({ email: 'bernd@example.de', password: 'falsch-123' }).expect(401);
     const unknown = await t.http.post('/auth/login').send({ email: 'niemand@example.de', password: 'falsch-123' }).expect(401);
     expect(wrongPassword.body).toEqual({ statusCode: 401, error: 'E-Mail oder Passwort ist falsch.', code: 'INVALID_CREDENTIALS' });
@@ -45,7 +57,7 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     const response = await t.http.get('/api/users').set('Authorization', `Bearer ${token}`).expect(200);
     expect(response.body.length).toBeGreaterThan(0);
     for (const user of response.body) {
-      expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'name']);
+      expect(Object.keys(user).sort()).toEqual(['active', 'createdAt', 'email', 'id', 'invitationPending', 'isAdmin', 'lastLoginAt', 'name', 'role', 'twoFactor']);
     }
   });
 
@@ -53,7 +65,7 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     const { token } = await t.loginAs();
     const claims = new JwtService({ secret: t.config.jwtSecret }).decode(token);
     const expired = new JwtService({ secret: t.config.jwtSecret }).sign(
-      { sub: claims.sub, email: claims.email, name: claims.name, isAdmin: claims.isAdmin, exp: Math.floor(Date.now() / 1000) - 1 },
+      { sub: claims.sub, email: claims.email, name: claims.name, role: claims.role, ep: claims.ep, exp: Math.floor(Date.now() / 1000) - 1 },
     );
     const forged = new JwtService({ secret: 'x'.repeat(40) }).sign({ sub: claims.sub, email: claims.email });
     for (const bad of [expired, forged, 'kein-token']) {
@@ -95,22 +107,40 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     await t.http.post('/auth/renew').send({ renewToken: session.renewToken }).expect(401);
   });
 
-  it('throttles failed logins per account, even with the right password afterwards', async () => {
-    await t.loginAs('carla@example.de', 'richtig-123');
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) {
-      await t.http.post('/auth/login').set('X-Forwarded-For', `10.1.0.${i}`).send({ email: 'carla@example.de', password: 'falsch' }).expect(401);
+  it('throttles failed logins per account and address with growing waits, while the owner from another address still gets in', async () => {
+    await t.loginAs('carla@example.de', 'Richtig-Passwort-123');
+    const attacker = '10.1.0.66';
+    for (let i = 0; i < LOGIN_LIMITS.perAccountMinute.limit; i++) {
+      await t.http.post('/auth/login').set('X-Forwarded-For', attacker).send({ email: 'carla@example.de', password: 'falsch' }).expect(401);
     }
-    const blocked = await t.http.post('/auth/login').set('X-Forwarded-For', '10.1.0.99').send({ email: 'carla@example.de', password: 'richtig-123' }).expect(429);
+    const blocked = await t.http.post('/auth/login').set('X-Forwarded-For', attacker).send({ email: 'carla@example.de', password: 'Richtig-Passwort-123' }).expect(429);
     expect(blocked.body.error).toBe('Zu viele Anmeldeversuche. Bitte in einigen Minuten erneut versuchen.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
-    await t.loginAs('dora@example.de', 'richtig-123');
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The owner, from the office, is not locked out by the attacker's failures.
+    await t.http.post('/auth/login').set('X-Forwarded-For', '10.1.0.7').send({ email: 'carla@example.de', password: 'Richtig-Passwort-123' }).expect(200);
+    // The waits grow: the quarter-hour and hour tiers hold more failures than the minute tier.
+    expect(LOGIN_LIMITS.perAccountQuarter.windowMs).toBeGreaterThan(LOGIN_LIMITS.perAccountMinute.windowMs);
+    expect(LOGIN_LIMITS.perAccountHour.windowMs).toBeGreaterThan(LOGIN_LIMITS.perAccountQuarter.windowMs);
+  });
+
+  it('makes a newline in the e-mail harmless in the log line of a failed login', async () => {
+    const lines: string[] = [];
+    const logger = jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void lines.push(String(message)));
+    try {
+      await t.http.post('/auth/login').set('X-Forwarded-For', '10.3.0.1').send({ email: 'x@example.de\nFehlgeschlagene Anmeldung für admin', password: 'x' }).expect(401);
+    } finally {
+      logger.mockRestore();
+    }
+    const line = lines.find((message) => message.startsWith('Fehlgeschlagene Anmeldung'));
+    expect(line).toBeDefined();
+    expect(line).not.toContain('\n');
   });
 
   it('throttles failed logins per IP address, never successful ones', async () => {
     const office = '10.2.0.9';
     for (let i = 0; i < LOGIN_LIMITS.perIp.limit + 5; i++) {
-      await t.http.post('/auth/login').set('X-Forwarded-For', office).send({ email: 'bernd@example.de', password: 'richtig-123' }).expect(200);
+      await t.http.post('/auth/login').set('X-Forwarded-For', office).send({ email: 'bernd@example.de', password: 'Richtig-Passwort-123' }).expect(200);
     }
     const ip = '10.2.0.7';
     for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) {

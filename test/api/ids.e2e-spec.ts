@@ -16,7 +16,7 @@ describe('Ids in paths and bodies are range-checked (never a 500)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs(undefined, undefined, true)).token}` };
+    auth = { Authorization: `Bearer ${(await t.loginAs(undefined, undefined, 'admin')).token}` };
     // What the app really registered: a new route with an id is covered without touching this test.
     const express = t.app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } };
     routes = express.router.stack

@@ -1,11 +1,11 @@
 import { User, UserInput, UsersService } from '@app/users';
 import { nextNumber, Running } from './running';
 
-export const TEST_PASSWORD = 'geheim-123';
+export const TEST_PASSWORD = 'Sonnen-Dach-2026!x';
 
-/** A valid staff user to create: unique e-mail address, a password long enough, no admin. */
+/** A valid staff user to create: unique e-mail address, a strong password, role Vertrieb. */
 export function userInput(overrides: Partial<UserInput> = {}): UserInput {
-  return { email: `mitarbeiter${nextNumber()}@example.de`, password: TEST_PASSWORD, name: 'Test Person', isAdmin: false, ...overrides };
+  return { email: `mitarbeiter${nextNumber()}@example.de`, password: TEST_PASSWORD, name: 'Test Person', role: 'sales', ...overrides };
 }
 
 /** Creates (or updates) the staff user through UsersService; returns it with its password. */

@@ -5,7 +5,9 @@ import request from 'supertest';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig, Clock, loadConfig } from '@app/infrastructure';
+import type { StaffRole } from '@app/contract';
 import { UsersService } from '@app/users';
+import { TEST_PASSWORD } from '../factories/users';
 import { createApp } from '../../apps/api/src/create-app';
 import { createTestDatabase, testRedisEnv } from './test-database';
 
@@ -17,10 +19,10 @@ export interface TestApp {
   http: ReturnType<typeof request>;
   /** The app's own database connection, for arranging data and checking what was stored. */
   db: DataSource;
-  /** Creates a staff user and returns a logged-in session for them. */
-  loginAs(email?: string, password?: string, isAdmin?: boolean): Promise<{ token: string; renewToken: string }>;
-  /** `Authorization` header of a newly created, logged-in staff user. */
-  staffAuth(): Promise<{ Authorization: string }>;
+  /** Creates a staff user (an administrator unless `role` says otherwise) and returns a logged-in session for them. */
+  loginAs(email?: string, password?: string, role?: StaffRole): Promise<{ token: string; renewToken: string }>;
+  /** `Authorization` header of a newly created, logged-in staff user (administrator unless `role` says otherwise). */
+  staffAuth(role?: StaffRole): Promise<{ Authorization: string }>;
   /** From now on the app's services take "now" from `clock` (the app's Clock instance is shared by all of them). */
   useClock(clock: Clock): void;
   close(): Promise<void>;
@@ -35,8 +37,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const app = await createApp(config, { logger: false });
   await app.init();
   const http = request(app.getHttpServer());
-  const loginAs: TestApp['loginAs'] = async (email = `staff-${randomBytes(3).toString('hex')}@example.de`, password = 'geheim-123', isAdmin = false) => {
-    await app.get(UsersService).createOrUpdate({ email, password, name: 'Test Person', isAdmin });
+  const loginAs: TestApp['loginAs'] = async (email = `staff-${randomBytes(3).toString('hex')}@example.de`, password = TEST_PASSWORD, role = 'admin') => {
+    await app.get(UsersService).createOrUpdate({ email, password, name: 'Test Person', role });
     const response = await http.post('/auth/login').send({ email, password }).expect(200);
     return { token: response.body.token, renewToken: response.body.renewToken };
   };
@@ -47,8 +49,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     http,
     db: app.get<DataSource>(getDataSourceToken()),
     loginAs,
-    async staffAuth() {
-      return { Authorization: `Bearer ${(await loginAs()).token}` };
+    async staffAuth(role) {
+      return { Authorization: `Bearer ${(await loginAs(undefined, undefined, role)).token}` };
     },
     useClock(clock) {
       jest.spyOn(app.get(Clock), 'now').mockImplementation(() => clock.now());

@@ -40,31 +40,37 @@ describe('Command line: user:create, first admin, demo seed', () => {
   });
 
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD only while there are no users', async () => {
-    const config = loadConfig({ ADMIN_EMAIL: 'Chefin@Example.de', ADMIN_PASSWORD: 'start-passwort' });
+    await expect(users.ensureFirstAdmin(loadConfig({ ADMIN_EMAIL: 'chefin@example.de', ADMIN_PASSWORD: 'passwort12345' }))).rejects.toThrow(
+      /^ADMIN_PASSWORD: Das Passwort ist zu leicht zu erraten/,
+    );
+    const config = loadConfig({ ADMIN_EMAIL: 'Chefin@Example.de', ADMIN_PASSWORD: 'Start-Passwort-2026' });
     expect(await users.ensureFirstAdmin(config)).toEqual({ email: 'chefin@example.de', password: undefined });
     const admin = (await users.findByEmail('chefin@example.de'))!;
-    expect(admin.isAdmin).toBe(true);
-    expect(await verifyPassword('start-passwort', admin.passwordHash)).toBe(true);
+    expect(admin.role).toBe('admin');
+    expect(await verifyPassword('Start-Passwort-2026', admin.passwordHash!)).toBe(true);
     expect(await users.ensureFirstAdmin(loadConfig({}))).toBeNull();
   });
 
-  it('creates and then updates a user with user:create', async () => {
-    const created = await createUserFromArgs(context, ['--email', 'Max@Example.de', '--password', 'erstes-pw', '--name', 'Max Muster', '--admin']);
-    expect(created).toBe('Benutzer angelegt: max@example.de (Administrator)');
-    const updated = await createUserFromArgs(context, ['--email', 'max@example.de', '--password', 'zweites-pw']);
-    expect(updated).toBe('Benutzer aktualisiert: max@example.de (Administrator)');
+  it('creates and then updates a user with user:create, the password never from the arguments', async () => {
+    const created = await createUserFromArgs(context, ['--email', 'Max@Example.de', '--name', 'Max Muster', '--role', 'accounting'], async () => 'erstes-Passwort-77');
+    expect(created).toBe('Benutzer angelegt: max@example.de (Buchhaltung)');
+    const updated = await createUserFromArgs(context, ['--email', 'max@example.de', '--password-stdin'], async () => 'zweites-Passwort-88');
+    expect(updated).toBe('Benutzer aktualisiert: max@example.de (Buchhaltung)');
     const max = (await users.findByEmail('max@example.de'))!;
     expect(max.name).toBe('Max Muster');
-    expect(await verifyPassword('zweites-pw', max.passwordHash)).toBe(true);
-    expect(await verifyPassword('erstes-pw', max.passwordHash)).toBe(false);
+    expect(await verifyPassword('zweites-Passwort-88', max.passwordHash!)).toBe(true);
+    expect(await verifyPassword('erstes-Passwort-77', max.passwordHash!)).toBe(false);
   });
 
   it('refuses incomplete or bad input with a German message', async () => {
-    await expect(createUserFromArgs(context, ['--email', 'x@example.de'])).rejects.toThrow('Aufruf: npm run user:create');
-    await expect(createUserFromArgs(context, ['--email', 'kein-mail', '--password', 'lang-genug'])).rejects.toThrow('Ungültige E-Mail-Adresse');
-    await expect(createUserFromArgs(context, ['--email', 'y@example.de', '--password', 'kurz'])).rejects.toThrow(
-      'Das Passwort muss mindestens 8 Zeichen lang sein',
+    const password = async () => 'lang-genug-und-gut-42';
+    await expect(createUserFromArgs(context, ['--name', 'x'], password)).rejects.toThrow('Aufruf: npm run user:create');
+    await expect(createUserFromArgs(context, ['--email', 'x@example.de', '--password', 'Sichtbar-im-Verlauf-1'], password)).rejects.toThrow(
+      'Das Passwort bitte nicht als Argument übergeben.',
     );
+    await expect(createUserFromArgs(context, ['--email', 'x@example.de', '--role', 'chef'], password)).rejects.toThrow('Unbekannte Rolle: chef');
+    await expect(createUserFromArgs(context, ['--email', 'kein-mail'], password)).rejects.toThrow('Bitte eine gültige E-Mail-Adresse angeben.');
+    await expect(createUserFromArgs(context, ['--email', 'y@example.de'], async () => 'kurz')).rejects.toThrow('Das Passwort muss mindestens 12 Zeichen lang sein.');
   });
 
   it('seeds demo staff once', async () => {
@@ -72,7 +78,8 @@ describe('Command line: user:create, first admin, demo seed', () => {
     expect(first.length).toBe(4);
     expect(await seedDemoUsers(users)).toEqual([]);
     const lena = (await users.findByEmail('lena.vogel@solarleads.example'))!;
-    expect(await verifyPassword(DEMO_PASSWORD, lena.passwordHash)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, lena.passwordHash!)).toBe(true);
+    expect(lena.role).toBe('admin');
   });
 
   it('seeds demo buyers, suppliers with leads, sales and orders, idempotently', async () => {

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
 import { RateLimit } from '@app/infrastructure';
 import { AuthService, LOGIN_LIMITS } from './auth.service';
+import { bearerToken } from './bearer-token';
 import { LoginDto } from './dto/login.dto';
 import { LogoutDto, RenewDto } from './dto/renew.dto';
-import { SessionResponseDto } from './dto/session.response.dto';
+import { SecondFactorDto, SetPasswordDto, SetPasswordResponseDto } from './dto/second-factor.dto';
+import { SecondFactorStepResponseDto, SessionResponseDto } from './dto/session.response.dto';
 import { Public } from './public.decorator';
 
 @ApiTags('Anmeldung')
@@ -15,12 +17,34 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiExtraModels(SessionResponseDto, SecondFactorStepResponseDto)
+  @ApiOkResponse({
+    description: 'Die Sitzung; bei eingerichtetem zweiten Faktor stattdessen der Schritt zum Code (twoFactorRequired, ohne renewToken)',
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionResponseDto) }, { $ref: getSchemaPath(SecondFactorStepResponseDto) }] },
+  })
   @ApiUnauthorizedResponse({ description: '{ error: "E-Mail oder Passwort ist falsch." }' })
-  @ApiTooManyRequestsResponse({ description: 'Zu viele Fehlversuche für dieses Konto oder diese IP-Adresse' })
-  @RateLimit(LOGIN_LIMITS.perIp, LOGIN_LIMITS.perAccount)
-  login(@Body() body: LoginDto, @Ip() ip: string): Promise<SessionResponseDto> {
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Fehlversuche für dieses Konto von dieser Adresse, oder von dieser Adresse insgesamt' })
+  @RateLimit(LOGIN_LIMITS.perIp, LOGIN_LIMITS.perAccountMinute, LOGIN_LIMITS.perAccountQuarter, LOGIN_LIMITS.perAccountHour)
+  login(@Body() body: LoginDto, @Ip() ip: string): Promise<SessionResponseDto | SecondFactorStepResponseDto> {
     return this.auth.login(body.email, body.password, ip);
+  }
+
+  @Post('2fa')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: SessionResponseDto, description: 'Mit dem Token aus der Anmeldung (twoFactorRequired) als Bearer' })
+  @ApiUnauthorizedResponse({ description: 'Code falsch oder abgelaufen; nach fünf falschen Codes ist die Anmeldung beendet' })
+  passSecondFactor(@Body() body: SecondFactorDto, @Headers('authorization') authorization: string | undefined, @Ip() ip: string): Promise<SessionResponseDto> {
+    const answer = body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode } : { code: body.code ?? '' };
+    return this.auth.passSecondFactor(bearerToken(authorization), answer, ip);
+  }
+
+  @Post('set-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SetPasswordResponseDto, description: 'Passwort aus dem Einladungslink gesetzt; danach normal anmelden' })
+  @ApiBadRequestResponse({ description: 'Link ungültig, abgelaufen oder schon verwendet; Passwort zu kurz oder zu leicht zu erraten' })
+  setPassword(@Body() body: SetPasswordDto, @Ip() ip: string): Promise<SetPasswordResponseDto> {
+    return this.auth.setPassword(body.token, body.password, ip);
   }
 
   @Post('renew')

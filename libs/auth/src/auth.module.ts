@@ -2,22 +2,40 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AppConfig } from '@app/infrastructure';
+import { AppConfig, SecretBox } from '@app/infrastructure';
+import { MailModule } from '@app/mail';
+import { SettingsModule } from '@app/settings';
 import { UsersModule } from '@app/users';
+import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { PermissionGuard } from './permission.guard';
 import { RenewTokenRepository } from './renew-token.repository';
+import { SecondFactorChallengeRepository } from './second-factor/second-factor-challenge.repository';
+import { SecondFactorService } from './second-factor/second-factor.service';
 
 @Module({
   imports: [
     UsersModule,
+    MailModule,
+    SettingsModule,
     PassportModule,
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, RenewTokenRepository, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  controllers: [AuthController, AccountController],
+  providers: [
+    AuthService,
+    SecondFactorService,
+    SecondFactorChallengeRepository,
+    RenewTokenRepository,
+    SecretBox,
+    JwtStrategy,
+    // In this order: who is calling, then whether their role may.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: PermissionGuard },
+  ],
   exports: [AuthService],
 })
 export class AuthModule {}

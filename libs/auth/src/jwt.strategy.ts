@@ -2,11 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '@app/infrastructure';
+import { UsersService } from '@app/users';
 import { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
 
+/**
+ * Reads the bearer token and the user's current row: a deactivated user, or a token from before the
+ * user's sessions were ended, is refused on its next request; the role is always the current one.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly users: UsersService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.jwtSecret,
@@ -15,7 +23,23 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: AccessTokenClaims): AuthenticatedUser {
-    return { id: claims.sub, email: claims.email, name: claims.name, isAdmin: claims.isAdmin };
+  async validate(claims: AccessTokenClaims & { typ?: string }): Promise<AuthenticatedUser | false> {
+    return (await authenticatedUser(this.users, claims)) ?? false;
   }
+}
+
+/** The caller behind valid access-token claims, or null when the token must not be honoured any more. */
+export async function authenticatedUser(users: UsersService, claims: AccessTokenClaims & { typ?: string }): Promise<AuthenticatedUser | null> {
+  // A second-factor challenge token is no session.
+  if (claims.typ !== undefined || typeof claims.sub !== 'number') return null;
+  const user = await users.findById(claims.sub);
+  if (!user || !user.active || user.sessionEpoch !== claims.ep) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    isAdmin: user.role === 'admin',
+    setupOnly: claims.scope === 'setup' && user.twoFactorMethod === null,
+  };
 }

@@ -1,6 +1,2 @@
-import { SetMetadata } from '@nestjs/common';
-
-export const IS_PUBLIC = 'isPublic';
-
-/** Opts a route out of the global login requirement (guest pages, intake, login itself). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+// Public lives in libs/infrastructure so that libs the auth lib depends on (settings) can mark routes too.
+export { IS_PUBLIC, Public } from '@app/infrastructure';

@@ -13,7 +13,7 @@ export class RenewTokenRepository extends TransactionalRepository {
     return this.tokens.findOneBy({ tokenHash });
   }
 
-  async insert(token: Pick<RenewToken, 'familyId' | 'userId' | 'tokenHash' | 'expiresAt'>): Promise<void> {
+  async insert(token: Pick<RenewToken, 'familyId' | 'userId' | 'tokenHash' | 'expiresAt' | 'sessionEpoch'>): Promise<void> {
     await this.tokens.insert(token);
   }
 

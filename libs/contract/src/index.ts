@@ -12,3 +12,5 @@ export * from './distribution-settings';
 export * from './order';
 export * from './company-data';
 export * from './dunning-rules';
+export * from './staff-permissions';
+export * from './retention';

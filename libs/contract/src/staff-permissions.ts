@@ -29,7 +29,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   // Staff accounts and the second factor
   'GET /api/users': ADMIN,
   'POST /api/users': ADMIN,
+  'GET /api/users/{id}': ADMIN,
   'PUT /api/users/{id}': ADMIN,
+  'POST /api/users/{id}/invitation': ADMIN,
   'DELETE /api/users/{id}/2fa': ADMIN,
   'GET /api/user/{id}/2fa/send': EVERYONE,
   'GET /api/auth/me': EVERYONE,
@@ -98,6 +100,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'PUT /api/settings/dunning': ADMIN,
   'GET /api/settings/security': EVERYONE,
   'PUT /api/settings/security': ADMIN,
+  'GET /api/settings/retention': EVERYONE,
+  'PUT /api/settings/retention': ADMIN,
 
   // Complaints
   'GET /api/leads/reclamationrequests': EVERYONE,
@@ -127,6 +131,13 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'POST /api/invoicing/run': ACCOUNTING,
   'POST /api/dunning/run': ACCOUNTING,
   'POST /api/invoicing/lexoffice/payments': ACCOUNTING,
+
+  // Data protection (DSGVO): finding a person and their Art. 15 export is lead work; erasing is the administrator's
+  'GET /api/privacy/subjects': SALES,
+  'GET /api/privacy/export': SALES,
+  'POST /api/privacy/erase': ADMIN,
+  'GET /api/privacy/retention-runs': EVERYONE,
+  'POST /api/privacy/retention-runs': ADMIN,
 
   // Orders (status page)
   'GET /api/orders': EVERYONE,

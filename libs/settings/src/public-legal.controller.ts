@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '@app/auth';
+import { Public } from '@app/infrastructure';
 import type { PublicLegalIndex, PublicLegalPage } from '@app/contract';
 import { LegalSettingsService } from './legal-settings.service';
 

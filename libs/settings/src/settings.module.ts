@@ -7,10 +7,17 @@ import { ReclamationSettingsService } from './reclamation-settings.service';
 import { SettingsController } from './settings.controller';
 import { CompanySettingsService } from './company-settings.service';
 import { DunningSettingsService } from './dunning-settings.service';
+import { SecuritySettingsController } from './security-settings.controller';
+import { SecuritySettingsService } from './security-settings.service';
+import { ConsentTextVersionRepository } from './consent-texts/consent-text-version.repository';
+import { ConsentTextsController } from './consent-texts/consent-texts.controller';
+import { ConsentTextsService } from './consent-texts/consent-texts.service';
+import { RetentionSettingsController } from './retention-settings.controller';
+import { RetentionSettingsService } from './retention-settings.service';
 
 @Module({
-  controllers: [SettingsController, PublicLegalController],
-  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService],
-  exports: [DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService],
+  controllers: [SettingsController, PublicLegalController, SecuritySettingsController, ConsentTextsController, RetentionSettingsController],
+  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, SecuritySettingsService, ConsentTextVersionRepository, ConsentTextsService, RetentionSettingsService],
+  exports: [SecuritySettingsService, DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, ConsentTextsService, RetentionSettingsService],
 })
 export class SettingsModule {}

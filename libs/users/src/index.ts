@@ -8,3 +8,6 @@ export * from './dto/user.response.dto';
 export * from './password-policy';
 export * from './entities/staff-password-token.entity';
 export * from './entities/staff-recovery-code.entity';
+export * from './invitation-mail';
+export * from './dto/user-input.dto';
+export type { SecondFactorState } from './user.repository';

@@ -1,10 +1,14 @@
-import { BadRequestException, Controller, Get } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ListPage, ListQueryParam, SimpleRestList } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
 import { USER_LIST_QUERY, USER_SORT_FIELDS, UserSortField } from './dto/list-users.query';
+import { InviteUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { UserResponseDto } from './dto/user.response.dto';
 import { UsersService } from './users.service';
+
+/** request.user as the auth lib's guard leaves it (only the id is needed here). */
+type StaffRequest = { user: { id: number } };
 
 @ApiTags('Benutzer')
 @ApiBearerAuth()
@@ -28,5 +32,32 @@ export class UsersController {
     }
     const { rows, total } = await this.users.list(query);
     return { rows: rows.map(UserResponseDto.from), total, offset: query.offset };
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: UserResponseDto, description: 'Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig)' })
+  @ApiConflictResponse({ description: 'Für diese E-Mail-Adresse gibt es schon ein Konto' })
+  async invite(@Body() body: InviteUserDto): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.invite(body));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: UserResponseDto })
+  async one(@Param('id', ParseIntPipe) id: number): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.get(id));
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: UserResponseDto, description: 'Deaktivieren beendet alle Sitzungen des Mitarbeiters sofort' })
+  @ApiConflictResponse({ description: 'Der letzte aktive Administrator, oder das eigene Konto deaktivieren' })
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto, @Req() request: StaffRequest): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.update(id, body, request.user.id));
+  }
+
+  @Post(':id/invitation')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponseDto, description: 'Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr' })
+  async reinvite(@Param('id', ParseIntPipe) id: number): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.reinvite(id));
   }
 }

@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { toDataURL } from 'qrcode';
+import { AuditService } from '@app/audit';
+import { Clock, SecretBox, Transactional } from '@app/infrastructure';
+import { MailService } from '@app/mail';
+import { SecuritySettingsService } from '@app/settings';
+import { loginCodeMail, TwoFactorMethod, User, UsersService, verifyPassword, UNKNOWN_USER_HASH } from '@app/users';
+import { AuthException } from '../auth.exception';
+import {
+  EMAIL_CODE_MINUTES,
+  emailCodeHash,
+  newEmailCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpStep,
+} from './one-time-codes';
+import { SecondFactorChallengeRepository } from './second-factor-challenge.repository';
+
+/** How long the step between password and code may take, and how many wrong codes it allows. */
+export const CHALLENGE_MINUTES = 5;
+export const MAX_WRONG_CODES = 5;
+
+export type ChallengeMethod = TwoFactorMethod | 'recovery';
+export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
+
+type CheckOutcome = { ok: true; user: User; via: ChallengeMethod } | { ok: false; ended: boolean };
+
+/**
+ * The second factor of staff logins: an authenticator app (TOTP) or a code by e-mail, with ten
+ * single-use recovery codes for a lost phone or mailbox.
+ */
+@Injectable()
+export class SecondFactorService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly challenges: SecondFactorChallengeRepository,
+    private readonly secretBox: SecretBox,
+    private readonly mail: MailService,
+    private readonly security: SecuritySettingsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  methodsOf(user: User): ChallengeMethod[] {
+    return user.twoFactorMethod ? [user.twoFactorMethod, 'recovery'] : [];
+  }
+
+  async setupRequired(user: User): Promise<boolean> {
+    return user.twoFactorMethod === null && (await this.security.get()).requireTwoFactor;
+  }
+
+  /** Step one of enrolling an authenticator app: a secret that counts only once a code from it is confirmed. */
+  async startTotp(userId: number): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+    const user = await this.users.get(userId);
+    const { secret, otpauthUrl } = newTotpSecret(user.email);
+    await this.users.saveSecondFactor(user.id, { totpPendingSecret: this.secretBox.seal(secret) });
+    return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+  }
+
+  @Transactional()
+  async confirmTotp(userId: number, code: string): Promise<{ recoveryCodes: string[] }> {
+    const user = await this.users.get(userId);
+    if (!user.totpPendingSecret) throw new AuthException('NO_PENDING_SECRET', 'Bitte zuerst die Einrichtung der Authenticator-App starten.');
+    const secret = this.secretBox.open(user.totpPendingSecret);
+    const step = totpStep(secret, String(code ?? ''), this.clock.now());
+    if (step === null) throw new AuthException('WRONG_CODE', 'Der Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App ein.');
+    await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'totp', totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step });
+    await this.audit.record({ action: '2fa-enabled', entityType: 'user', entityId: user.id, details: { method: 'totp' } });
+    return { recoveryCodes: await this.renewRecoveryCodes(user.id) };
+  }
+
+  @Transactional()
+  async enableEmail(userId: number): Promise<{ recoveryCodes: string[] }> {
+    const user = await this.users.get(userId);
+    await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    await this.audit.record({ action: '2fa-enabled', entityType: 'user', entityId: user.id, details: { method: 'email' } });
+    return { recoveryCodes: await this.renewRecoveryCodes(user.id) };
+  }
+
+  /** The user turns the factor off; refused while the setting demands one for everybody. */
+  @Transactional()
+  async disable(userId: number, password: string): Promise<void> {
+    const user = await this.users.get(userId);
+    if (!(await verifyPassword(String(password ?? ''), user.passwordHash ?? UNKNOWN_USER_HASH))) {
+      throw new AuthException('WRONG_PASSWORD', 'Das Passwort ist falsch.');
+    }
+    if ((await this.security.get()).requireTwoFactor) {
+      throw new AuthException('SECOND_FACTOR_REQUIRED', 'Die Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben. Sie können die Methode wechseln, aber nicht abschalten.');
+    }
+    await this.clear(user.id, '2fa-disabled');
+  }
+
+  /** An administrator resets someone's factor (lost phone): they log in with the password and set up a new one. */
+  @Transactional()
+  async reset(userId: number): Promise<User> {
+    const user = await this.users.get(userId);
+    await this.clear(user.id, '2fa-reset');
+    return this.users.get(userId);
+  }
+
+  async unusedRecoveryCodes(userId: number): Promise<number> {
+    return this.users.countUnusedRecoveryCodes(userId);
+  }
+
+  /** After a correct password: the challenge the login answer's token stands for. */
+  async openChallenge(user: User): Promise<{ id: string; expiresAt: Date }> {
+    const challenge = await this.challenges.create(user.id, new Date(this.clock.now().getTime() + CHALLENGE_MINUTES * 60_000));
+    return { id: challenge.id, expiresAt: challenge.expiresAt };
+  }
+
+  /** Mails a fresh 6-digit code for the challenge (an earlier one stops working). */
+  @Transactional()
+  async sendEmailCode(challengeId: string, userId: number): Promise<void> {
+    const { user } = await this.openChallengeOf(challengeId, userId);
+    if (user.twoFactorMethod !== 'email') {
+      throw new AuthException('INVALID_CODE_INPUT', 'Für dieses Konto ist die Anmeldung mit Code per E-Mail nicht eingerichtet.');
+    }
+    const code = newEmailCode();
+    const now = this.clock.now();
+    await this.challenges.setEmailCode(challengeId, emailCodeHash(challengeId, code), new Date(now.getTime() + EMAIL_CODE_MINUTES * 60_000));
+    await this.mail.queue({ ...loginCodeMail({ name: user.name, code, minutes: EMAIL_CODE_MINUTES }), recipient: user.email });
+    await this.audit.record({ action: '2fa-code-sent', entityType: 'user', entityId: user.id, actor: this.actorOf(user) });
+  }
+
+  /** Checks a code or recovery code; the user on success. Five wrong answers end the challenge. */
+  async pass(challengeId: string, userId: number, answer: SecondFactorAnswer, ip: string): Promise<User> {
+    // The failure is counted in a transaction of its own that commits before the refusal is thrown.
+    const outcome = await this.check(challengeId, userId, answer);
+    if (outcome.ok) {
+      await this.audit.record({ action: '2fa-passed', entityType: 'user', entityId: userId, details: { method: outcome.via }, actor: { ...this.actorOf(outcome.user), ip } });
+      return outcome.user;
+    }
+    await this.audit.record({ action: '2fa-failed', entityType: 'user', entityId: userId, actor: { userId, ip } });
+    if (outcome.ended) throw new AuthException('TOO_MANY_CODES', 'Zu viele falsche Codes. Bitte melden Sie sich erneut an.');
+    throw new AuthException('WRONG_CODE', 'Der Code ist falsch oder abgelaufen.');
+  }
+
+  @Transactional()
+  private async check(challengeId: string, userId: number, answer: SecondFactorAnswer): Promise<CheckOutcome> {
+    const { challenge, user } = await this.openChallengeOf(challengeId, userId);
+    const now = this.clock.now();
+    const via = await this.matches(user, challenge, answer, now);
+    if (via) {
+      await this.challenges.end(challenge.id, now);
+      return { ok: true, user, via };
+    }
+    const ended = challenge.failedAttempts + 1 >= MAX_WRONG_CODES;
+    await this.challenges.countFailure(challenge, ended ? now : null);
+    return { ok: false, ended };
+  }
+
+  private async matches(
+    user: User,
+    challenge: { id: string; emailCodeHash: string | null; emailCodeExpiresAt: Date | null },
+    answer: SecondFactorAnswer,
+    now: Date,
+  ): Promise<ChallengeMethod | null> {
+    if ('recoveryCode' in answer && typeof answer.recoveryCode === 'string' && answer.recoveryCode.trim()) {
+      return (await this.users.useRecoveryCode(user.id, recoveryCodeHash(answer.recoveryCode))) ? 'recovery' : null;
+    }
+    const code = 'code' in answer && typeof answer.code === 'string' ? answer.code : '';
+    if (user.twoFactorMethod === 'totp' && user.totpSecret) {
+      const step = totpStep(this.secretBox.open(user.totpSecret), code, now);
+      return step !== null && (await this.users.claimTotpStep(user.id, step)) ? 'totp' : null;
+    }
+    if (user.twoFactorMethod === 'email') {
+      const fresh = challenge.emailCodeHash !== null && challenge.emailCodeExpiresAt !== null && challenge.emailCodeExpiresAt > now;
+      return fresh && challenge.emailCodeHash === emailCodeHash(challenge.id, code) ? 'email' : null;
+    }
+    return null;
+  }
+
+  private async openChallengeOf(challengeId: string, userId: number) {
+    const invalid = () => new AuthException('INVALID_CHALLENGE', 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    const challenge = await this.challenges.findOpenForUpdate(challengeId);
+    if (!challenge || challenge.userId !== userId || challenge.expiresAt <= this.clock.now()) throw invalid();
+    const user = await this.users.findById(userId);
+    if (!user || !user.active || !user.twoFactorMethod) throw invalid();
+    return { challenge, user };
+  }
+
+  private async renewRecoveryCodes(userId: number): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await this.users.replaceRecoveryCodes(userId, codes.map(recoveryCodeHash));
+    return codes;
+  }
+
+  private async clear(userId: number, action: string): Promise<void> {
+    await this.users.saveSecondFactor(userId, { twoFactorMethod: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    await this.users.replaceRecoveryCodes(userId, []);
+    await this.audit.record({ action, entityType: 'user', entityId: userId });
+  }
+
+  private actorOf(user: User) {
+    return { userId: user.id, email: user.email, role: user.role };
+  }
+}
