@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { stream } from 'exceljs';
 import { berlinWallClock } from '@app/contract';
+import { quotePrefixed, startsLikeFormula } from './quote-prefix';
 
 export interface XlsxColumn<Row> {
   header: string;
@@ -61,14 +62,16 @@ export async function sendXlsx<Row>(response: Response, fileName: string, sheetN
   // One style object per column, given to each of its cells: ExcelJS recognises an object it has seen and
   // skips serialising the style again, which otherwise took most of an export's time.
   const styles = columns.map((column) => (NUMBER_FORMATS[column.type ?? 'text'] ? { numFmt: NUMBER_FORMATS[column.type ?? 'text'] } : {}));
+  const quoted = styles.map((style) => quotePrefixed(style));
   sheet.columns = columns.map((column, index) => ({ key: String(index), header: column.header, width: column.width, style: styles[index] }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
   for await (const batch of rows) {
     for (const row of batch) {
-      const added = sheet.addRow(columns.map((column) => column.value(row) ?? null));
-      styles.forEach((style, index) => (added.getCell(index + 1).style = style));
+      const values = columns.map((column) => column.value(row) ?? null);
+      const added = sheet.addRow(values);
+      styles.forEach((style, index) => (added.getCell(index + 1).style = startsLikeFormula(values[index]) ? quoted[index] : style));
       added.commit();
     }
   }

@@ -1,4 +1,5 @@
 import { Workbook } from 'exceljs';
+import { formulaLikeCellsAreQuoted, xlsxTextCells } from '../../../../test/support/xlsx-cells';
 import type { StatisticLeadRow } from './monthly-mail.repository';
 import { statisticFileName, statisticWorkbook } from './statistic-workbook';
 
@@ -98,6 +99,23 @@ describe('statisticWorkbook (the Excel file of the statistics mail)', () => {
     ]);
     expect(sheet.getRow(2).getCell(2).numFmt).toBe('mm.yyyy');
     expect(sheet.getRow(7).getCell(2).numFmt).toBe('#,##0.00 "€"');
+  });
+
+  it('marks texts that start like a formula as quoted text (quotePrefix), the phone number with its + too', async () => {
+    const hostile = lead({ firstName: '=HYPERLINK("https://example.invalid","klick")', lastName: '@SUM(1)', street: '-2+3', phone: '+491711234567' });
+    const cells = await xlsxTextCells(await statisticWorkbook('=Firma', { year: 2026, month: 11 }, [hostile, lead()], FIGURES));
+    expect(cells.filter((cell) => cell.quoted).map((cell) => [cell.at, cell.text])).toEqual([
+      ['Leads!E2', '=HYPERLINK("https://example.invalid","klick")'],
+      ['Leads!F2', '@SUM(1)'],
+      ['Leads!H2', '+491711234567'],
+      ['Leads!I2', '-2+3'],
+      ['Leads!H3', '+491711234567'],
+      ['Übersicht!B1', '=Firma'],
+    ]);
+    expect(formulaLikeCellsAreQuoted(cells)).toEqual({ unquoted: [], quotedOthers: [] });
+    // ExcelJS reads it back as the same text.
+    const sheet = (await read(await statisticWorkbook('X', { year: 2026, month: 11 }, [hostile], FIGURES))).getWorksheet('Leads')!;
+    expect(sheet.getRow(2).getCell(5).value).toBe('=HYPERLINK("https://example.invalid","klick")');
   });
 
   it('names the file after the month', () => {

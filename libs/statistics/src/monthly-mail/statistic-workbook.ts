@@ -1,5 +1,5 @@
 import { Workbook, Worksheet } from 'exceljs';
-import { berlinExcelDate, XlsxColumn } from '@app/infrastructure';
+import { berlinExcelDate, quotePrefixed, startsLikeFormula, XlsxColumn } from '@app/infrastructure';
 import type { BerlinMonth, MoneyFigures } from '@app/contract';
 import type { StatisticLeadRow } from './monthly-mail.repository';
 
@@ -60,7 +60,13 @@ function addTable<Row>(sheet: Worksheet, columns: XlsxColumn<Row>[], rows: Row[]
   });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   sheet.pageSetup = { ...sheet.pageSetup, ...PAGE_SETUP };
-  sheet.addRows(values);
+  const rowsAdded = sheet.addRows(values);
+  // A name like "=HYPERLINK(…)" or a phone number "+49 …" stays text when the buyer edits the cell.
+  rowsAdded.forEach((row) =>
+    row.eachCell((cell) => {
+      if (startsLikeFormula(cell.value)) cell.style = quotePrefixed(cell.style);
+    }),
+  );
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 }
 
@@ -91,6 +97,7 @@ export async function statisticWorkbook(organisationName: string, month: BerlinM
     // Left-aligned like the text above it: a lone number pushed to the far right of a wide column is hard to read.
     row.getCell(2).alignment = { horizontal: 'left' };
     if (numFmt) row.getCell(2).numFmt = numFmt;
+    if (startsLikeFormula(value)) row.getCell(2).style = quotePrefixed(row.getCell(2).style);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
