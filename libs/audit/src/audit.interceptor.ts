@@ -1,7 +1,8 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { mergeMap, Observable } from 'rxjs';
+import { AsyncResource } from 'node:async_hooks';
+import { Observable, tap } from 'rxjs';
 import { AuditRoute, requestActor, setCurrentRoute } from './audit-context';
 import { describeRoute, openApiPath, RouteTarget } from './audit-route';
 import { AuditService } from './audit.service';
@@ -13,11 +14,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Every staff write on /api that succeeds is one row; so is every GET marked `@Audited` (exports,
  * downloads, a lead's page). The route is described before the handler runs, so a service's
  * `noteChange` inside it writes its before and after under the request's action; the request's own
- * row follows only when no noted change already covers its object. A failed request (an exception,
- * or a 4xx/5xx sent by hand) writes nothing here, and rows its services wrote roll back with them.
+ * row follows only when no noted change already covers its object.
+ *
+ * The request's row is written when the answer ends with a status below 400, before its last bytes
+ * leave: also for handlers that stream with `@Res()` (the exports), and so that a client that got the
+ * whole answer finds the row. A failed request (an exception, or a 4xx/5xx sent by hand) writes nothing
+ * here, and rows its services wrote in their transaction roll back with it.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Protokoll');
+
   constructor(
     private readonly reflector: Reflector,
     private readonly audit: AuditService,
@@ -26,29 +33,40 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request & { user?: { id?: number } }>();
-    const audited = this.reflector.get<AuditedRoute | undefined>(AUDITED, context.getHandler());
-    const path = openApiPath(typeof request.route?.path === 'string' ? request.route.path : request.path);
-    const params = stringParams(request.params);
-    let target: RouteTarget | null = null;
-    if (audited) {
-      const entityId = audited.idParam ? (params[audited.idParam] ?? null) : null;
-      const rest = { ...params };
-      if (audited.idParam) delete rest[audited.idParam];
-      target = { action: audited.action, entityType: audited.entityType, entityId, params: rest };
-    } else if (WRITES.has(request.method) && path.startsWith('/api/') && request.user) {
-      target = describeRoute(request.method, path, params, request.user.id ?? null);
-    }
+    const target = this.target(request, this.reflector.get<AuditedRoute | undefined>(AUDITED, context.getHandler()));
     if (!target) return next.handle();
 
+    const path = openApiPath(routePath(request));
     const route: AuditRoute = { ...target, route: `${request.method} ${path}`, noted: new Set(), notedTypes: new Set() };
     setCurrentRoute(route);
     const response = context.switchToHttp().getResponse<Response>();
-    return next.handle().pipe(
-      mergeMap(async (body: unknown) => {
-        if (response.statusCode < 400 && !coveredByNotedChange(route)) await this.recordRequest(route, target, request, body);
-        return body;
-      }),
-    );
+    let body: unknown;
+    // Bound to the request's context: a stream may end the response from a callback outside it.
+    const record = AsyncResource.bind(() => this.recordRequest(route, target, request, body));
+    holdEnd(response, async () => {
+      if (response.statusCode >= 400 || coveredByNotedChange(route)) return 'ok';
+      try {
+        await record();
+        return 'ok';
+      } catch (error) {
+        this.logger.error(`Protokolleintrag für ${route.route} fehlgeschlagen: ${(error as Error).message}`);
+        // Personal data leaves only on the record: an export or download that could not be written down is refused.
+        return request.method === 'GET' ? 'refuse' : 'ok';
+      }
+    });
+    return next.handle().pipe(tap((value: unknown) => (body = value)));
+  }
+
+  private target(request: Request & { user?: { id?: number } }, audited: AuditedRoute | undefined): RouteTarget | null {
+    const params = stringParams(request.params);
+    if (audited) {
+      const rest = { ...params };
+      if (audited.idParam) delete rest[audited.idParam];
+      return { action: audited.action, entityType: audited.entityType, entityId: audited.idParam ? (params[audited.idParam] ?? null) : null, params: rest };
+    }
+    const path = openApiPath(routePath(request));
+    if (!WRITES.has(request.method) || !path.startsWith('/api/') || !request.user) return null;
+    return describeRoute(request.method, path, params, request.user.id ?? null);
   }
 
   private async recordRequest(route: AuditRoute, target: RouteTarget, request: Request, body: unknown): Promise<void> {
@@ -64,6 +82,33 @@ export class AuditInterceptor implements NestInterceptor {
       actor: requestActor(request),
     });
   }
+}
+
+/**
+ * Defers the response's first `end()` until `before` settled; 'refuse' turns an answer whose headers
+ * are not sent yet into a 500, and cuts one that is already streaming.
+ */
+function holdEnd(response: Response, before: () => Promise<'ok' | 'refuse'>): void {
+  const end = response.end.bind(response) as (...args: unknown[]) => Response;
+  let held = false;
+  response.end = ((...args: unknown[]) => {
+    if (held) return end(...args);
+    held = true;
+    void before().then((verdict) => {
+      if (verdict === 'ok') return end(...args);
+      if (response.headersSent) return response.destroy();
+      response.status(500).setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.removeHeader('Content-Disposition');
+      response.removeHeader('Content-Length');
+      end(JSON.stringify({ statusCode: 500, error: 'Der Abruf konnte nicht protokolliert werden. Bitte versuchen Sie es erneut.' }));
+    });
+    return response;
+  }) as Response['end'];
+}
+
+function routePath(request: Request): string {
+  const path: unknown = request.route?.path;
+  return typeof path === 'string' ? path : request.path;
 }
 
 function coveredByNotedChange(route: AuditRoute): boolean {

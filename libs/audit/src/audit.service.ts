@@ -34,8 +34,9 @@ export class AuditService {
    * `after` is masked here, so no caller can forget it.
    */
   async record(entry: AuditRecordEntry): Promise<void> {
-    const fallback = requestActor();
-    const actor = { ...fallback, ...entry.actor };
+    const actor = { ...requestActor() };
+    // An explicit actor replaces what it names; the rest (usually the address) still comes from the request.
+    for (const [key, value] of Object.entries(entry.actor ?? {})) if (value !== undefined) actor[key as keyof AuditActor] = value as never;
     const before = asStoredJson(maskPersonalData(entry.before));
     const after = asStoredJson(maskPersonalData(entry.after));
     const hasChanges = entry.before != null || entry.after != null;
@@ -48,7 +49,7 @@ export class AuditService {
       entityType: entry.entityType,
       entityId: entry.entityId === null || entry.entityId === undefined ? null : String(entry.entityId),
       changes: hasChanges ? { before, after } : null,
-      details: entry.details && Object.keys(entry.details).length > 0 ? asStoredJson(entry.details) : null,
+      details: entry.details && Object.keys(entry.details).length > 0 ? asStoredJson(maskPersonalData(entry.details)) : null,
     });
   }
 
