@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe } from '@app/infrastructure';
+import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe, inputGuard, noStoreForData } from '@app/infrastructure';
 import { createApiDocument } from './api-document';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
@@ -49,6 +49,9 @@ export async function createApp(
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
   // Order imports arrive as CSV files.
   app.useBodyParser('text', { type: ['text/csv', 'text/plain'], limit: CSV_BODY_LIMIT });
+  // Before any guard, pipe or handler: NUL characters and deep nesting are refused here, once for every route.
+  app.use(inputGuard());
+  app.use(noStoreForData());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(germanValidationPipe());
   for (const built of ['admin', 'funnel'] as const) {

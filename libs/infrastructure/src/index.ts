@@ -32,7 +32,6 @@ export * from './cache/read-through-cache';
 export * from './http/simple-rest';
 export * from './xlsx/xlsx-stream';
 export * from './xlsx/quote-prefix';
-export * from './xlsx/quote-prefix';
 export * from './logging/app-logger';
 export * from './files/file-storage';
 export * from './files/local-disk-storage';
