@@ -36,6 +36,7 @@ export * from './logging/app-logger';
 export * from './files/file-storage';
 export * from './files/local-disk-storage';
 export * from './files/storage.module';
+export * from './files/stored-file-sweep';
 export * from './http/redact-url';
 export * from './schedule/scheduled-run.entity';
 export { ScheduledRuns } from './schedule/scheduled-runs';

@@ -159,6 +159,13 @@ export class ReclamationRepository extends TransactionalRepository {
     return this.manager.getRepository(ReclamationDocument).countBy({ requestId });
   }
 
+  /** Which of these storage keys a document row names (the sweep of unrecorded files asks). */
+  async storedKeysAmong(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.manager.getRepository(ReclamationDocument).find({ select: { storageKey: true }, where: { storageKey: In(keys) } });
+    return new Set(rows.map((row) => row.storageKey));
+  }
+
   async insertDocuments(documents: Omit<ReclamationDocument, 'id' | 'request'>[]): Promise<void> {
     if (documents.length) await this.manager.getRepository(ReclamationDocument).insert(documents);
   }

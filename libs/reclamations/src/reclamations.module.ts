@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '@app/auth';
-import { StorageModule } from '@app/infrastructure';
+import { StorageModule, StoredFileOwners } from '@app/infrastructure';
 import { MailModule } from '@app/mail';
 import { ComplaintRates, OrganisationsModule } from '@app/organisations';
 import { SalesModule } from '@app/sales';
@@ -46,9 +46,13 @@ export class ReclamationsModule implements OnModuleInit {
   constructor(
     private readonly rates: ComplaintRates,
     private readonly service: ComplaintRatesService,
+    private readonly fileOwners: StoredFileOwners,
+    private readonly reclamations: ReclamationRepository,
   ) {}
 
   onModuleInit(): void {
     this.rates.bind(this.service);
+    // The daily sweep removes stored files that no complaint document names.
+    this.fileOwners.register({ name: 'Reklamationsdokumente', referenced: (keys) => this.reclamations.storedKeysAmong(keys) });
   }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
+import { StoredFileOwners, StoredFileSweep } from './stored-file-sweep';
 
 /** With DATA_DIR=memory:// the files go to a temporary directory that is deleted when the process stops. */
 class TemporaryUploads implements OnApplicationShutdown {
@@ -17,7 +18,10 @@ class TemporaryUploads implements OnApplicationShutdown {
   }
 }
 
-/** The FileStorage of uploads: DATA_DIR/uploads on the local disk. */
+/**
+ * The FileStorage of uploads: DATA_DIR/uploads on the local disk, with the daily sweep of files no row
+ * names. A module that stores files registers itself with StoredFileOwners.
+ */
 @Module({
   providers: [
     {
@@ -30,7 +34,9 @@ class TemporaryUploads implements OnApplicationShutdown {
       },
     },
     TemporaryUploads,
+    StoredFileOwners,
+    StoredFileSweep,
   ],
-  exports: [FileStorage],
+  exports: [FileStorage, StoredFileOwners, StoredFileSweep],
 })
 export class StorageModule {}

@@ -20,8 +20,8 @@ export const FILE_FIELD = 'file';
 /**
  * Hands the files of a multipart body (field `file`) to `store`, one after the other, as streams:
  * nothing is buffered beyond the parser's chunks. The first failure stops reading: the rest of the body
- * is drained unread (so the client gets the answer) and the failure is thrown; cleaning up what `store`
- * kept of earlier files is the caller's job.
+ * is drained unread (so the client gets the answer) and the failure is thrown once the file `store` was
+ * writing has ended (finished or discarded), so the caller's clean-up of what `store` kept sees every file.
  */
 export function receiveFiles(request: IncomingMessage, limits: MultipartLimits, store: (file: IncomingFile) => Promise<void>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +45,9 @@ export function receiveFiles(request: IncomingMessage, limits: MultipartLimits, 
       current?.destroy(error as Error);
       request.unpipe(parser);
       request.resume();
-      reject(error);
+      // A file being stored when the limit is hit (the 51st part) may still complete: answering before
+      // would leave it stored with nobody to remove it.
+      void queue.finally(() => reject(error));
     };
 
     parser.on('file', (field, stream, info) => {
