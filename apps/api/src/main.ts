@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, EmbeddedDatabaseInUseError, embeddedDatabaseHolder, IN_MEMORY, loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
-import { UsersService } from '@app/users';
+import { UsersException, UsersService } from '@app/users';
 import { createApp } from './create-app';
 
 async function main() {
@@ -24,7 +24,13 @@ async function main() {
   const app = await createApp(config);
   // A fresh install gets the shipped postal-code centroids, so radius conditions work at once.
   await app.get(GeoService).loadBundledIfEmpty();
-  const firstAdmin = await app.get(UsersService).ensureFirstAdmin(config);
+  const firstAdmin = await app.get(UsersService).ensureFirstAdmin(config).catch(async (error: unknown) => {
+    // A weak ADMIN_PASSWORD stops the start with the rule it breaks, not with a stack trace.
+    if (!(error instanceof UsersException)) throw error;
+    console.error(error.message);
+    await app.close();
+    process.exit(1);
+  });
   await app.listen(config.PORT);
   const url = config.publicBaseUrl;
   console.log(`\nLeadportal läuft: ${url}  (Backoffice: ${url}/login, API-Doku: ${url}/api/docs)`);
