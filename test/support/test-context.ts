@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppConfig, ConfigModule, DatabaseModule, loadConfig } from '@app/infrastructure';
 import { SCHEMA } from '@app/schema';
+import { AuditModule } from '@app/audit';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 /**
@@ -25,7 +26,8 @@ export async function startTestContext(
   try {
     const config = loadConfig({ JWT_SECRET: 'm'.repeat(32), ...database.env, ...setup.env });
     const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(SCHEMA), ...(setup.imports ?? [])],
+      // The audit trail is part of every app (API, worker, command line): services note their changes in it.
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(SCHEMA), AuditModule, ...(setup.imports ?? [])],
       providers: setup.providers ?? [],
     }).compile();
     const context = await moduleRef.createNestApplication({ logger: false }).init();

@@ -2,6 +2,7 @@ import { Provider, Type } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import { ClsPluginTransactional, NoOpTransactionalAdapter, TransactionHost } from '@nestjs-cls/transactional';
 import { ClsModule } from 'nestjs-cls';
+import { AuditService } from '@app/audit';
 
 /**
  * Unit tests of services (every repository a jest mock, no database).
@@ -60,7 +61,8 @@ export async function unitTestModule(providers: Provider[]): Promise<{ module: T
   };
   const module = await Test.createTestingModule({
     imports: [ClsModule.forRoot({ global: true, plugins: [new ClsPluginTransactional({ adapter: new CountingNoOpAdapter(transactions) })] })],
-    providers,
+    // Services note their changes in the audit trail; a test that checks them passes its own AuditService.
+    providers: [mocked(AuditService, mockOf(AuditService)), ...providers],
   }).compile();
   return { module, transactions };
 }

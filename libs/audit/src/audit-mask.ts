@@ -9,7 +9,7 @@ type Masker = (value: string) => string;
 const MASK = '***';
 
 /** Secrets are never written, not even masked. */
-const SECRET = /^(password|passwordhash|newpassword|currentpassword|secret|totpsecret|token|renewtoken|apikey|recoverycodes?|code|recoverycode|accesstoken|refreshtoken|authorization|webhooksecret)$/;
+const SECRET = /^(password|passwordhash|newpassword|currentpassword|secrets?|totpsecret|token|renewtoken|apikey|recoverycodes?|code|recoverycode|accesstoken|refreshtoken|authorization|webhooksecret)$/;
 
 const RULES: ReadonlyArray<[RegExp, Masker]> = [
   [/e-?mail|^mail$|mailaddress/, maskEmail],

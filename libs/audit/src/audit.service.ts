@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { asStoredJson, checkChain, GENESIS_HASH } from './audit-chain';
+import { asStoredJson, canonicalJson, checkChain, GENESIS_HASH } from './audit-chain';
 import { AuditActor, currentRoute, requestActor } from './audit-context';
 import { maskPersonalData } from './audit-mask';
 import type { ListQuery } from '@app/contract';
@@ -56,7 +56,8 @@ export class AuditService {
   /**
    * A service says what it changed: written at once, in the service's transaction, with the action of
    * the request it runs in (`update`, `sell`, …); the request's own row is then not written again.
-   * Outside a request (jobs) the row names the system as actor and the action `change`.
+   * Outside a request (jobs) the row names the system as actor and the action `change`. Services may
+   * pass whole snapshots: only the fields that differ are kept (all of them for a create or delete).
    */
   async noteChange(entityType: string, entityId: string | number | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
     const route = currentRoute();
@@ -65,12 +66,13 @@ export class AuditService {
       route.noted.add(`${entityType}:${id}`);
       route.notedTypes.add(entityType);
     }
+    const changed = changedFields(before, after);
     await this.record({
       action: route?.action ?? 'change',
       entityType,
       entityId: id,
-      before,
-      after,
+      before: changed.before,
+      after: changed.after,
       details: route ? { route: route.route } : undefined,
     });
   }
@@ -100,3 +102,36 @@ export class AuditService {
   }
 }
 
+
+/**
+ * The fields whose value differs between the two snapshots (compared as stored JSON); inside nested
+ * objects (an organisation's conditions) only the nested fields that differ.
+ */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  if (!before || !after) return { before, after };
+  return diff(asStoredJson(before), asStoredJson(after));
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function diff(old: Record<string, unknown>, now: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
+    const was = old[key] ?? null;
+    const is = now[key] ?? null;
+    if (canonicalJson(was) === canonicalJson(is)) continue;
+    if (isPlainObject(was) && isPlainObject(is)) {
+      const nested = diff(was, is);
+      before[key] = nested.before;
+      after[key] = nested.after;
+    } else {
+      before[key] = was;
+      after[key] = is;
+    }
+  }
+  return { before, after };
+}
