@@ -54,7 +54,7 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
       expect(mail.text).toContain('72 Stunden gültig');
       const token = await tokenFromInvitation('lea.neu@example.de');
       // No password yet: nobody can log in to the account.
-      await login('lea.neu@example.de', '').expect(400);
+      await login('lea.neu@example.de', '').expect(401);
 
       const short = await t.http.post('/auth/set-password').send({ token, password: 'kurz' }).expect(400);
       expect(short.body.error).toBe('Das Passwort muss mindestens 12 Zeichen lang sein.');
@@ -190,7 +190,7 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
       expect(step.body).toEqual({ twoFactorRequired: true, methods: ['totp', 'recovery'], token: expect.any(String), user: { id: person.id, email: 'totp@example.de' } });
       // The challenge token is no session.
       await t.http.get('/api/leads').set(bearer(step.body.token)).expect(401);
-      await t.http.post('/auth/renew').send({ renewToken: step.body.token }).expect(401);
+      await t.http.post('/auth/renew').send({ renewToken: step.body.token }).expect(400);
 
       // The confirmation used this step's code already: the next step's code logs in.
       clock.advance(30_000);
