@@ -21,7 +21,9 @@ describe('GET /api/users', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(response.body).toHaveLength(4);
     expect(response.headers['content-range']).toBe('users 0-3/4');
-    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'name']);
+    for (const user of response.body) {
+      expect(Object.keys(user).sort()).toEqual(['active', 'createdAt', 'email', 'id', 'invitationPending', 'isAdmin', 'lastLoginAt', 'name', 'role', 'twoFactor']);
+    }
   });
 
   it('sorts and pages', async () => {
@@ -33,7 +35,7 @@ describe('GET /api/users', () => {
   });
 
   it.each([
-    [{ sort: '["passwordHash","ASC"]' }, 'Sortieren ist nur nach id, name, email, isAdmin, createdAt möglich'],
+    [{ sort: '["passwordHash","ASC"]' }, 'Sortieren ist nur nach id, name, email, role, active, lastLoginAt, createdAt möglich'],
     [{ range: '[0]' }, 'range muss [erster, letzter] mit ganzen Zahlen ab 0 sein, z. B. [0,24]'],
     [{ range: 'erste Seite' }, 'range ist kein gültiges JSON'],
     [{ filter: '{"isAdmin":true}' }, 'Die Benutzerliste lässt sich nicht filtern'],
@@ -42,7 +44,9 @@ describe('GET /api/users', () => {
     expect(response.body).toEqual({ statusCode: 400, error, code: 'invalid_list_query' });
   });
 
-  it('needs a login', async () => {
+  it('needs a login as administrator', async () => {
     await t.http.get('/api/users').expect(401);
+    const sales = await t.http.get('/api/users').set(await t.staffAuth('sales')).expect(403);
+    expect(sales.body.error).toBe('Dafür fehlt Ihnen die Berechtigung (Rolle: Vertrieb).');
   });
 });
