@@ -1,4 +1,4 @@
-import { maskPersonalData } from './audit-mask';
+import { maskPersonalData, shortenLongTexts } from './audit-mask';
 
 describe('maskPersonalData', () => {
   it('masks the personal values of a lead and keeps the others', () => {
@@ -70,5 +70,16 @@ describe('maskPersonalData', () => {
   it('answers null for no record', () => {
     expect(maskPersonalData(null)).toBeNull();
     expect(maskPersonalData(undefined)).toBeNull();
+  });
+});
+
+describe('shortenLongTexts', () => {
+  it('keeps short texts and the start and length of long ones, at any depth', () => {
+    const page = 'Impressum '.repeat(50);
+    expect(shortenLongTexts({ title: 'Kurz', pages: [{ imprint: page }], count: 3 })).toEqual({
+      title: 'Kurz',
+      pages: [{ imprint: `${page.slice(0, 60)}… (500 Zeichen)` }],
+      count: 3,
+    });
   });
 });

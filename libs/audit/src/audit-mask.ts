@@ -97,3 +97,16 @@ export function maskRecord(record: Record<string, unknown>, inherited?: Masker):
 export function maskPersonalData(record: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   return record ? maskRecord(record) : null;
 }
+
+/** Texts longer than this are kept as their start and length (legal pages, mail templates). */
+export const LONG_TEXT = 200;
+
+/** Long texts shortened to their start and length: the row shows that a page changed, not the page twice. */
+export function shortenLongTexts<T>(value: T): T {
+  if (typeof value === 'string') return (value.length > LONG_TEXT ? `${value.slice(0, 60)}… (${value.length} Zeichen)` : value) as T;
+  if (Array.isArray(value)) return value.map((item) => shortenLongTexts(item)) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shortenLongTexts(item)])) as T;
+  }
+  return value;
+}

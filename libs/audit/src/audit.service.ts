@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { asStoredJson, canonicalJson, checkChain, GENESIS_HASH } from './audit-chain';
 import { AuditActor, currentRoute, requestActor } from './audit-context';
-import { maskPersonalData } from './audit-mask';
+import { maskPersonalData, shortenLongTexts } from './audit-mask';
 import type { ListQuery } from '@app/contract';
 import { AuditEntryRepository, AuditSortField } from './audit-entry.repository';
 import type { AuditFilter } from './audit-filter';
@@ -37,8 +37,8 @@ export class AuditService {
     const actor = { ...requestActor() };
     // An explicit actor replaces what it names; the rest (usually the address) still comes from the request.
     for (const [key, value] of Object.entries(entry.actor ?? {})) if (value !== undefined) actor[key as keyof AuditActor] = value as never;
-    const before = asStoredJson(maskPersonalData(entry.before));
-    const after = asStoredJson(maskPersonalData(entry.after));
+    const before = asStoredJson(shortenLongTexts(maskPersonalData(entry.before)));
+    const after = asStoredJson(shortenLongTexts(maskPersonalData(entry.after)));
     const hasChanges = entry.before != null || entry.after != null;
     await this.entries.append({
       userId: actor.userId ?? null,
@@ -57,16 +57,17 @@ export class AuditService {
    * A service says what it changed: written at once, in the service's transaction, with the action of
    * the request it runs in (`update`, `sell`, …); the request's own row is then not written again.
    * Outside a request (jobs) the row names the system as actor and the action `change`. Services may
-   * pass whole snapshots: only the fields that differ are kept (all of them for a create or delete).
+   * pass whole snapshots (an entity as it is): only the fields that differ are kept (all of them for a
+   * create or delete).
    */
-  async noteChange(entityType: string, entityId: string | number | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
+  async noteChange(entityType: string, entityId: string | number | null, before: object | null, after: object | null): Promise<void> {
     const route = currentRoute();
     const id = entityId === null ? null : String(entityId);
     if (route) {
       route.noted.add(`${entityType}:${id}`);
       route.notedTypes.add(entityType);
     }
-    const changed = changedFields(before, after);
+    const changed = changedFields(before as Record<string, unknown> | null, after as Record<string, unknown> | null);
     await this.record({
       action: route?.action ?? 'change',
       entityType,
