@@ -4,6 +4,7 @@ import { SCHEMA } from '@app/schema';
 import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { AuditModule } from '@app/audit';
 import { AuthModule } from '@app/auth';
+import { ConsentModule } from '@app/consent';
 import { DistributionModule } from '@app/distribution';
 import { EmailTemplateModule } from '@app/email-template';
 import { FunnelModule } from '@app/funnel-questions';
@@ -50,6 +51,7 @@ export class AppModule {
         SettingsModule,
         DistributionModule,
         SalesModule,
+        ConsentModule,
         ReclamationsModule,
         StatisticsModule,
         InvoicingModule,

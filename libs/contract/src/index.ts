@@ -14,3 +14,4 @@ export * from './company-data';
 export * from './dunning-rules';
 export * from './staff-permissions';
 export * from './retention';
+export * from './consent';

@@ -4,7 +4,17 @@
  */
 
 /** Guest pages, served by the public app in `funnel/`. */
-export const GUEST_ROUTES = ['/', '/check', '/reclamation/:orgaId', '/impressum', '/agb', '/datenschutz', '/partner-werden'] as const;
+export const GUEST_ROUTES = [
+  '/',
+  '/check',
+  '/reclamation/:orgaId',
+  '/impressum',
+  '/agb',
+  '/datenschutz',
+  '/partner-werden',
+  // The double opt-in link of the confirmation mail (issue 18: provable consent).
+  '/bestaetigen/:token',
+] as const;
 
 /** The login page belongs to the back office app but needs no session. */
 export const LOGIN_ROUTES = ['/login', '/login/:email'] as const;

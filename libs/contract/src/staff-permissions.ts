@@ -55,6 +55,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
 
   // Leads
   'GET /api/lead/{id}': EVERYONE,
+  'GET /api/lead/{id}/consent.pdf': EVERYONE,
   'PUT /api/lead/{lId}': SALES,
   'PUT /api/lead/{lId}/reclamate/buyer/{orgId}': SALES,
   'PUT /api/lead/{lId}/reclamate/buyers': SALES,
@@ -92,6 +93,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'PUT /api/settings/distribution': ADMIN,
   'GET /api/settings/legal': EVERYONE,
   'PUT /api/settings/legal': ADMIN,
+  'GET /api/settings/legal/versions': EVERYONE,
   'GET /api/settings/reclamation': EVERYONE,
   'PUT /api/settings/reclamation': ADMIN,
   'GET /api/settings/company': EVERYONE,

@@ -13,3 +13,5 @@ export * from './lead-list/lead-list.dto';
 export * from './history/lead-event.entity';
 export { LeadHistoryService } from './history/lead-history';
 export type { Actor, LeadHistoryEntry } from './history/lead-history';
+export * from './consent/lead-consent.dto';
+export { LeadConsentService } from './consent/lead-consent.service';

@@ -7,6 +7,7 @@ import { Actor, LeadHistory } from './history/lead-history';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
+import { emailConfirmationRequested, leadConsentOf } from './consent/lead-consent.dto';
 
 /** The lead as the back office sees it with its sales, and what staff change on it. */
 @Injectable()
@@ -37,6 +38,9 @@ export class LeadDetailService {
       recla: lead.supplierReclaimedAt !== null,
       reclamation: lead.supplierReclaimedAt ? { reason: lead.supplierReclamationReason ?? '', at: lead.supplierReclaimedAt.toISOString() } : null,
       history: await this.history.of(lead.id),
+      emailConfirmedAt: lead.emailConfirmedAt?.toISOString() ?? null,
+      emailConfirmationRequested: emailConfirmationRequested(lead),
+      consent: leadConsentOf(lead),
     };
   }
 

@@ -1,9 +1,10 @@
-import { Clock, JobName, OutboxService } from '@app/infrastructure';
+import { createHash } from 'node:crypto';
+import { AppConfig, Clock, JobName, OutboxService } from '@app/infrastructure';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService, FunnelStep } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
-import { DistributionSettingsService } from '@app/settings';
+import { ConsentTextsService, ConsentTextVersion, DistributionSettingsService } from '@app/settings';
 import { funnelLead, supplierLead } from '../../../test/factories/leads';
 import { leadsourceRow } from '../../../test/factories/leadsources';
 import { TestClock } from '../../../test/support/test-clock';
@@ -33,7 +34,7 @@ const clicks = [
 ];
 
 /** LeadIntakeService with the lead repository and every other lib's service mocked (no database). */
-async function world(setup: { existing?: Lead | null; raceLost?: boolean } = {}) {
+async function world(setup: { existing?: Lead | null; raceLost?: boolean; doubleOptIn?: boolean } = {}) {
   const leads = mockOf(LeadRepository);
   const stored: { lead: Partial<Lead>; windowDays: number; inTransaction: boolean }[] = [];
   leads.findByExternalId.mockResolvedValue(setup.existing ?? null);
@@ -48,7 +49,11 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean } = {})
   const templates = mockOf(EmailTemplateService);
   templates.render.mockImplementation(async (values) => ({ subject: `Ihre Anfrage in ${values.zip} ${values.city}`, html: '<p>Danke</p>', text: 'Danke' }));
   const settings = mockOf(DistributionSettingsService);
-  settings.get.mockResolvedValue({ buyersPerLead: 3, duplicateWindowDays: 14 });
+  settings.get.mockResolvedValue({ buyersPerLead: 3, duplicateWindowDays: 14, doubleOptIn: setup.doubleOptIn ?? false, sellOnlyConfirmed: false });
+  // Versions of the consent texts (libs/settings): the funnel line is version 7, each supplier text 100 + its length.
+  const consentTexts = mockOf(ConsentTextsService);
+  consentTexts.current.mockImplementation(async (kind, text) => ({ id: 7, kind, text, hash: 'f'.repeat(64) }) as ConsentTextVersion);
+  consentTexts.supplierText.mockImplementation(async (text) => ({ id: 100 + text.length, kind: 'supplier-consent', text, hash: 'e'.repeat(64) }) as ConsentTextVersion);
 
   const { module, transactions } = await unitTestModule([
     LeadIntakeService,
@@ -61,6 +66,8 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean } = {})
     // Throttling is tested through the API; here it only has to let everything through.
     mocked(DistributionSettingsService, settings),
     mocked(Clock, TestClock.fixed(NOW)),
+    mocked(ConsentTextsService, consentTexts),
+    { provide: AppConfig, useValue: { publicBaseUrl: 'https://angebote.example.de' } },
   ]);
   leads.insertFlaggingDuplicate.mockImplementation(async (lead, windowDays) => {
     stored.push({ lead, windowDays, inTransaction: transactions.active() });
@@ -120,6 +127,23 @@ describe('LeadIntakeService', () => {
       expect(w.transactions.opened).toBe(1);
     });
 
+    it('stores the version of the consent line the person saw', async () => {
+      const w = await world();
+      await w.service.fromFunnel(funnelDto(), META);
+      expect(w.stored[0].lead).toMatchObject({ consentVersionId: 7, emailConfirmTokenHash: null });
+    });
+
+    it('with double opt-in: the mail carries the /bestaetigen link, and only the hash of its token is stored', async () => {
+      const w = await world({ doubleOptIn: true });
+      await w.service.fromFunnel(funnelDto(), META);
+      const mail = w.mail.queue.mock.calls[0][0];
+      const token = /https:\/\/angebote\.example\.de\/bestaetigen\/([A-Za-z0-9_-]{43})/.exec(mail.html)?.[1];
+      expect(token).toBeDefined();
+      expect(mail.text).toContain(`https://angebote.example.de/bestaetigen/${token}`);
+      expect(w.stored[0].lead.emailConfirmTokenHash).toBe(createHash('sha256').update(token!).digest('hex'));
+      expect(JSON.stringify(w.stored[0].lead)).not.toContain(token);
+    });
+
     it('takes the source from ?ls= in the page address; an unknown or inactive slug falls back to the website', async () => {
       const w = await world();
       await w.service.fromFunnel(funnelDto({ contact: { fromUrl: 'https://angebote.example.de/?ls=solarportal' } }), META);
@@ -174,6 +198,26 @@ describe('LeadIntakeService', () => {
         consentUserAgent: `Lieferant ${PARTNER.slug}: Testbrowser/1.0`,
         qualified: false,
       });
+    });
+
+    it('stores the supplier’s consent text as a version and its proof address', async () => {
+      const w = await world();
+      await w.service.fromSupplier(PARTNER, supplierDto({ consent: { text: 'Einwilligung beim Partner erteilt', at: '2026-03-11T08:00:00Z', proofUrl: 'https://partner.example/nachweis/1' } }), META);
+      expect(w.stored[0].lead).toMatchObject({ consentVersionId: 100 + 'Einwilligung beim Partner erteilt'.length, consentProofUrl: 'https://partner.example/nachweis/1' });
+      expect(w.stored[0].lead.emailConfirmTokenHash ?? null).toBeNull();
+    });
+
+    it('refuses a lead without consent proof from a source that requires it (422 naming the field), storing nothing', async () => {
+      const w = await world();
+      const strict = source(4, { slug: 'strict', requireConsent: true });
+      await expect(w.service.fromSupplier(strict, supplierDto({ consent: { text: 'Einwilligung', at: '2026-03-11T08:00:00Z' } }), META)).rejects.toMatchObject({
+        code: 'CONSENT_REQUIRED',
+        status: 422,
+        details: { fields: { 'consent.ip': 'IP-Adresse der Einwilligung fehlt (oder eine Nachweis-Adresse in consent.proofUrl)' } },
+      });
+      expect(w.stored).toEqual([]);
+      await w.service.fromSupplier(strict, supplierDto({ consent: { text: 'Einwilligung', at: '2026-03-11T08:00:00Z', ip: '203.0.113.7' } }), META);
+      expect(w.stored).toHaveLength(1);
     });
 
     it('qualifies a pre-qualified source’s lead at the clock’s time and queues its distribution with the lead', async () => {

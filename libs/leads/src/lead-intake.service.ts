@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/infrastructure';
+import { AppConfig, byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/infrastructure';
 import type { Request } from 'express';
 import { EmailTemplateService, RenderedMail } from '@app/email-template';
 import { FunnelService } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
-import { DistributionSettingsService } from '@app/settings';
+import { ConsentTextsService, DistributionSettingsService } from '@app/settings';
 import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip, type LeadContact } from '@app/contract';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadFormContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
+import { confirmationLink, newConfirmationToken, withConfirmationLink } from './consent/email-confirmation-token';
+import { supplierConsentErrors, supplierConsentMessage } from './consent/supplier-consent';
 
 /** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
 export const FUNNEL_LIMIT_PER_IP: RateLimitPolicy = {
@@ -57,6 +59,8 @@ export class LeadIntakeService {
     private readonly templates: EmailTemplateService,
     private readonly settings: DistributionSettingsService,
     private readonly clock: Clock,
+    private readonly consentTexts: ConsentTextsService,
+    private readonly config: AppConfig,
   ) {}
 
   async fromFunnel(dto: CreateFunnelLeadDto, meta: RequestMeta): Promise<Lead> {
@@ -64,6 +68,9 @@ export class LeadIntakeService {
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
     const now = this.clock.now();
+    // The version of the consent line the person saw, and the double opt-in link for the confirmation mail.
+    const consentVersion = await this.consentTexts.current('consent', CONSENT_TEXT);
+    const confirmation = (await this.settings.get()).doubleOptIn ? newConfirmationToken() : null;
     // Without an externalId nothing can be taken: the funnel's lead is always stored.
     const stored = await this.store(leadsource, {
       ...contact,
@@ -75,7 +82,9 @@ export class LeadIntakeService {
       consentAt: now,
       consentIp: meta.ip,
       consentUserAgent: meta.userAgent.slice(0, 500),
-    });
+      consentVersionId: consentVersion.id,
+      emailConfirmTokenHash: confirmation?.hash ?? null,
+    }, confirmation ? confirmationLink(this.config.publicBaseUrl, confirmation.token) : undefined);
     return stored!;
   }
 
@@ -89,12 +98,16 @@ export class LeadIntakeService {
   /** A supplier's lead; sending the same `externalId` again returns the first lead instead of a new one. */
   async fromSupplier(source: Leadsource, dto: CreateSupplierLeadDto, meta: RequestMeta): Promise<{ lead: Lead; created: boolean }> {
     const contact = this.normaliseContact(dto.contact);
+    // 'Einwilligungsnachweis verlangen': without the consent's text, time and IP or proof address, nothing is stored.
+    const consentErrors = source.requireConsent ? supplierConsentErrors(dto.consent, this.clock.now()) : {};
+    if (Object.keys(consentErrors).length) throw new LeadException('CONSENT_REQUIRED', supplierConsentMessage(consentErrors), { fields: consentErrors });
     const data = await this.answersFromData(dto.data ?? {});
     const externalId = dto.externalId?.trim() || null;
     if (externalId) {
       const existing = await this.leads.findByExternalId(source.id, externalId);
       if (existing) return { lead: existing, created: false };
     }
+    const consentVersion = dto.consent?.text?.trim() ? await this.consentTexts.supplierText(dto.consent.text) : null;
     const lead = await this.store(source, {
       ...contact,
       data,
@@ -103,6 +116,8 @@ export class LeadIntakeService {
       consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
       consentIp: dto.consent?.ip ?? null,
       consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
+      consentVersionId: consentVersion?.id ?? null,
+      consentProofUrl: dto.consent?.proofUrl?.trim() || null,
     });
     if (lead) return { lead, created: true };
     // Two deliveries of the same lead at once: the unique index let the other one win; this one gets its lead.
@@ -114,8 +129,8 @@ export class LeadIntakeService {
    * database's state now (the rendered mail, the settings) is prepared before the transaction, so
    * the transaction holds its connection only for the duplicate lookup and the writes.
    */
-  private async store(leadsource: Leadsource, lead: Partial<Lead> & LeadContact): Promise<Lead | null> {
-    const confirmation = await this.templates.render({
+  private async store(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink?: string): Promise<Lead | null> {
+    const rendered = await this.templates.render({
       salutation: lead.salutation,
       firstName: lead.firstName,
       lastName: lead.lastName,
@@ -124,6 +139,7 @@ export class LeadIntakeService {
     });
     // Same phone or e-mail within the window (setting 'Dubletten-Zeitraum') makes it a duplicate.
     const { duplicateWindowDays } = await this.settings.get();
+    const confirmation = confirmLink ? withConfirmationLink(rendered, confirmLink) : rendered;
     return this.insertWithConfirmation(leadsource, lead, confirmation, duplicateWindowDays);
   }
 

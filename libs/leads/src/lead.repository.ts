@@ -14,7 +14,7 @@ export class LeadRepository extends TransactionalRepository {
   }
 
   findWithSource(id: number): Promise<Lead | null> {
-    return this.leads.findOne({ where: { id }, relations: { leadsource: true } });
+    return this.leads.findOne({ where: { id }, relations: { leadsource: true, consentVersion: true } });
   }
 
   async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'pipedriveId' | 'salutation' | 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'zip' | 'city'>>): Promise<void> {
@@ -69,8 +69,10 @@ export class LeadRepository extends TransactionalRepository {
       const [row]: { id: number; duplicate_of_id: number | null }[] = await this.manager.query(
         `INSERT INTO lead (created_at, real_created_at, qualified, qualified_at, salutation, first_name, last_name,
                            phone, email, street, zip, city, data, details, leadsource_id, external_id,
-                           consent_text, consent_at, consent_ip, consent_user_agent, from_url, duplicate_of_id)
+                           consent_text, consent_at, consent_ip, consent_user_agent, from_url,
+                           consent_version_id, consent_proof_url, email_confirm_token_hash, duplicate_of_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::varchar, $9::varchar, $10, $11, $12, $13::jsonb, $14::jsonb, $15, $16, $17, $18, $19, $20, $21,
+                 $23, $24, $25,
                  (SELECT earlier.id FROM lead earlier
                    WHERE (earlier.phone = $8::varchar OR earlier.email = $9::varchar)
                      AND earlier.real_created_at >= $2::timestamptz - make_interval(days => $22)
@@ -100,6 +102,9 @@ export class LeadRepository extends TransactionalRepository {
           lead.consentUserAgent ?? null,
           lead.fromUrl ?? null,
           windowDays,
+          lead.consentVersionId ?? null,
+          lead.consentProofUrl ?? null,
+          lead.emailConfirmTokenHash ?? null,
         ],
       );
       return Object.assign(new Lead(), {
@@ -112,6 +117,12 @@ export class LeadRepository extends TransactionalRepository {
         consentIp: null,
         consentUserAgent: null,
         fromUrl: null,
+        consentVersionId: null,
+        consentProofUrl: null,
+        emailConfirmTokenHash: null,
+        emailConfirmedAt: null,
+        emailConfirmIp: null,
+        emailConfirmUserAgent: null,
         supplierReclaimedAt: null,
         supplierReclamationReason: null,
         ...lead,
@@ -140,4 +151,4 @@ export type NewLead = Pick<
   | 'zip'
   | 'city'
 > &
-  Partial<Pick<Lead, 'data' | 'details' | 'externalId' | 'consentText' | 'consentAt' | 'consentIp' | 'consentUserAgent' | 'fromUrl'>>;
+  Partial<Pick<Lead, 'data' | 'details' | 'externalId' | 'consentText' | 'consentAt' | 'consentIp' | 'consentUserAgent' | 'fromUrl' | 'consentVersionId' | 'consentProofUrl' | 'emailConfirmTokenHash'>>;

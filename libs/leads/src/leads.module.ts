@@ -17,12 +17,17 @@ import { LeadsService } from './leads.service';
 import { LeadHistory, LeadHistoryService } from './history/lead-history';
 import { SupplierReclamationService } from './supplier-reclamation/supplier-reclamation.service';
 import { SupplierApiKeyGuard } from './supplier-api-key.guard';
+import { EmailConfirmationController, RecentEnquiriesController } from './consent/email-confirmation.controller';
+import { EmailConfirmationService } from './consent/email-confirmation.service';
+import { LeadConsentRepository } from './consent/lead-consent.repository';
+import { LeadConsentService } from './consent/lead-consent.service';
+import { RecentEnquiriesService } from './consent/recent-enquiries.service';
 
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
   imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
-  controllers: [LeadsIntakeController, LeadDetailController, LeadListController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard],
-  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling],
+  controllers: [LeadsIntakeController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService],
+  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, LeadConsentService],
 })
 export class LeadsModule {}

@@ -34,6 +34,7 @@ export class LeadsourcesService {
       active: form.active ?? true,
       reclaQuote: (form.reclaQuote ?? 0).toFixed(2),
       preQualified: form.preQualified ?? false,
+      requireConsent: form.requireConsent ?? false,
       apiKey: newApiKey(),
     });
   }
@@ -52,6 +53,7 @@ export class LeadsourcesService {
     if (form.active !== undefined) source.active = form.active;
     if (form.reclaQuote !== undefined) source.reclaQuote = form.reclaQuote.toFixed(2);
     if (form.preQualified !== undefined) source.preQualified = form.preQualified;
+    if (form.requireConsent !== undefined) source.requireConsent = form.requireConsent;
     return this.saveSlugged(source);
   }
 

@@ -12,6 +12,7 @@ import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-modul
 import { DeliveryService } from './delivery.service';
 import { Delivery } from './entities/delivery.entity';
 import { Sale } from './entities/sale.entity';
+import { ConsentCertificateLinks } from '@app/consent';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { DELIVERY_MAX_ATTEMPTS } from './sales.service';
@@ -50,6 +51,7 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
   const { module, transactions } = await unitTestModule([
     DeliveryService,
     ReclamationLinks,
+    ConsentCertificateLinks,
     { provide: AppConfig, useValue: config },
     mocked(SaleRepository, sales),
     mocked(DeliveryAdapters, adapters),
@@ -63,7 +65,7 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
     expect(transactions.active()).toBe(true);
     return null;
   });
-  return { service: module.get(DeliveryService), links: module.get(ReclamationLinks), sales, adapter, adapters, outbox, transactions };
+  return { service: module.get(DeliveryService), links: module.get(ReclamationLinks), certificates: module.get(ConsentCertificateLinks), sales, adapter, adapters, outbox, transactions };
 }
 
 const attempt = (number: number, maxAttempts = DELIVERY_MAX_ATTEMPTS) => ({ messageId: 'message-55', attempt: number, maxAttempts });
@@ -83,7 +85,12 @@ describe('DeliveryService', () => {
         recipients: ['leads@sonnenstrom.example', 'chef@sonnenstrom.example'],
         answerLabels: { consumption: 'Stromverbrauch' },
         reclamationLink: undefined,
+        consentCertificateLink: `https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=${w.certificates.token(4711, 12)}`,
       });
+      expect(w.certificates.verify(4711, 12, w.certificates.token(4711, 12))).toBe(true);
+      // Signed over lead and buyer: no other lead, no other buyer.
+      expect(w.certificates.verify(4712, 12, w.certificates.token(4711, 12))).toBe(false);
+      expect(w.certificates.verify(4711, 13, w.certificates.token(4711, 12))).toBe(false);
       expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'delivered', deliveredAt: new Date(NOW), attempts: 2, lastError: null, reference: 'deal-9' });
     });
 

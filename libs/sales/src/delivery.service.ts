@@ -5,6 +5,7 @@ import { FunnelService } from '@app/funnel-questions';
 import { configurationError, DeliveryAdapters, DeliveryError } from '@app/integrations';
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { splitEmailList } from '@app/contract';
+import { ConsentCertificateLinks } from '@app/consent';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';
@@ -25,6 +26,7 @@ export class DeliveryService {
     private readonly funnel: FunnelService,
     private readonly organisations: OrganisationsService,
     private readonly links: ReclamationLinks,
+    private readonly certificates: ConsentCertificateLinks,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
   ) {}
@@ -66,6 +68,7 @@ export class DeliveryService {
         recipients: rowRecipients.length ? rowRecipients : splitEmailList(organisation.email),
         answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
         reclamationLink: organisation.sendReclaLink ? this.links.link(organisation, lead.id) : undefined,
+        consentCertificateLink: this.certificates.link(lead.id, organisation.id),
       });
       if (result.held) {
         await this.sales.updateDelivery(deliveryId, { status: 'held', attempts: attempt, lastError: null });

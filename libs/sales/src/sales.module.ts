@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsentModule } from '@app/consent';
 import { DistributionModule } from '@app/distribution';
 import { FunnelModule } from '@app/funnel-questions';
 import { GeoModule } from '@app/geo';
@@ -20,7 +21,7 @@ import { SaleReclamationService } from './sale-reclamation.service';
 
 /** Sales of leads to buyers and their delivery; plugs selling into the lead detail (LeadSelling). */
 @Module({
-  imports: [MailModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
+  imports: [MailModule, ConsentModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
   controllers: [DeliveriesController, LeadMatchingController],
   providers: [SaleRepository, SalesService, DeliveryService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService],
   exports: [SalesService, SaleReclamationService, ReclamationLinks],

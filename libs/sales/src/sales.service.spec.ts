@@ -12,7 +12,7 @@ import { TestClock } from '../../../test/support/test-clock';
 import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-module';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
-import { DELIVERY_MAX_ATTEMPTS, SalesService } from './sales.service';
+import { DELIVERY_MAX_ATTEMPTS, NOT_CONFIRMED_MESSAGE, SalesService } from './sales.service';
 
 /** A Wednesday, 10:00 in Germany. */
 const NOW = '2026-03-11T10:00:00+01:00';
@@ -26,6 +26,7 @@ interface World {
   activity?: [number, BuyerActivity][];
   samePersonBoughtBy?: number[];
   buyersPerLead?: number;
+  sellOnlyConfirmed?: boolean;
   now?: string;
 }
 
@@ -55,7 +56,7 @@ async function world(setup: World) {
   const distribution = mockOf(DistributionService);
   distribution.answerCatalogue.mockResolvedValue({ fixedAnswers: new Map(), freeTextOptions: new Map() });
   const settings = mockOf(DistributionSettingsService);
-  settings.get.mockResolvedValue({ buyersPerLead: setup.buyersPerLead ?? 2, duplicateWindowDays: 30 });
+  settings.get.mockResolvedValue({ buyersPerLead: setup.buyersPerLead ?? 2, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: setup.sellOnlyConfirmed ?? false });
   const outbox = mockOf(OutboxService);
   outbox.add.mockImplementation(async (_name, payload) => ({ id: `message-${(payload as { deliveryId: number }).deliveryId}` }) as never);
   const clock = TestClock.fixed(setup.now ?? NOW);
@@ -152,6 +153,33 @@ describe('SalesService', () => {
       const w = await world({ buyers: [buyer(1, { prio: 1 }), buyer(2, { prio: 2 }), buyer(3, { prio: 3 })], existing: [{ leadId: 7, organisationId: 1, manual: true }] });
       await w.service.sellQualified(7);
       expect(soldTo(w.written)).toEqual([2, 3]);
+    });
+
+    describe("with 'nur bestätigte Leads verkaufen'", () => {
+      const waiting = () => leadRow({ id: 7, zip: '80331', qualified: true, createdAt: new Date(NOW), emailConfirmTokenHash: 'a'.repeat(64), emailConfirmedAt: null }) as Lead;
+
+      it('holds back a lead whose e-mail address is not confirmed yet, and sells it once confirmed', async () => {
+        const held = await world({ buyers: [buyer(1)], sellOnlyConfirmed: true, lead: waiting() });
+        expect(await held.service.sellQualified(7)).toEqual([]);
+        expect(held.outbox.add).not.toHaveBeenCalled();
+        const confirmed = await world({ buyers: [buyer(1)], sellOnlyConfirmed: true, lead: { ...waiting(), emailConfirmedAt: new Date(NOW) } as Lead });
+        expect(soldTo((await confirmed.service.sellQualified(7), confirmed.written))).toEqual([1]);
+      });
+
+      it('sells leads that never got a confirmation link (suppliers, double opt-in off), and sells at once without the setting', async () => {
+        const supplier = await world({ buyers: [buyer(1)], sellOnlyConfirmed: true });
+        await supplier.service.sellQualified(7);
+        expect(soldTo(supplier.written)).toEqual([1]);
+        const atOnce = await world({ buyers: [buyer(1)], sellOnlyConfirmed: false, lead: waiting() });
+        await atOnce.service.sellQualified(7);
+        expect(soldTo(atOnce.written)).toEqual([1]);
+      });
+
+      it('refuses to sell it by hand, even forced, with a German reason', async () => {
+        const w = await world({ buyers: [buyer(1)], sellOnlyConfirmed: true, lead: waiting() });
+        await expect(w.service.sellManually(7, { organisations: [1], force: true, userId: 5 })).rejects.toMatchObject({ code: 'NOT_CONFIRMED', status: 409, message: NOT_CONFIRMED_MESSAGE });
+        expect(w.written).toEqual([]);
+      });
     });
 
     it('answers an unknown lead with a German 404', async () => {

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
 import { GeoService } from '@app/geo';
-import { Lead, LeadsService } from '@app/leads';
+import { awaitsEmailConfirmation, Lead, LeadsService } from '@app/leads';
 import { DistributionSettingsDto, DistributionSettingsService } from '@app/settings';
 import { startOfBerlinMonth } from '@app/contract';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';
+
+/** 'Nur bestätigte Leads verkaufen': why a lead waiting for its double opt-in is not sold by hand. */
+export const NOT_CONFIRMED_MESSAGE =
+  'Nicht verkauft: Der Interessent hat seine E-Mail-Adresse noch nicht bestätigt (Double-Opt-in). Laut Einstellung „Nur bestätigte Leads verkaufen“ wird der Lead erst nach der Bestätigung verkauft.';
 
 /** Eight attempts over about a day: 1, 5, 15, 30 minutes, 1, 3, 6, 12 hours. */
 export const DELIVERY_MAX_ATTEMPTS = 8;
@@ -55,18 +59,24 @@ export class SalesService {
    * transaction (staff qualifying the lead) it joins it: qualifying and selling commit together.
    */
   async sellQualified(leadId: number): Promise<Sale[]> {
-    return this.sell(leadId, await this.matchInputs(), async (lead, existing, candidates) => {
+    const inputs = await this.matchInputs();
+    return this.sell(leadId, inputs, async (lead, existing, candidates) => {
       if (!lead.qualified || existing.some((sale) => !sale.manual)) return [];
+      // Held until the person confirms the address; the confirmation queues this again.
+      if (inputs.settings.sellOnlyConfirmed && awaitsEmailConfirmation(lead)) return [];
       return candidates.selected.map((entry) => ({ buyer: entry.buyer, manual: false, forced: false }));
     });
   }
 
   /** Staff sell to chosen buyers; a buyer the rules exclude needs `force`, which is recorded. */
   async sellManually(leadId: number, order: ManualSale): Promise<Sale[]> {
+    const inputs = await this.matchInputs();
     return this.sell(
       leadId,
-      await this.matchInputs(),
-      async (_lead, existing, candidates, snapshot) => {
+      inputs,
+      async (lead, existing, candidates, snapshot) => {
+        // Not even forced: the consent is not proven yet.
+        if (inputs.settings.sellOnlyConfirmed && awaitsEmailConfirmation(lead)) throw new SalesException('NOT_CONFIRMED', NOT_CONFIRMED_MESSAGE);
         const eligible = new Set(candidates.eligible.map((entry) => entry.buyer.id));
         const reasons = new Map(candidates.excluded.map((entry) => [entry.buyerId, entry.message]));
         const bought = new Set(existing.map((sale) => sale.organisationId));

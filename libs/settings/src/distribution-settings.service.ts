@@ -5,7 +5,7 @@ import { DistributionSettingsDto } from './dto/distribution-settings.dto';
 
 const KEY = 'distribution';
 
-export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3, duplicateWindowDays: 30 };
+export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false };
 
 @Injectable()
 export class DistributionSettingsService {
@@ -22,7 +22,13 @@ export class DistributionSettingsService {
   }
 
   async update(settings: DistributionSettingsDto): Promise<DistributionSettingsDto> {
-    const value = { buyersPerLead: settings.buyersPerLead, duplicateWindowDays: settings.duplicateWindowDays };
+    const stored = await this.get();
+    const value = {
+      buyersPerLead: settings.buyersPerLead,
+      duplicateWindowDays: settings.duplicateWindowDays,
+      doubleOptIn: settings.doubleOptIn ?? stored.doubleOptIn,
+      sellOnlyConfirmed: settings.sellOnlyConfirmed ?? stored.sellOnlyConfirmed,
+    };
     await this.settings.put(KEY, value);
     this.cache.invalidate();
     return value;

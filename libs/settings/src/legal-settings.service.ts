@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadThroughCache, Transactional } from '@app/infrastructure';
 import { LEGAL_PAGES, LegalPageSetting, LegalSettings, legalPageBySlug, PublicLegalIndex, PublicLegalPage } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { SettingsException } from './settings.exception';
+import { ConsentTextsService } from './consent-texts/consent-texts.service';
 
 const KEY = 'legal';
 
@@ -19,7 +20,10 @@ export class LegalSettingsService {
   /** Read by every visitor who opens a legal page or the funnel footer. */
   private readonly cache = new ReadThroughCache<LegalSettings>();
 
-  constructor(private readonly settings: AppSettingRepository) {}
+  constructor(
+    private readonly settings: AppSettingRepository,
+    private readonly consentTexts: ConsentTextsService,
+  ) {}
 
   get(): Promise<LegalSettings> {
     return this.cache.get(KEY, async () => {
@@ -28,9 +32,12 @@ export class LegalSettingsService {
     });
   }
 
+  /** Saved together with a new version of each page whose content changed (what visitors agreed to stays provable). */
+  @Transactional()
   async update(settings: LegalSettings): Promise<LegalSettings> {
     const value = Object.fromEntries(LEGAL_PAGES.map(({ key }) => [key, cleanPage(settings[key])])) as LegalSettings;
     await this.settings.put(KEY, value as unknown as Record<string, unknown>);
+    await this.consentTexts.publishLegal(value);
     this.cache.invalidate();
     return value;
   }

@@ -37,6 +37,8 @@ export interface DeliveryRequest {
   answerLabels: Record<string, string>;
   /** Signed link to the complaint page when the buyer has sendReclaLink. */
   reclamationLink?: string;
+  /** Signed link to the lead's consent certificate (PDF), for when the homeowner asks where the data came from. */
+  consentCertificateLink?: string;
 }
 
 /**

@@ -107,6 +107,9 @@ function mailHtml(request: DeliveryRequest): string {
     '<h3 style="font-size:16px">Kontakt</h3>',
     table(contact),
     answers.length > 0 ? `<h3 style="font-size:16px">Angaben</h3>${table(answers)}` : '',
+    request.consentCertificateLink
+      ? `<p>Woher wir die Daten haben: <a href="${escapeHtml(request.consentCertificateLink)}">Einwilligungsnachweis (PDF)</a> – zeigen Sie ihn, wenn der Interessent danach fragt.</p>`
+      : '',
     request.reclamationLink ? `<p>Passt der Lead nicht? <a href="${escapeHtml(request.reclamationLink)}">Lead reklamieren</a></p>` : '',
     '</body></html>',
   ].join('');

@@ -46,6 +46,7 @@ export function summaryText(request: DeliveryRequest): string {
   const lines = ['Kontakt', ...contactFields(request.lead).map(({ label, value }) => `${label}: ${value}`)];
   const answers = labelledAnswers(request).filter(({ value }) => value.trim() !== '');
   if (answers.length > 0) lines.push('', 'Angaben', ...answers.map(({ label, value }) => `${label}: ${value}`));
+  if (request.consentCertificateLink) lines.push('', `Einwilligungsnachweis (PDF): ${request.consentCertificateLink}`);
   if (request.reclamationLink) lines.push('', `Lead reklamieren: ${request.reclamationLink}`);
   return lines.join('\n');
 }

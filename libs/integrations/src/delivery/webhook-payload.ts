@@ -44,6 +44,8 @@ export interface WebhookPayload {
   lead: WebhookLead;
   /** Signed link to the complaint page for this lead; only when enabled for the buyer. */
   reclamationLink?: string;
+  /** Signed link to the lead's consent certificate (PDF): time, IP, consent text and its version. */
+  consentCertificateLink?: string;
 }
 
 export function webhookPayload(request: DeliveryRequest): WebhookPayload {
@@ -68,6 +70,7 @@ export function webhookPayload(request: DeliveryRequest): WebhookPayload {
       answers,
     },
     ...(request.reclamationLink ? { reclamationLink: request.reclamationLink } : {}),
+    ...(request.consentCertificateLink ? { consentCertificateLink: request.consentCertificateLink } : {}),
   };
 }
 
@@ -94,4 +97,5 @@ export const WEBHOOK_PAYLOAD_EXAMPLE: WebhookPayload = {
     },
   },
   reclamationLink: 'https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r',
+  consentCertificateLink: 'https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=q3N0c2VudC1jZXJ0aWZpY2F0ZS1leGFtcGxlLXRva2Vu',
 };

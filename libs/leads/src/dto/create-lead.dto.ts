@@ -10,6 +10,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
@@ -169,6 +170,13 @@ export class SupplierConsentDto {
   @IsString({ message: 'IP-Adresse muss ein Text sein' })
   @MaxLength(64, { message: `IP-Adresse ${TOO_LONG}` })
   ip?: string;
+
+  @ApiPropertyOptional({ example: 'https://lieferant.example/einwilligung/LS-2026-000123', description: 'Adresse, unter der der Lieferant die Einwilligung nachweist (statt oder neben der IP-Adresse)' })
+  @IsOptional()
+  @IsString({ message: 'Nachweis-Adresse muss ein Text sein' })
+  @MaxLength(2000, { message: `Nachweis-Adresse ${TOO_LONG}` })
+  @Matches(/^https?:\/\/\S+$/, { message: 'Nachweis-Adresse muss mit http:// oder https:// beginnen' })
+  proofUrl?: string;
 }
 
 /** `POST /public-api/leadsource/lead`: a supplier's lead, with its `X-Api-Key`. */
@@ -195,7 +203,7 @@ export class CreateSupplierLeadDto {
   @IsObject({ message: 'data muss ein Objekt sein' })
   data?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: SupplierConsentDto })
+  @ApiPropertyOptional({ type: SupplierConsentDto, description: 'Pflicht bei „Einwilligungsnachweis verlangen“: text, at und ip oder proofUrl (sonst 422)' })
   @IsOptional()
   @ValidateNested()
   @Type(() => SupplierConsentDto)

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsId } from '@app/infrastructure';
 import type { LeadContact } from '@app/contract';
+import { LeadConsentDto } from '../consent/lead-consent.dto';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -88,6 +89,9 @@ export class LeadDetailDto {
   @ApiProperty({ description: 'Beim Lieferanten reklamiert' }) recla: boolean;
   @ApiProperty({ type: SupplierReclamationDto, nullable: true, description: 'Reklamation beim Lieferanten: Grund und Zeitpunkt' }) reclamation: SupplierReclamationDto | null;
   @ApiProperty({ type: [LeadHistoryEntryDto], description: 'Wer wann was geändert hat, neueste zuerst' }) history: LeadHistoryEntryDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'E-Mail bestätigt (Double-Opt-in): wann' }) emailConfirmedAt: string | null;
+  @ApiProperty({ description: 'Ein Bestätigungslink wurde verschickt (Double-Opt-in)' }) emailConfirmationRequested: boolean;
+  @ApiProperty({ type: LeadConsentDto, description: 'Die Einwilligung: Zeitpunkt, IP, Browser, Text und seine Fassung' }) consent: LeadConsentDto;
 }
 
 /** `PUT /api/lead/{lId}/reclamate/buyer/{orgId}`: one sale reclaimed (true) or its reclamation reverted (false). */
@@ -144,6 +148,9 @@ export class UpdateLeadDto {
   @Allow() recla?: unknown;
   @Allow() reclamation?: unknown;
   @Allow() history?: unknown;
+  @Allow() emailConfirmedAt?: unknown;
+  @Allow() emailConfirmationRequested?: unknown;
+  @Allow() consent?: unknown;
 }
 
 export class SellLeadDto {

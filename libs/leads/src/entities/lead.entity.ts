@@ -1,5 +1,6 @@
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Leadsource } from '@app/leadsources';
+import { ConsentTextVersion } from '@app/settings';
 
 /** One click of the funnel as the client sent it (spec: click history entry). */
 export interface ClickHistoryEntry {
@@ -106,6 +107,32 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   consentUserAgent: string | null;
+
+  /** The version of the consent text the lead was given under (funnel line or the supplier's text). */
+  @ManyToOne(() => ConsentTextVersion, { nullable: true, onDelete: 'RESTRICT' })
+  consentVersion: ConsentTextVersion | null;
+
+  @Column({ type: 'integer', nullable: true })
+  consentVersionId: number | null;
+
+  /** A supplier's address where its proof of the consent can be seen (form, recording). */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  consentProofUrl: string | null;
+
+  /** SHA-256 of the double opt-in link's token (the token itself only goes out in the mail). */
+  @Index('uq_lead_email_confirm_token', { unique: true, where: '"email_confirm_token_hash" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailConfirmTokenHash: string | null;
+
+  /** When the person opened the double opt-in link; with the address and browser it came from. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailConfirmIp: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  emailConfirmUserAgent: string | null;
 
   /** Staff gave the lead back to its supplier (Einkauf: bulk reclaim); it is then not paid for. */
   @Column({ type: 'timestamptz', nullable: true })

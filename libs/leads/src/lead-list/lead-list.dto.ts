@@ -49,5 +49,7 @@ export class LeadListItemDto {
   @ApiProperty({ type: String, nullable: true, description: 'Deal-Id im CRM' }) pipedriveId: string | null;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum)' })
   duplicateOfId?: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'E-Mail bestätigt (Double-Opt-in): wann' }) emailConfirmedAt: string | null;
+  @ApiProperty({ description: 'Ein Bestätigungslink wurde verschickt (Double-Opt-in)' }) emailConfirmationRequested: boolean;
   @ApiProperty({ type: [LeadListSaleDto] }) sellingStatistics: LeadListSaleDto[];
 }

@@ -56,6 +56,8 @@ export interface LeadListRow {
   data: Record<string, string>;
   pipedriveId: string | null;
   duplicateOfId: number | null;
+  emailConfirmedAt: Date | null;
+  emailConfirmationRequested: boolean;
   leadsourceName: string;
   leadsourceSlug: string;
   sales: { id: number; soldAt: string; organisationId: number; organisationName: string; reclaimed: boolean }[];
@@ -148,6 +150,8 @@ export class LeadListRepository extends TransactionalRepository {
               l.supplier_reclaimed_at AS "supplierReclaimedAt", l.supplier_reclamation_reason AS "supplierReclamationReason",
               l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email, l.street, l.zip, l.city, l.data,
               l.pipedrive_id AS "pipedriveId", l.duplicate_of_id AS "duplicateOfId", ls.name AS "leadsourceName", ls.slug AS "leadsourceSlug",
+              l.email_confirmed_at AS "emailConfirmedAt",
+              (l.email_confirm_token_hash IS NOT NULL OR l.email_confirmed_at IS NOT NULL) AS "emailConfirmationRequested",
               coalesce((SELECT json_agg(json_build_object('id', s.id, 'soldAt', s.sold_at, 'organisationId', s.organisation_id,
                                                           'organisationName', o.name, 'reclaimed', s.reclaimed) ORDER BY s.sold_at, s.id)
                           FROM sale s JOIN organisation o ON o.id = s.organisation_id WHERE s.lead_id = l.id), '[]') AS sales

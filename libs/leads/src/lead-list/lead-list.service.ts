@@ -23,6 +23,8 @@ function item(row: LeadListRow): LeadListItemDto {
     leadsourceSlug: row.leadsourceSlug,
     pipedriveId: row.pipedriveId,
     duplicateOfId: row.duplicateOfId,
+    emailConfirmedAt: row.emailConfirmedAt ? new Date(row.emailConfirmedAt).toISOString() : null,
+    emailConfirmationRequested: row.emailConfirmationRequested,
     sellingStatistics: row.sales.map((sale) => ({
       id: sale.id,
       dateTime: new Date(sale.soldAt).toISOString(),

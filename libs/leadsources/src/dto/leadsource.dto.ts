@@ -49,6 +49,11 @@ class LeadsourceFieldsDto {
   @IsBoolean({ message: 'Vorqualifiziert muss wahr oder falsch sein' })
   preQualified?: boolean;
 
+  @ApiPropertyOptional({ description: 'Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422)' })
+  @IsOptional()
+  @IsBoolean({ message: 'Einwilligungsnachweis verlangen muss wahr oder falsch sein' })
+  requireConsent?: boolean;
+
   // Shown but never taken from the client.
   @Allow() id?: unknown;
   @Allow() apiKey?: unknown;
@@ -87,6 +92,7 @@ export class LeadsourceListItemDto {
   @ApiProperty() active: boolean;
   @ApiProperty() reclaQuote: number;
   @ApiProperty() preQualified: boolean;
+  @ApiProperty({ description: 'Einwilligungsnachweis verlangen' }) requireConsent: boolean;
   @ApiProperty({ description: 'Die eingebaute Website-Quelle kann nicht gelöscht werden' }) builtIn: boolean;
   @ApiProperty() creationDate: string;
 
@@ -99,6 +105,7 @@ export class LeadsourceListItemDto {
       active: source.active,
       reclaQuote: Number(source.reclaQuote),
       preQualified: source.preQualified,
+      requireConsent: source.requireConsent,
       builtIn: source.builtIn,
       creationDate: source.creationDate.toISOString(),
     };

@@ -36,6 +36,10 @@ export class Leadsource {
   @Column({ type: 'boolean', default: false })
   preQualified: boolean;
 
+  /** 'Einwilligungsnachweis verlangen': its leads need the consent's text, time and IP address or proof address. */
+  @Column({ type: 'boolean', default: false })
+  requireConsent: boolean;
+
   /** Deleting keeps the row (its leads point to it) but hides it and stops its key. */
   @Column({ type: 'boolean', default: false })
   deleted: boolean;

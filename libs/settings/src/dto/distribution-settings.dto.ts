@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES, DUPLICATE_WINDOW_DAYS } from '@app/contract';
 
 /** How leads are distributed: how many buyers get one, and how long a person counts as a duplicate. */
@@ -15,4 +15,19 @@ export class DistributionSettingsDto {
   @Min(DUPLICATE_WINDOW_DAYS.min, { message: DISTRIBUTION_MESSAGES.duplicateWindowDays })
   @Max(DUPLICATE_WINDOW_DAYS.max, { message: DISTRIBUTION_MESSAGES.duplicateWindowDays })
   duplicateWindowDays: number;
+
+  // Optional in a request (a form that does not know them keeps the stored choice); always in the answer.
+  @ApiProperty({ required: false, default: true, description: 'Double-Opt-in: Funnel-Leads erhalten einen Bestätigungslink für ihre E-Mail-Adresse' })
+  @IsOptional()
+  @IsBoolean({ message: 'Double-Opt-in muss wahr oder falsch sein' })
+  doubleOptIn: boolean;
+
+  @ApiProperty({
+    required: false,
+    default: false,
+    description: 'Nur bestätigte Leads verkaufen: Funnel-Leads mit Bestätigungslink werden erst nach der Bestätigung verteilt oder verkauft',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Nur bestätigte Leads verkaufen muss wahr oder falsch sein' })
+  sellOnlyConfirmed: boolean;
 }
