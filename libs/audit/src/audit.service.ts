@@ -56,7 +56,7 @@ export class AuditService {
   /**
    * A service says what it changed: written at once, in the service's transaction, with the action of
    * the request it runs in (`update`, `sell`, …); the request's own row is then not written again.
-   * Outside a request (jobs) the row names the system as actor and the action `change`. Services may
+   * Outside a request (jobs) the row names the system as actor and the action create, update or delete. Services may
    * pass whole snapshots (an entity as it is): only the fields that differ are kept (all of them for a
    * create or delete).
    */
@@ -69,7 +69,7 @@ export class AuditService {
     }
     const changed = changedFields(before as Record<string, unknown> | null, after as Record<string, unknown> | null);
     await this.record({
-      action: route?.action ?? 'change',
+      action: route?.action ?? (before === null ? 'create' : after === null ? 'delete' : 'update'),
       entityType,
       entityId: id,
       before: changed.before,

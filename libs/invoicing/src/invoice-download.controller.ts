@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AuthService, Public } from '@app/auth';
+import { AuditService } from '@app/audit';
+import { AuthenticatedUser, AuthService, Public } from '@app/auth';
 import { attachmentDisposition, ParseIdPipe } from '@app/infrastructure';
 import { DunningService } from './dunning/dunning.service';
 import { InvoicingException } from './invoicing.exception';
@@ -24,6 +25,7 @@ export class InvoiceDownloadController {
     private readonly auth: AuthService,
     private readonly invoicing: InvoicingService,
     private readonly dunning: DunningService,
+    private readonly audit: AuditService,
   ) {}
 
   /** `{voucherNumber}.pdf`: the PDF as issued; `….xml`: its XRechnung. */
@@ -31,12 +33,14 @@ export class InvoiceDownloadController {
   @ApiOkResponse({ description: 'Das PDF (PDF/A-3 mit eingebetteter EN-16931-XML) oder mit .xml die XRechnung' })
   @ApiForbiddenResponse({ description: 'Token abgelaufen oder falsch' })
   async invoice(@Param('orgId', ORGANISATION) orgId: number, @Param('invoiceId', INVOICE) invoiceId: number, @Param('token') token: string, @Param('file') file: string, @Res() response: Response): Promise<void> {
-    await this.requireStaff(token);
+    const user = await this.requireStaff(token);
     if (file.toLowerCase().endsWith('.xml')) {
       const xml = await this.invoicing.xrechnung(orgId, invoiceId);
+      await this.recordDownload(user, 'invoice', invoiceId, { organisationId: orgId, file: xml.fileName });
       return send(response, xml.fileName, 'application/xml; charset=utf-8', Buffer.from(xml.content, 'utf8'));
     }
     const pdf = await this.invoicing.pdf(orgId, invoiceId);
+    await this.recordDownload(user, 'invoice', invoiceId, { organisationId: orgId, file: pdf.fileName });
     send(response, pdf.fileName, 'application/pdf', pdf.content);
   }
 
@@ -44,17 +48,23 @@ export class InvoiceDownloadController {
   @ApiOkResponse({ description: 'Ein Mahnschreiben oder der Kontoauszug einer Übergabe als PDF' })
   @ApiForbiddenResponse({ description: 'Token abgelaufen oder falsch' })
   async letter(@Param('orgId', ORGANISATION) orgId: number, @Param('dunningId', DUNNING) dunningId: number, @Param('step') step: string, @Param('token') token: string, @Res() response: Response): Promise<void> {
-    await this.requireStaff(token);
+    const user = await this.requireStaff(token);
     const letter = await this.dunning.letterPdf(orgId, dunningId, Number(step));
+    await this.recordDownload(user, 'dunning', dunningId, { organisationId: orgId, step: Number(step), file: letter.fileName });
     send(response, letter.fileName, 'application/pdf', letter.content);
   }
 
-  private async requireStaff(token: string): Promise<void> {
+  private async requireStaff(token: string): Promise<AuthenticatedUser> {
     try {
-      await this.auth.verifyAccessToken(token);
+      return await this.auth.verifyAccessToken(token);
     } catch {
       throw new InvoicingException('DOWNLOAD_DENIED', DENIED);
     }
+  }
+
+  /** A public route has no request user: the link's token names the staff member for the audit trail. */
+  private recordDownload(user: AuthenticatedUser, entityType: string, entityId: number, details: Record<string, unknown>): Promise<void> {
+    return this.audit.record({ action: 'download', entityType, entityId, details, actor: { userId: user.id, email: user.email, role: user.role } });
   }
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditService } from '@app/audit';
 import { AppConfig, Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { OrganisationDetailDto, OrganisationException, OrganisationsService } from '@app/organisations';
@@ -50,6 +51,7 @@ export class InvoicingService {
     private readonly dunning: DunningService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** Today in Germany, 'YYYY-MM-DD'. */
@@ -98,7 +100,9 @@ export class InvoicingService {
     );
     if (!draft) throw this.exists(month, await this.invoices.monthlyInvoice(organisation.id, month));
     await this.invoices.replaceItems(draft.id, sales);
-    return finalise ? this.finalise(draft) : draft;
+    const created = finalise ? await this.finalise(draft) : draft;
+    await this.audit.noteChange('invoice', created.id, null, auditView(created));
+    return created;
   }
 
   /** PUT …/invoice/{id}/send: mails the invoice (a draft is finalised first: number, status open). */
@@ -113,9 +117,11 @@ export class InvoicingService {
     if (!organisation.email.trim()) {
       throw new InvoicingException('NO_EMAIL', `${organisation.name} hat keine E-Mail-Adresse. Bitte tragen Sie sie unter „Übersicht“ ein.`);
     }
+    const before = auditView(invoice);
     if (invoice.status === 'draft') invoice = await this.finalise(invoice);
     // Staff may send an invoice again (a lost mail): each send is a mail of its own.
     invoice = await this.mailDocument(invoice, organisation.email, `invoice-${invoice.id}-${this.clock.now().getTime()}`);
+    await this.audit.noteChange('invoice', invoice.id, before, auditView(invoice));
     return invoiceDto(invoice, this.today());
   }
 
@@ -146,6 +152,7 @@ export class InvoicingService {
     // Paying an invoice pays what its corrections left of it: they are settled with it.
     if (invoice.kind === 'invoice') await this.invoices.settleCorrectionsOf(invoice.id, paidDate);
     await this.dunning.stop(invoice.id, 'paid');
+    await this.audit.noteChange('invoice', invoice.id, auditView(invoice), auditView({ ...invoice, status: 'paid', paidDate }));
     return invoiceDto({ ...invoice, status: 'paid', paidDate }, this.today());
   }
 
@@ -167,6 +174,7 @@ export class InvoicingService {
     if (invoice.status === 'draft') {
       // A draft never was an invoice (no number, never sent): it goes, and its month is missing again.
       await this.invoices.deleteDraft(invoice.id);
+      await this.audit.noteChange('invoice', invoice.id, auditView(invoice), null);
       return invoiceDto({ ...invoice, status: 'voided' }, this.today());
     }
     const corrections = await this.invoices.liveCorrectionsOf(invoice.id);
@@ -191,6 +199,7 @@ export class InvoicingService {
     await this.invoices.update(invoice.id, { status: 'voided', cancelledById: issued.id });
     await this.dunning.stop(invoice.id, 'voided');
     if (invoice.sendDate) await this.outbox.add(JobName.MailInvoice, { invoiceId: issued.id, dedupeKey: `invoice-${issued.id}` });
+    await this.audit.noteChange('invoice', invoice.id, auditView(invoice), auditView({ ...invoice, status: 'voided', cancelledById: issued.id }));
     return invoiceDto({ ...invoice, status: 'voided', cancelledById: issued.id }, this.today());
   }
 
@@ -415,4 +424,18 @@ const notFound = (organisationId: number, invoiceId: number) =>
 function requireComplete(company: CompanyData): void {
   const missing = missingCompanyFields(company);
   if (missing.length) throw new InvoicingException('COMPANY_DATA_MISSING', missingCompanyDataMessage(missing));
+}
+
+/** What the audit trail keeps of an invoice's change: its state, never its document (names, addresses). */
+function auditView(invoice: Pick<Invoice, 'kind' | 'status' | 'number' | 'organisationId' | 'serviceYear' | 'serviceMonth' | 'sendDate' | 'paidDate' | 'cancelledById'>) {
+  return {
+    kind: invoice.kind,
+    status: invoice.status,
+    number: invoice.number,
+    organisationId: invoice.organisationId,
+    month: `${invoice.serviceYear}-${String(invoice.serviceMonth).padStart(2, '0')}`,
+    sendDate: invoice.sendDate,
+    paidDate: invoice.paidDate,
+    cancelledById: invoice.cancelledById,
+  };
 }

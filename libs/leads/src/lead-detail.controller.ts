@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { Audited } from '@app/audit';
 import { AuthenticatedUser } from '@app/auth';
 import { ParseIdPipe } from '@app/infrastructure';
 import { LeadDetailDto, ReclaimByBuyersDto, ReclaimSaleDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
@@ -20,6 +21,7 @@ export class LeadDetailController {
   constructor(private readonly leads: LeadDetailService) {}
 
   @Get('lead/:id')
+  @Audited('view', 'lead', 'id')
   @ApiOkResponse({ type: LeadDetailDto })
   get(@Param('id', LEAD_ID) id: number): Promise<LeadDetailDto> {
     return this.leads.detail(id);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditService } from '@app/audit';
 import { Clock, Transactional } from '@app/infrastructure';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
@@ -17,6 +18,7 @@ export class LeadDetailService {
     private readonly selling: LeadSelling,
     private readonly history: LeadHistory,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   async detail(id: number): Promise<LeadDetailDto> {
@@ -57,12 +59,14 @@ export class LeadDetailService {
     if (Object.keys(contact.errors).length) {
       throw new LeadException('INVALID_LEAD', `Bitte Eingaben prüfen: ${Object.values(contact.errors).join('; ')}`, { fields: contact.errors });
     }
-    await this.leads.update(lead.id, {
+    const patch = {
       ...contact.changes,
       ...(change.qualified === false ? { qualified: false, qualifiedAt: null } : {}),
       ...(qualify ? { qualified: true, qualifiedAt: this.clock.now() } : {}),
       ...(change.pipedriveId !== undefined ? { pipedriveId: change.pipedriveId || null } : {}),
-    });
+    };
+    await this.leads.update(lead.id, patch);
+    await this.audit.noteChange('lead', lead.id, Object.fromEntries(Object.keys(patch).map((key) => [key, lead[key as keyof Lead]])), patch);
     await this.recordEdit(lead, change, qualify, actor);
     const changedFields = Object.keys(contact.changes) as (keyof typeof CONTACT_LABELS)[];
     if (changedFields.length) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { AuditService } from '@app/audit';
 import { ReadThroughCache } from '@app/infrastructure';
 import { CreateLeadsourceDto, LeadsourceFormDto } from './dto/leadsource.dto';
 import { Leadsource } from './entities/leadsource.entity';
@@ -13,7 +14,10 @@ export class LeadsourcesService {
   /** Every lead looks its source up (suppliers by key, the funnel by slug or the website's); every write here clears it. */
   private readonly lookups = new ReadThroughCache<Leadsource | null>();
 
-  constructor(private readonly sources: LeadsourceRepository) {}
+  constructor(
+    private readonly sources: LeadsourceRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   list(): Promise<Leadsource[]> {
     return this.sources.findAll();
@@ -41,6 +45,7 @@ export class LeadsourcesService {
 
   async update(id: number, form: LeadsourceFormDto): Promise<Leadsource> {
     const source = await this.get(id);
+    const before = { ...source };
     if (form.slug !== undefined && form.slug !== source.slug) {
       if (source.builtIn) {
         throw new LeadsourceException('BUILT_IN', 'Der Slug der Website-Quelle kann nicht geändert werden.', { slug: 'Der Slug der Website-Quelle kann nicht geändert werden.' });
@@ -54,7 +59,9 @@ export class LeadsourcesService {
     if (form.reclaQuote !== undefined) source.reclaQuote = form.reclaQuote.toFixed(2);
     if (form.preQualified !== undefined) source.preQualified = form.preQualified;
     if (form.requireConsent !== undefined) source.requireConsent = form.requireConsent;
-    return this.saveSlugged(source);
+    const saved = await this.saveSlugged(source);
+    await this.audit.noteChange('leadsource', saved.id, before, saved);
+    return saved;
   }
 
   /** Two saves with the same new slug at once: the unique index lets one win, the other gets the same 400. */

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { AuditService } from '@app/audit';
 import { Clock, SecretBox, Transactional } from '@app/infrastructure';
 import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
@@ -44,6 +45,7 @@ export class OrganisationsService {
     private readonly sheetZips: SheetZipsService,
     private readonly sheetLists: SheetZipListRepository,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** Changes whenever an organisation or a sheet's postal codes change: for caches of `buyers()`. */
@@ -109,8 +111,11 @@ export class OrganisationsService {
       });
     }
     const sheetBefore = { ...organisation.conditions.config.googleZipSheet };
+    const before = structuredClone(organisation);
     await this.apply(organisation, form);
-    return this.toDetail(await this.save(organisation, sheetBefore));
+    const saved = await this.save(organisation, sheetBefore);
+    await this.audit.noteChange('organisation', saved.id, before, saved);
+    return this.toDetail(saved);
   }
 
   /** Saves, and queues a read of the Google sheet in the same transaction when its settings are new or changed. */

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { AuthService } from '@app/auth';
+import { AuthenticatedUser, AuthService } from '@app/auth';
 import type { Actor } from '@app/leads';
 import { ReclamationLinks } from '@app/sales';
 import { BuyerOfComplaint, ReclamationRepository } from './reclamation.repository';
@@ -25,6 +25,9 @@ export const Credentials = createParamDecorator((_data: unknown, context: Execut
 });
 
 export type Caller = { kind: 'staff'; actor: Actor } | { kind: 'buyer'; organisationId: number };
+
+/** Who a document download's token names (for the audit trail). */
+export type Downloader = { kind: 'staff'; user: AuthenticatedUser } | { kind: 'buyer'; organisationId: number };
 
 export const MISSING_TOKEN =
   'Der Link zur Reklamation ist unvollständig: Der Zugangsschlüssel fehlt. Bitte öffnen Sie den Link aus Ihrer Lead-E-Mail erneut oder fordern Sie bei uns einen neuen Link an.';
@@ -62,11 +65,15 @@ export class ReclamationAccess {
   }
 
   /** A document's download: a staff access token, the buyer's organisation token, or `sig.<sig>` of an old link to its lead. */
-  async mayDownload(token: string, document: { organisationId: number; leadId: number }): Promise<boolean> {
-    if (token.startsWith('sig.')) return this.links.verify(document.organisationId, document.leadId, token.slice(4));
-    if (isJwt(token)) return (await this.staff(`Bearer ${token}`)) !== null;
+  async downloader(token: string, document: { organisationId: number; leadId: number }): Promise<Downloader | null> {
+    const asBuyer = { kind: 'buyer', organisationId: document.organisationId } as const;
+    if (token.startsWith('sig.')) return this.links.verify(document.organisationId, document.leadId, token.slice(4)) ? asBuyer : null;
+    if (isJwt(token)) {
+      const user = await this.auth.verifyAccessToken(token).catch(() => null);
+      return user ? { kind: 'staff', user } : null;
+    }
     const buyer = await this.reclamations.buyer(document.organisationId);
-    return buyer !== null && this.links.verifyOrganisationToken(buyer, token);
+    return buyer !== null && this.links.verifyOrganisationToken(buyer, token) ? asBuyer : null;
   }
 
   /** The staff member of a valid bearer token; null without one (an expired one too: the buyer's token may still count). */

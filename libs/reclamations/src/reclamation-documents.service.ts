@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { Readable, Transform } from 'node:stream';
+import { AuditService } from '@app/audit';
 import { AppConfig, Clock, FileStorage, StoredFileMissingError, Transactional } from '@app/infrastructure';
 import { acceptsUploads } from './decision-rules';
 import type { UploadResultDto } from './dto/reclamation.dto';
@@ -40,6 +41,7 @@ export class ReclamationDocumentsService {
     private readonly storage: FileStorage,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** Per file UPLOAD_MAX_MB; per request twice that. */
@@ -78,13 +80,29 @@ export class ReclamationDocumentsService {
   async download(id: string, token: string): Promise<DocumentDownload> {
     const document = UUID.test(id) ? await this.reclamations.document(id.toLowerCase()) : null;
     if (!document) throw new ReclamationException('DOCUMENT_NOT_FOUND', `Dokument ${id.slice(0, 40)} gibt es nicht.`);
-    if (!(await this.access.mayDownload(token, document))) throw new ReclamationException('DOWNLOAD_DENIED', INVALID_DOWNLOAD);
+    const downloader = await this.access.downloader(token, document);
+    if (!downloader) throw new ReclamationException('DOWNLOAD_DENIED', INVALID_DOWNLOAD);
+    let content: Readable;
     try {
-      return { name: document.name, mime: document.mime, size: document.size, content: await this.storage.open(document.storageKey) };
+      content = await this.storage.open(document.storageKey);
     } catch (error) {
       if (error instanceof StoredFileMissingError) throw new ReclamationException('DOCUMENT_NOT_FOUND', 'Die Datei dieses Dokuments fehlt im Speicher.');
       throw error;
     }
+    // A public route has no request user: the token names who downloads (staff, or the buyer itself).
+    await this.audit
+      .record({
+        action: 'download',
+        entityType: 'reclamation-request',
+        entityId: document.requestId,
+        details: { documentId: document.id, leadId: document.leadId, organisationId: document.organisationId },
+        actor: downloader.kind === 'staff' ? { userId: downloader.user.id, email: downloader.user.email, role: downloader.user.role } : { role: 'buyer' },
+      })
+      .catch((error: unknown) => {
+        content.destroy();
+        throw error;
+      });
+    return { name: document.name, mime: document.mime, size: document.size, content };
   }
 
   /** Streams one file to storage through the size and type checks; a refusal stops it and leaves nothing stored. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Audited } from '@app/audit';
 import { AppConfig, ParseIdPipe, sendXlsx } from '@app/infrastructure';
 import { GOAL_COLUMNS, statisticsColumns } from './statistics-export';
 import { DashboardDto, DayFiguresDto, GoalDto, StatisticRowDto, StatisticsDetailDto, StatisticsQueryDto } from './dto/statistics.dto';
@@ -29,6 +30,7 @@ export class StatisticsController {
   }
 
   @Get('export')
+  @Audited('export', 'statistics')
   @ApiOkResponse({ description: 'StatistikExport.xlsx: die Spalten der Tabelle, Filter wie die Liste' })
   async export(@Query() query: StatisticsQueryDto, @Res() response: Response): Promise<void> {
     const rows = await this.statistics.rows({ ...query, mode: undefined });
@@ -36,6 +38,7 @@ export class StatisticsController {
   }
 
   @Get('charts/:month/:year/export')
+  @Audited('export', 'statistics')
   @ApiOkResponse({ description: 'Ziele-JJJJ-MM.xlsx: die Zieltabelle der Übersicht' })
   async exportGoals(@Param('month', MONTH) month: number, @Param('year', YEAR) year: number, @Res() response: Response): Promise<void> {
     const goals = await this.statistics.goals(month, year);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Audited } from '@app/audit';
 import type { AuthenticatedUser } from '@app/auth';
 import { ListPage, ListQueryParam, sendXlsx, SimpleRestList } from '@app/infrastructure';
 import { exportRows, LEAD_EXPORT_COLUMNS } from '../lead-export/lead-export';
@@ -35,6 +36,7 @@ export class LeadListController {
   }
 
   @Get('export')
+  @Audited('export', 'lead')
   @ApiOkResponse({ description: 'LeadExport.xlsx: eine Zeile je Verkauf (ein nicht verkaufter Lead: eine Zeile ohne Firma), Filter wie die Liste' })
   async export(@Query() query: LeadListQueryDto, @Res() response: Response): Promise<void> {
     const batches = this.leads.batches(query);
