@@ -1,6 +1,9 @@
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { LoginPage } from './auth/LoginPage';
+import { SetPasswordPage } from './auth/SetPasswordPage';
+import { AccountPage } from './account/AccountPage';
+import { StaffList } from './staff/StaffList';
 import { APP_TITLE } from './i18n/de';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -68,9 +71,13 @@ export const App = () => (
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/settings/outbox" element={<OutboxList />} />
         <Route path="/settings/outbox/:id" element={<OutboxShow />} />
+        <Route path="/settings/staff" element={<StaffList />} />
+        <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/:email" element={<LoginPage />} />
+        {/* The invitation mail's link; a fixed segment wins over `:email`. */}
+        <Route path="/login/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -72,9 +72,17 @@ export type MailStatus = OutgoingMail['status'];
 export type OutboxStatus = Schemas['OutboxStatusDto'];
 export type SendHeldResult = Schemas['SendHeldResultDto'];
 
-// Users and the session (POST /auth/login, POST /auth/renew)
+// Users and the session (POST /auth/login, POST /auth/renew), the second factor and 'Mein Konto'
 export type User = Schemas['UserResponseDto'];
+export type StaffRole = Schemas['StaffRole'];
 export type Session = Schemas['SessionResponseDto'];
+export type SecondFactorStep = Schemas['SecondFactorStepResponseDto'];
+export type SecondFactorMethod = SecondFactorStep['methods'][number];
+export type CurrentUser = Schemas['CurrentUserResponseDto'];
+export type TotpSetup = Schemas['TotpSetupResponseDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesResponseDto'];
+export type SetPasswordAnswer = Schemas['SetPasswordResponseDto'];
+export type SecuritySettings = Schemas['SecuritySettingsDto'];
 
 // Leadsources and orders
 export type LeadsourceListItem = Schemas['LeadsourceListItemDto'];

@@ -14,6 +14,7 @@ import {
   type Filter,
   type PageParams,
 } from './mappers';
+import { createAccountApi, type AccountApi } from './accountApi';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
 import { createInvoicingApi, type InvoicingApi } from './invoicingApi';
 import { createLeadApi, type LeadApi } from './leadApi';
@@ -22,13 +23,25 @@ import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createReclamationApi, type ReclamationApi } from './reclamationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
+import { createStaffApi, type StaffApi } from './staffApi';
 import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 import { createSimpleRestProvider, type SimpleRestRead } from './simpleRest';
 
 /** The calls beyond react-admin's CRUD methods. */
 export interface AppDataProvider
-  extends DataProvider, OrganisationApi, LeadsourceApi, SettingsApi, DistributionApi, LeadApi, OutboxApi, StatisticsApi, ReclamationApi, InvoicingApi {
+  extends DataProvider,
+    OrganisationApi,
+    LeadsourceApi,
+    SettingsApi,
+    DistributionApi,
+    LeadApi,
+    OutboxApi,
+    StatisticsApi,
+    ReclamationApi,
+    InvoicingApi,
+    AccountApi,
+    StaffApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -213,6 +226,8 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     ...createStatisticsApi(http),
     ...createReclamationApi(http),
     ...createInvoicingApi(http, tokens),
+    ...createAccountApi(http),
+    ...createStaffApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -8,6 +8,7 @@ import type { RaRecord } from 'react-admin';
 import { emailTemplateBody, orderBody, type WriteBody } from './bodies';
 import { organisationBody, organisationCreateBody, withOrganisationStatus } from './organisationBodies';
 import { leadsourceBody } from './leadsourceBodies';
+import { staffInviteBody, staffUserBody } from './staffBodies';
 import type { SimpleRestRead } from './simpleRest';
 
 /** react-admin filter key → query parameter name, for lists the API filters itself. */
@@ -168,8 +169,15 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   // All organisations' invoices (the 'Rechnungen' page): paged, sorted and filtered by the API
   // (filter keys organisationId, status, kind, year, month, q).
   invoices: { simpleRest: ['getList'] },
-  // Paged and sorted by the API; the spec's `GET /api/users` without a query is its first page.
-  users: { simpleRest: ['getList'] },
+  // Staff accounts (Settings → Mitarbeiter): paged and sorted by the API; the spec's `GET /api/users`
+  // without a query is its first page. `create` invites (the server mails the link to set a password).
+  users: {
+    simpleRest: ['getList', 'getOne'],
+    create: '/api/users',
+    update: '/api/users/{id}',
+    toBody: staffUserBody,
+    toCreateBody: staffInviteBody,
+  },
   // The Postausgang (Settings → Postausgang): read only; sending goes through outboxApi.ts.
   'outgoing-mails': { simpleRest: ['getList', 'getOne'] },
   // Orders for the public status page; the order number is the id. Searched by `filter.q`.
@@ -214,6 +222,39 @@ export const AUTH_ROUTES = {
   login: '/auth/login',
   renew: '/auth/renew',
   logout: '/auth/logout',
+  /** `{ code }` or `{ recoveryCode }`, with the login answer's challenge token as bearer; answers the session. */
+  secondFactor: '/auth/2fa',
+  /** The spec's "defined but unused" call: mails a login code, with the challenge token as bearer. */
+  sendCode: '/api/user/{id}/2fa/send',
+  /** `{ token, password }` from the invitation link; answers `{ email }`. */
+  setPassword: '/auth/set-password',
+  /** `{ currentPassword, newPassword }`: answers a new session (every other one ends). */
+  password: '/api/auth/password',
+} as const;
+
+/**
+ * 'Mein Konto' (see accountApi.ts): `me` is the logged-in user with `twoFactorSetupRequired` and
+ * `unusedRecoveryCodes`; `totp` (POST) starts an authenticator app, `totpConfirm` (POST `{ code }`) and
+ * `email` (PUT `{ enabled: true }`) switch a factor on and answer the ten recovery codes; `secondFactor`
+ * (DELETE `{ password }`) turns it off.
+ */
+export const ACCOUNT_API_ROUTES = {
+  me: '/api/auth/me',
+  totp: '/api/auth/2fa/totp',
+  totpConfirm: '/api/auth/2fa/totp/confirm',
+  email: '/api/auth/2fa/email',
+  secondFactor: '/api/auth/2fa',
+} as const;
+
+/**
+ * Settings → Mitarbeiter beyond CRUD (see staffApi.ts): `invitation` (POST) mails a new link to set the
+ * password, `resetSecondFactor` (DELETE) removes someone's second factor; `security` holds the setting
+ * 'Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen'.
+ */
+export const STAFF_API_ROUTES = {
+  invitation: '/api/users/{id}/invitation',
+  resetSecondFactor: '/api/users/{id}/2fa',
+  security: '/api/settings/security',
 } as const;
 
 /** Settings screen: one record each, no id ('Firmendaten' answers `missing` too). */

@@ -35,6 +35,13 @@ describe('httpClient', () => {
     expect(calls[0].headers.Authorization).toBe('Bearer old-token');
   });
 
+  it("lets a caller's own bearer header (the login's challenge token) win over the stored session", async () => {
+    const { http, calls } = setup(() => json(200, {}));
+
+    await http.request('/auth/2fa', { method: 'POST', body: { code: '123456' }, headers: { Authorization: 'Bearer challenge' } });
+    expect(calls[0].headers.Authorization).toBe('Bearer challenge');
+  });
+
   it('sends a body as JSON with the method given', async () => {
     const { http, calls } = setup(() => json(200, { id: 7 }));
 

@@ -83,7 +83,8 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // A header given by the caller (the login's challenge token) wins over the stored session's.
+    if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
     return fetch(path, { method: options.method ?? 'GET', headers, body });
   };
 

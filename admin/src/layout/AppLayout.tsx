@@ -1,5 +1,9 @@
-import { Layout, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, type LayoutProps } from 'react-admin';
 import { AppMenu } from './AppMenu';
+import { AppUserMenu } from './AppUserMenu';
+import { SetupGate } from './SetupGate';
+
+const AppAppBar = () => <AppBar userMenu={<AppUserMenu />} />;
 
 /**
  * react-admin's layout is at least as wide as its content ('fit-content'), so one wide table or a row
@@ -9,7 +13,7 @@ import { AppMenu } from './AppMenu';
 const FIT_SCREEN = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 export const AppLayout = ({ children }: LayoutProps) => (
-  <Layout menu={AppMenu} sx={FIT_SCREEN}>
-    {children}
+  <Layout menu={AppMenu} appBar={AppAppBar} sx={FIT_SCREEN}>
+    <SetupGate>{children}</SetupGate>
   </Layout>
 );

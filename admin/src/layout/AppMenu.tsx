@@ -11,11 +11,26 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Logout, Menu, useSidebarState, useTranslate } from 'react-admin';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { AppMenuItem } from './AppMenuItem';
 import { useMenuBadges } from './useMenuBadges';
+import { useSetupOnly } from './SetupGate';
 
-/** Spec section 2, items in the spec's order; every logged-in user sees all of them. */
+/** Spec section 2, items in the spec's order; every logged-in user (whatever the role) sees all of them. */
 export const AppMenu = () => {
+  const setupOnly = useSetupOnly();
+  // Until the second factor the setting demands is set up, 'Mein Konto' is the only page there is.
+  return setupOnly ? <SetupMenu /> : <FullMenu />;
+};
+
+const SetupMenu = () => (
+  <Menu>
+    <AppMenuItem to="/account" label="app.account.menu" icon={<AccountCircleIcon />} />
+    <Logout data-testid="menu-logout" />
+  </Menu>
+);
+
+const FullMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const badges = useMenuBadges();

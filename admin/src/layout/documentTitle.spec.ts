@@ -32,6 +32,9 @@ describe('documentTitle', () => {
     ['/orders/GVD-1', 'Auftrag – Leadportal'],
     ['/login', 'Login – Leadportal'],
     ['/login/anna%40example.de', 'Login – Leadportal'],
+    ['/login/set-password', 'Passwort festlegen – Leadportal'],
+    ['/settings/staff', 'Mitarbeiter – Leadportal'],
+    ['/account', 'Mein Konto – Leadportal'],
     ['/overview/', 'Übersicht – Leadportal'],
   ])('names %s', (path, title) => {
     expect(documentTitle(path, translate)).toBe(title);

@@ -4,6 +4,7 @@ export const PRODUCT_NAME = 'Leadportal';
 /** Path patterns (first match wins) → the translation key of the page's name; `*` is one path segment. */
 const PAGES: readonly [pattern: string, key: string][] = [
   ['/login', 'app.page.login'],
+  ['/login/set-password', 'app.page.set_password'],
   ['/login/*', 'app.page.login'],
   ['/overview', 'app.page.overview'],
   ['/organisations', 'app.page.organisations'],
@@ -24,6 +25,8 @@ const PAGES: readonly [pattern: string, key: string][] = [
   ['/zips', 'app.page.zips'],
   ['/matching', 'app.page.matching'],
   ['/settings', 'app.page.settings'],
+  ['/settings/staff', 'app.page.staff'],
+  ['/account', 'app.page.account'],
   ['/orders', 'app.page.orders'],
   ['/orders/create', 'app.page.order_create'],
   ['/orders/*', 'app.page.order'],

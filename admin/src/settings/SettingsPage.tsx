@@ -10,7 +10,8 @@ import { LegalTextsCard } from './LegalTextsCard';
 import { OutboxCard } from '../outbox/OutboxCard';
 import { OrdersCard } from './OrdersCard';
 import { ReclamationSettingsCard } from './ReclamationSettingsCard';
-import { UsersCard } from './UsersCard';
+import { StaffCard } from '../staff/StaffCard';
+import { SecuritySettingsCard } from '../staff/SecuritySettingsCard';
 
 /** The cards in page order, each with the anchor the table of contents links to. */
 const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
@@ -19,13 +20,14 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-reclamation', label: 'app.settings.reclamation.title', card: <ReclamationSettingsCard /> },
   { id: 'settings-company', label: 'app.settings.company.title', card: <CompanySettingsCard /> },
   { id: 'settings-dunning', label: 'app.settings.dunning.title', card: <DunningSettingsCard /> },
-  { id: 'settings-users', label: 'app.settings.users', card: <UsersCard /> },
+  { id: 'settings-users', label: 'app.staff.title', card: <StaffCard /> },
+  { id: 'settings-security', label: 'app.staff.security.title', card: <SecuritySettingsCard /> },
   { id: 'settings-orders', label: 'app.settings.orders.title', card: <OrdersCard /> },
   { id: 'settings-outbox', label: 'app.settings.outbox.title', card: <OutboxCard /> },
   { id: 'settings-legal', label: 'app.settings.legal.title', card: <LegalTextsCard /> },
 ];
 
-/** Nine cards, several screens long: a table of contents on top; each form keeps its save button in view. */
+/** Ten cards, several screens long: a table of contents on top; each form keeps its save button in view. */
 export const SettingsPage = () => (
   <Page title="app.page.settings">
     <SectionNav sections={CARDS} label="app.settings.sections" />

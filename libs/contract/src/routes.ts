@@ -17,7 +17,12 @@ export const GUEST_ROUTES = [
 ] as const;
 
 /** The login page belongs to the back office app but needs no session. */
-export const LOGIN_ROUTES = ['/login', '/login/:email'] as const;
+export const LOGIN_ROUTES = [
+  '/login',
+  '/login/:email',
+  // The invitation mail's link to choose a password (`?token=…`).
+  '/login/set-password',
+] as const;
 
 /** Back-office pages that need a logged-in user, served by the react-admin app in `admin/`. */
 export const BACK_OFFICE_ROUTES = [
@@ -44,6 +49,9 @@ export const BACK_OFFICE_ROUTES = [
   // The Postausgang (held and sent mails), reached from Settings.
   '/settings/outbox',
   '/settings/outbox/:id',
+  // Staff accounts and roles (Settings → Mitarbeiter), and the logged-in user's own password and second factor.
+  '/settings/staff',
+  '/account',
 ] as const;
 
 export type PageApp = 'funnel' | 'admin';

@@ -12,6 +12,7 @@ import { reclamations } from './reclamations';
 import { resources } from './resources';
 import { settings } from './settings';
 import { shell } from './shell';
+import { account, loginSteps, passwordStrength, permissions, roles, setPassword, staff } from './staff';
 import { statistics } from './statistics';
 import { zips } from './zips';
 
@@ -26,6 +27,13 @@ export const de: TranslationMessages = {
   resources,
   app: {
     ...shell,
+    login: { ...shell.login, ...loginSteps },
+    roles,
+    permissions,
+    password_strength: passwordStrength,
+    set_password: setPassword,
+    account,
+    staff,
     invoices,
     outbox,
     organisations,

@@ -29,8 +29,6 @@ export const settings = {
     save_failed: 'Die Rechtstexte konnten nicht gespeichert werden.',
     load_failed: 'Die Rechtstexte konnten nicht geladen werden.',
   },
-  users: 'Benutzer',
-  users_error: 'Die Benutzer konnten nicht geladen werden.',
   email: {
     title: 'E-Mail-Vorlage',
     description: 'Diese E-Mail erhalten Interessenten, nachdem sie eine Anfrage gesendet haben.',

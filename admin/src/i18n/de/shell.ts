@@ -49,5 +49,8 @@ export const shell = {
     login: 'Login',
     outbox: 'Postausgang',
     outbox_mail: 'Mail im Postausgang',
+    staff: 'Mitarbeiter',
+    account: 'Mein Konto',
+    set_password: 'Passwort festlegen',
   },
 };
