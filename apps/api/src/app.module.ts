@@ -15,6 +15,7 @@ import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
+import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
 import { SettingsModule } from '@app/settings';
@@ -56,6 +57,7 @@ export class AppModule {
         StatisticsModule,
         InvoicingModule,
         OrdersModule,
+        PrivacyModule,
         SpaModule,
       ],
       controllers: [HealthController],

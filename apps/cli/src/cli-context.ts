@@ -22,6 +22,7 @@ import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
+import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
 import { UsersModule } from '@app/users';
@@ -49,6 +50,8 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
       SalesModule,
       ReclamationsModule,
       InvoicingModule,
+      // The lead intake refuses people on the 'Nicht kontaktieren' list.
+      PrivacyModule,
     ],
   })
   class CliModule {}

@@ -5,6 +5,7 @@ import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule }
 import { AuditModule } from '@app/audit';
 import { InvoicingModule } from '@app/invoicing';
 import { MailModule } from '@app/mail';
+import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
 import { StatisticsModule } from '@app/statistics';
@@ -31,6 +32,8 @@ export class WorkerModule {
         StatisticsModule,
         // The monthly lead-evaluation mails.
         ReclamationsModule,
+        // The daily retention run (Settings 'Aufbewahrung').
+        PrivacyModule,
       ],
     };
   }

@@ -13,5 +13,7 @@ export * from './lead-list/lead-list.dto';
 export * from './history/lead-event.entity';
 export { LeadHistoryService } from './history/lead-history';
 export type { Actor, LeadHistoryEntry } from './history/lead-history';
+export * from './contact-block.port';
+export * from './privacy/lead-privacy.service';
 export * from './consent/lead-consent.dto';
 export { LeadConsentService } from './consent/lead-consent.service';

@@ -13,6 +13,7 @@ import { CreateFunnelLeadDto, CreateSupplierLeadDto } from './dto/create-lead.dt
 import { Lead } from './entities/lead.entity';
 import { LeadIntakeService } from './lead-intake.service';
 import { LeadRepository } from './lead.repository';
+import { ContactBlock } from './contact-block.port';
 
 const NOW = '2026-03-11T10:00:00+01:00';
 const META = { ip: '203.0.113.9', userAgent: 'Testbrowser/1.0' };
@@ -34,7 +35,7 @@ const clicks = [
 ];
 
 /** LeadIntakeService with the lead repository and every other lib's service mocked (no database). */
-async function world(setup: { existing?: Lead | null; raceLost?: boolean; doubleOptIn?: boolean } = {}) {
+async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocked?: string[]; doubleOptIn?: boolean } = {}) {
   const leads = mockOf(LeadRepository);
   const stored: { lead: Partial<Lead>; windowDays: number; inTransaction: boolean }[] = [];
   leads.findByExternalId.mockResolvedValue(setup.existing ?? null);
@@ -54,6 +55,16 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; double
   const consentTexts = mockOf(ConsentTextsService);
   consentTexts.current.mockImplementation(async (kind, text) => ({ id: 7, kind, text, hash: 'f'.repeat(64) }) as ConsentTextVersion);
   consentTexts.supplierText.mockImplementation(async (text) => ({ id: 100 + text.length, kind: 'supplier-consent', text, hash: 'e'.repeat(64) }) as ConsentTextVersion);
+  // The 'Nicht kontaktieren' list (libs/privacy keeps it hashed): here the plain values on it.
+  const blocked = new Set(setup.blocked ?? []);
+  const contactBlock = new ContactBlock();
+  const released: { email: string; phone: string; inTransaction: boolean }[] = [];
+  contactBlock.bind({
+    isBlocked: async ({ email, phone }) => blocked.has(email) || blocked.has(phone),
+    release: async ({ email, phone }) => {
+      released.push({ email, phone, inTransaction: transactions.active() });
+    },
+  });
 
   const { module, transactions } = await unitTestModule([
     LeadIntakeService,
@@ -66,6 +77,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; double
     // Throttling is tested through the API; here it only has to let everything through.
     mocked(DistributionSettingsService, settings),
     mocked(Clock, TestClock.fixed(NOW)),
+    { provide: ContactBlock, useValue: contactBlock },
     mocked(ConsentTextsService, consentTexts),
     { provide: AppConfig, useValue: { publicBaseUrl: 'https://angebote.example.de' } },
   ]);
@@ -81,7 +93,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; double
     expect(transactions.active()).toBe(true);
     return {} as never;
   });
-  return { service: module.get(LeadIntakeService), leads, mail, outbox, stored, transactions };
+  return { service: module.get(LeadIntakeService), leads, mail, outbox, stored, transactions, released };
 }
 
 const funnelDto = (overrides: Parameters<typeof funnelLead>[0] = {}) => funnelLead({ details: clicks, ...overrides }) as unknown as CreateFunnelLeadDto;
@@ -171,6 +183,41 @@ describe('LeadIntakeService', () => {
       await expect(w.service.fromFunnel(dto, META)).rejects.toMatchObject({ code: 'INVALID_LEAD', status: 400, details: { fields } });
       expect(w.stored).toEqual([]);
       expect(w.mail.queue).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("a person on the 'Nicht kontaktieren' list", () => {
+    const REFUSED = { code: 'DO_NOT_CONTACT', status: 422, message: 'Diese Person hat der Verarbeitung ihrer Daten widersprochen (Nicht kontaktieren). Der Lead wird nicht angenommen.' };
+
+    it('is refused from a supplier by the normalised phone, storing nothing', async () => {
+      const w = await world({ blocked: ['+492219876543'] });
+      await expect(w.service.fromSupplier(PARTNER, supplierDto(), META)).rejects.toMatchObject(REFUSED);
+      expect(w.stored).toEqual([]);
+      expect(w.released).toEqual([]);
+    });
+
+    it('is refused from the funnel without a consent given in the form', async () => {
+      const w = await world({ blocked: ['anna.schmidt@example.de'] });
+      const { consent: _consent, ...withoutConsent } = funnelDto();
+      await expect(w.service.fromFunnel(withoutConsent as CreateFunnelLeadDto, META)).rejects.toMatchObject(REFUSED);
+      expect(w.stored).toEqual([]);
+    });
+
+    it('comes back by consenting again in the funnel: taken off the list in the lead’s own transaction', async () => {
+      const w = await world({ blocked: ['anna.schmidt@example.de'] });
+      await w.service.fromFunnel(funnelDto(), META);
+      expect(w.released).toEqual([{ email: 'anna.schmidt@example.de', phone: '+491711234567', inTransaction: true }]);
+      expect(w.stored).toHaveLength(1);
+      expect(w.stored[0].inTransaction).toBe(true);
+      expect(w.transactions.opened).toBe(1);
+    });
+
+    it('leaves everyone else alone', async () => {
+      const w = await world({ blocked: ['someone.else@example.de'] });
+      await w.service.fromFunnel(funnelDto(), META);
+      await w.service.fromSupplier(PARTNER, supplierDto(), META);
+      expect(w.stored).toHaveLength(2);
+      expect(w.released).toEqual([]);
     });
   });
 

@@ -11,6 +11,7 @@ import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadFormContactDto } from '
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
+import { ContactBlock } from './contact-block.port';
 import { confirmationLink, newConfirmationToken, withConfirmationLink } from './consent/email-confirmation-token';
 import { supplierConsentErrors, supplierConsentMessage } from './consent/supplier-consent';
 
@@ -59,6 +60,7 @@ export class LeadIntakeService {
     private readonly templates: EmailTemplateService,
     private readonly settings: DistributionSettingsService,
     private readonly clock: Clock,
+    private readonly contactBlock: ContactBlock,
     private readonly consentTexts: ConsentTextsService,
     private readonly config: AppConfig,
   ) {}
@@ -68,11 +70,15 @@ export class LeadIntakeService {
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
     const now = this.clock.now();
+    // A person on the 'Nicht kontaktieren' list comes back only by consenting again in the funnel.
+    const reconsent = await this.contactBlock.bound.isBlocked(contact);
+    if (reconsent && dto.consent?.accepted !== true) throw doNotContact();
+    const store = reconsent ? this.storeAfterReconsent.bind(this) : this.store.bind(this);
     // The version of the consent line the person saw, and the double opt-in link for the confirmation mail.
     const consentVersion = await this.consentTexts.current('consent', CONSENT_TEXT);
     const confirmation = (await this.settings.get()).doubleOptIn ? newConfirmationToken() : null;
     // Without an externalId nothing can be taken: the funnel's lead is always stored.
-    const stored = await this.store(leadsource, {
+    const stored = await store(leadsource, {
       ...contact,
       data,
       details: dto.details.map(({ title, id, key, action }) => ({ title, id, key, action: { title: action.title, freeText: action.freeText } })),
@@ -107,6 +113,7 @@ export class LeadIntakeService {
       const existing = await this.leads.findByExternalId(source.id, externalId);
       if (existing) return { lead: existing, created: false };
     }
+    if (await this.contactBlock.bound.isBlocked(contact)) throw doNotContact();
     const consentVersion = dto.consent?.text?.trim() ? await this.consentTexts.supplierText(dto.consent.text) : null;
     const lead = await this.store(source, {
       ...contact,
@@ -141,6 +148,13 @@ export class LeadIntakeService {
     const { duplicateWindowDays } = await this.settings.get();
     const confirmation = confirmLink ? withConfirmationLink(rendered, confirmLink) : rendered;
     return this.insertWithConfirmation(leadsource, lead, confirmation, duplicateWindowDays);
+  }
+
+  /** The person consented again in the funnel: off the 'Nicht kontaktieren' list and stored, both or neither. */
+  @Transactional()
+  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink?: string): Promise<Lead | null> {
+    await this.contactBlock.bound.release(lead);
+    return this.store(leadsource, lead, confirmLink);
   }
 
   /** null when a concurrent delivery with the same supplier `externalId` was stored first. */
@@ -238,3 +252,6 @@ export class LeadIntakeService {
     return source ?? this.leadsources.website();
   }
 }
+
+const doNotContact = () =>
+  new LeadException('DO_NOT_CONTACT', 'Diese Person hat der Verarbeitung ihrer Daten widersprochen (Nicht kontaktieren). Der Lead wird nicht angenommen.');

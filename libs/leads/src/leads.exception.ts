@@ -9,6 +9,7 @@ const STATUS = {
   CONFIRMATION_UNKNOWN: 404,
   CONFIRMATION_EXPIRED: 410,
   CONSENT_REQUIRED: 422,
+  DO_NOT_CONTACT: 422,
 } as const;
 
 export type LeadsErrorCode = keyof typeof STATUS;

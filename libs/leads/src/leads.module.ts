@@ -17,6 +17,9 @@ import { LeadsService } from './leads.service';
 import { LeadHistory, LeadHistoryService } from './history/lead-history';
 import { SupplierReclamationService } from './supplier-reclamation/supplier-reclamation.service';
 import { SupplierApiKeyGuard } from './supplier-api-key.guard';
+import { ContactBlock } from './contact-block.port';
+import { LeadPrivacyRepository } from './privacy/lead-privacy.repository';
+import { LeadPrivacyService } from './privacy/lead-privacy.service';
 import { EmailConfirmationController, RecentEnquiriesController } from './consent/email-confirmation.controller';
 import { EmailConfirmationService } from './consent/email-confirmation.service';
 import { LeadConsentRepository } from './consent/lead-consent.repository';
@@ -27,7 +30,7 @@ import { RecentEnquiriesService } from './consent/recent-enquiries.service';
 @Module({
   imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
   controllers: [LeadsIntakeController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService],
-  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, LeadConsentService],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService],
+  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, ContactBlock, LeadPrivacyService, LeadConsentService],
 })
 export class LeadsModule {}

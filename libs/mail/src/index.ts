@@ -6,3 +6,4 @@ export * from './smtp-options';
 export * from './entities/outgoing-mail.entity';
 export * from './entities/outgoing-mail-attachment.entity';
 export type { NewMail, MailFilter, MailAttachment, AttachmentSummary } from './outgoing-mail.repository';
+export * from './privacy/mail-privacy.service';

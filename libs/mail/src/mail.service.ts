@@ -113,6 +113,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     if (mail.status !== 'held' && mail.status !== 'failed') {
       throw new MailException('NOT_RESENDABLE', 'Nur gehaltene oder fehlgeschlagene Mails können erneut gesendet werden.');
     }
+    if (mail.bodyClearedAt) throw new MailException('NOT_RESENDABLE', 'Der Inhalt dieser Mail wurde aus Datenschutzgründen gelöscht; sie kann nicht erneut gesendet werden.');
     await this.mails.setStatus(mail.id, 'queued');
     await this.outbox.add(JobName.SendMail, { mailId: mail.id });
     return summary({ ...mail, status: 'queued', error: null });

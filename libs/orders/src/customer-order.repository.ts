@@ -3,7 +3,7 @@ import { TransactionalRepository } from '@app/infrastructure';
 import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 
-export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt'>;
+export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt' | 'pseudonymisedAt'>;
 
 @Injectable()
 export class CustomerOrderRepository extends TransactionalRepository {

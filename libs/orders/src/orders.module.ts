@@ -3,10 +3,12 @@ import { CustomerOrderRepository } from './customer-order.repository';
 import { OrderStatusController } from './order-status.controller';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { OrderPrivacyRepository } from './privacy/order-privacy.repository';
+import { OrderPrivacyService } from './privacy/order-privacy.service';
 
 @Module({
   controllers: [OrdersController, OrderStatusController],
-  providers: [CustomerOrderRepository, OrdersService],
-  exports: [OrdersService],
+  providers: [CustomerOrderRepository, OrdersService, OrderPrivacyRepository, OrderPrivacyService],
+  exports: [OrdersService, OrderPrivacyService],
 })
 export class OrdersModule {}

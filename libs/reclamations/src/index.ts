@@ -9,3 +9,4 @@ export * from './dto/reclamation.dto';
 export * from './entities/reclamation-request.entity';
 export * from './entities/reclamation-document.entity';
 export * from './entities/reclamation-status-change.entity';
+export * from './privacy/complaint-privacy.service';

@@ -19,6 +19,8 @@ import { ReclamationDocumentsService } from './reclamation-documents.service';
 import { ReclamationQueueController } from './reclamation-queue.controller';
 import { ReclamationQueueService } from './reclamation-queue.service';
 import { ReclamationRepository } from './reclamation.repository';
+import { ComplaintPrivacyRepository } from './privacy/complaint-privacy.repository';
+import { ComplaintPrivacyService } from './privacy/complaint-privacy.service';
 
 /**
  * Buyers' complaints about sales: the public complaint page's calls with uploads, the staff queue and
@@ -39,8 +41,10 @@ import { ReclamationRepository } from './reclamation.repository';
     LeadEvaluationService,
     LeadEvaluationSchedule,
     ReclamationsJobs,
+    ComplaintPrivacyRepository,
+    ComplaintPrivacyService,
   ],
-  exports: [ReclamationQueueService, ComplaintRatesService],
+  exports: [ReclamationQueueService, ComplaintRatesService, ComplaintPrivacyService],
 })
 export class ReclamationsModule implements OnModuleInit {
   constructor(

@@ -23,6 +23,8 @@ export interface ClickHistoryEntry {
 // Expression indexes for the name filters (migrations LeadLists, LeadDayTally): TypeORM cannot describe them, so it leaves them alone.
 @Index('ix_lead_last_name_prefix', { synchronize: false })
 @Index('ix_lead_first_name_prefix', { synchronize: false })
+// The daily retention run reads the leads still holding personal data, oldest first (migration Privacy).
+@Index('ix_lead_retention', ['realCreatedAt', 'id'], { where: '"pseudonymised_at" IS NULL' })
 export class Lead {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -144,4 +146,11 @@ export class Lead {
   /** The funnel page address the lead was sent from. */
   @Column({ type: 'varchar', length: 2000, nullable: true })
   fromUrl: string | null;
+
+  /**
+   * When the person's data was removed (erasure, Art. 17 DSGVO, or the retention run): contact, free text
+   * and consent IP/browser are gone; the number, postcode, answers by key and sales stay.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  pseudonymisedAt: Date | null;
 }

@@ -10,6 +10,8 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Every mail the product sends, written in the same transaction as its cause. */
 @Entity('outgoing_mail')
 @Index('ix_outgoing_mail_created', ['createdAt'])
+// The retention run clears the bodies of old mails, oldest first, among those still holding one (migration Privacy).
+@Index('ix_outgoing_mail_body_kept', ['createdAt'], { where: '"body_cleared_at" IS NULL' })
 export class OutgoingMail {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -53,4 +55,11 @@ export class OutgoingMail {
   @Index('uq_outgoing_mail_dedupe_key', { unique: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
   dedupeKey: string | null;
+
+  /**
+   * When its content (text, HTML, attachments) was removed: by the retention run after the days of the
+   * setting 'Aufbewahrung', or with the erasure of its lead (Art. 17 DSGVO). Recipient, subject and status stay.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  bodyClearedAt: Date | null;
 }

@@ -5,6 +5,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
  * (order number + last name + postal code). Imported from the business's own system.
  */
 @Entity('customer_order')
+// The person search of data-protection requests (migration Privacy): the phone as typed, normalised like a
+// lead's by the SQL function normalised_phone; TypeORM cannot describe the expression, so it leaves it alone.
+@Index('ix_customer_order_phone_normalised', { synchronize: false })
 export class CustomerOrder {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -31,6 +34,8 @@ export class CustomerOrder {
   @Column({ type: 'varchar', length: 40, default: '' })
   phone: string;
 
+  /** Lower-case. */
+  @Index('ix_customer_order_mail')
   @Column({ type: 'varchar', length: 254, default: '' })
   mail: string;
 
@@ -68,4 +73,8 @@ export class CustomerOrder {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** When the customer's data was removed (erasure, Art. 17 DSGVO): name, address, phone, e-mail and note. */
+  @Column({ type: 'timestamptz', nullable: true })
+  pseudonymisedAt: Date | null;
 }

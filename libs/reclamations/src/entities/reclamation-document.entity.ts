@@ -7,6 +7,8 @@ const bigintAsNumber = { to: (value: number) => value, from: (value: string | nu
 /** A file a buyer (or staff) uploaded to a complaint; its content lives in the FileStorage under `storageKey`. */
 @Entity('reclamation_document')
 @Index('ix_reclamation_document_request', ['requestId', 'uploadedAt'])
+// The retention run deletes documents by age (migration Privacy).
+@Index('ix_reclamation_document_uploaded', ['uploadedAt'])
 export class ReclamationDocument {
   @PrimaryGeneratedColumn('uuid')
   id: string;

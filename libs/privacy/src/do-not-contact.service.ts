@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '@app/infrastructure';
+import type { ContactBlockPort, ContactKeys } from '@app/leads';
+import { ContactHasher } from './contact-hasher';
+import { DoNotContactRepository } from './do-not-contact.repository';
+
+/** The 'Nicht kontaktieren' list: erased people whose future leads the intake refuses (libs/leads ContactBlock). */
+@Injectable()
+export class DoNotContactService implements ContactBlockPort {
+  constructor(
+    private readonly entries: DoNotContactRepository,
+    private readonly hasher: ContactHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Puts normalised e-mail addresses and phones on the list (in the caller's transaction); answers how many entries were new. */
+  add(emails: string[], phones: string[]): Promise<number> {
+    const entries = [
+      ...unique(emails).map((email) => ({ kind: 'email' as const, hash: this.hasher.hash('email', email) })),
+      ...unique(phones).map((phone) => ({ kind: 'phone' as const, hash: this.hasher.hash('phone', phone) })),
+    ];
+    return this.entries.add(entries, this.clock.now());
+  }
+
+  isBlocked(contact: Partial<ContactKeys>): Promise<boolean> {
+    return this.entries.anyOf(this.hashesOf(contact));
+  }
+
+  release(contact: Partial<ContactKeys>): Promise<void> {
+    return this.entries.remove(this.hashesOf(contact));
+  }
+
+  private hashesOf({ email, phone }: Partial<ContactKeys>): string[] {
+    return [...(email ? [this.hasher.hash('email', email)] : []), ...(phone ? [this.hasher.hash('phone', phone)] : [])];
+  }
+}
+
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))];

@@ -1,0 +1,91 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditService } from '@app/audit';
+import { normaliseEmail, normalisePhone } from '@app/contract';
+import { Transactional } from '@app/infrastructure';
+import { LeadDetailService, LeadPrivacyService } from '@app/leads';
+import { MailService } from '@app/mail';
+import { OrderPrivacyService } from '@app/orders';
+import { OrganisationsService } from '@app/organisations';
+import { CompanySettingsService } from '@app/settings';
+import { Clock } from '@app/infrastructure';
+import { DoNotContactService } from './do-not-contact.service';
+import type { ErasureResultDto } from './dto/privacy.dto';
+import { erasureNoticeMail } from './erasure-mail';
+import type { Person } from './person';
+import { orderPseudonym } from './pseudonymisation';
+import { Pseudonymiser } from './pseudonymiser';
+
+/**
+ * Erasure of a person (Art. 17 DSGVO): every lead, order and complaint found by their e-mail or phone is
+ * pseudonymised in one transaction, the person goes on the 'Nicht kontaktieren' list, and every buyer who
+ * received one of the leads is asked by mail to erase it too (Art. 19). Uploaded files go after the commit.
+ */
+@Injectable()
+export class ErasureService {
+  private readonly logger = new Logger('Datenschutz');
+
+  constructor(
+    private readonly leads: LeadPrivacyService,
+    private readonly leadDetails: LeadDetailService,
+    private readonly orders: OrderPrivacyService,
+    private readonly pseudonymiser: Pseudonymiser,
+    private readonly doNotContact: DoNotContactService,
+    private readonly organisations: OrganisationsService,
+    private readonly company: CompanySettingsService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Transactional()
+  async erase(person: Person, reason: string): Promise<ErasureResultDto> {
+    const leadIds = (await this.leads.findByPerson(person)).map((lead) => lead.id);
+    // Whom each lead was sold to, before its contact goes (the sales themselves stay).
+    const sales = (await Promise.all(leadIds.map(async (leadId) => (await this.leadDetails.detail(leadId)).sellingStatistics.map((sale) => ({ leadId, sale }))))).flat();
+    const erased = await this.pseudonymiser.leadsWithTheirRecords(leadIds);
+
+    const orders = await this.orders.lockMany((await this.orders.findByPerson(person)).map((order) => order.id));
+    const at = this.clock.now();
+    for (const order of orders) await this.orders.pseudonymise(order.id, orderPseudonym(at));
+
+    const emails = [person.email, ...erased.emails, ...orders.map((order) => order.mail)].filter((value): value is string => Boolean(value)).map(normaliseEmail);
+    const phones = [person.phone, ...erased.phones, ...orders.map((order) => order.phone)].filter((value): value is string => Boolean(value)).map(normalisePhone).filter(Boolean);
+    const blockedEntries = await this.doNotContact.add(emails, phones);
+
+    const { notified: notifiedBuyerIds, unreachable: unreachableBuyerIds } = await this.askBuyersToErase(sales.filter(({ leadId }) => erased.leadIds.includes(leadId)));
+
+    const result: ErasureResultDto = {
+      leadIds: erased.leadIds,
+      orderIds: orders.map((order) => order.id),
+      complaintIds: erased.complaintIds,
+      documents: erased.documents,
+      mails: erased.mails,
+      notifiedBuyerIds,
+      unreachableBuyerIds,
+      blockedEntries,
+    };
+    // Numbers and ids only: the row must not keep what was just erased.
+    await this.audit.record({ action: 'erase', entityType: 'privacy', details: { reason, ...result } });
+    this.logger.log(`Löschung (Art. 17): ${result.leadIds.length} Leads, ${result.orderIds.length} Aufträge, ${result.complaintIds.length} Reklamationen, ${notifiedBuyerIds.length} Käufer benachrichtigt`);
+    return result;
+  }
+
+  /** One mail per buyer and lead it received, in the erasure's transaction (sent after the commit). */
+  private async askBuyersToErase(sales: { leadId: number; sale: { dateTime: string; organisation: { id: number } } }[]): Promise<{ notified: number[]; unreachable: number[] }> {
+    const notified = new Set<number>();
+    const unreachable = new Set<number>();
+    if (sales.length === 0) return { notified: [], unreachable: [] };
+    const { name: companyName } = await this.company.get();
+    for (const { leadId, sale } of sales) {
+      const buyer = await this.organisations.get(sale.organisation.id);
+      if (!buyer.email.trim()) {
+        unreachable.add(buyer.id);
+        continue;
+      }
+      const mail = erasureNoticeMail({ leadId, soldAt: new Date(sale.dateTime), buyerName: buyer.name, companyName });
+      await this.mail.queue({ kind: 'privacy-erasure', recipient: buyer.email, leadId, ...mail });
+      notified.add(buyer.id);
+    }
+    return { notified: [...notified], unreachable: [...unreachable].filter((id) => !notified.has(id)) };
+  }
+}
