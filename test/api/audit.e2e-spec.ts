@@ -187,11 +187,14 @@ describe('Audit trail (GET /api/audit)', () => {
       await t.http.get(`/api/lead/${leadId}`).set(sales).expect(200);
       await t.http.put(`/api/lead/${leadId}`).set(sales).send({ contact: { city: 'Regensburg' } }).expect(200);
       await t.http.get(`/api/lead/${leadId}`).set(admin).expect(200);
+      // An export of every lead hands this one out too.
+      await t.http.get('/api/leads/export').set(admin).expect(200);
     });
 
-    it('by object (the lead page’s history), newest first', async () => {
+    it('by object (the lead page’s history, with the exports that contained it), newest first', async () => {
       const rows = await audit({ entity: 'lead', entityId: String(leadId) });
       expect(rows.map((row) => [row.action, row.userEmail, row.role])).toEqual([
+        ['export', adminEmail, 'admin'],
         ['view', adminEmail, 'admin'],
         ['update', salesEmail, 'sales'],
         ['view', salesEmail, 'sales'],
@@ -204,6 +207,12 @@ describe('Audit trail (GET /api/audit)', () => {
       expect(bySales.map((row) => row.action)).toEqual(['update', 'view', 'login']);
       expect(bySales.every((row) => row.userEmail === salesEmail)).toBe(true);
       expect(await audit({ user: String(bySales[0].userId) })).toEqual(bySales);
+      const exports = await audit({ action: 'export', entity: 'lead', entityId: String(leadId) });
+      expect(exports).toHaveLength(1);
+      expect(exports[0].details).toMatchObject({ count: expect.any(Number), ids: expect.arrayContaining([[expect.any(Number), expect.any(Number)]]) });
+      // A lead not in any export: only its own rows.
+      const fresh = await insertLead(t);
+      expect(await audit({ entity: 'lead', entityId: String(fresh.id) })).toEqual([]);
       const views = await audit({ action: 'view', entity: 'lead', entityId: String(leadId) });
       expect(views.map((row) => row.userEmail)).toEqual([adminEmail, salesEmail]);
     });
@@ -221,12 +230,12 @@ describe('Audit trail (GET /api/audit)', () => {
     it('takes the same filters as ra-data-simple-rest’s filter, and pages with range and Content-Range', async () => {
       const filter = JSON.stringify({ entity: 'lead', entityId: String(leadId) });
       const first = await t.http.get('/api/audit').query({ filter, range: '[0,1]', sort: '["at","DESC"]' }).set(admin).expect(200);
-      expect(first.headers['content-range']).toBe('audit 0-1/3');
-      expect(first.body.map((row: AuditRow) => row.action)).toEqual(['view', 'update']);
-      const second = await t.http.get('/api/audit').query({ filter, range: '[2,3]' }).set(admin).expect(200);
-      expect(second.headers['content-range']).toBe('audit 2-2/3');
+      expect(first.headers['content-range']).toBe('audit 0-1/4');
+      expect(first.body.map((row: AuditRow) => row.action)).toEqual(['export', 'view']);
+      const second = await t.http.get('/api/audit').query({ filter, range: '[2,4]' }).set(admin).expect(200);
+      expect(second.headers['content-range']).toBe('audit 2-3/4');
       const oldestFirst = await t.http.get('/api/audit').query({ filter, sort: '["id","ASC"]' }).set(admin).expect(200);
-      expect(oldestFirst.body.map((row: AuditRow) => row.action)).toEqual(['view', 'update', 'view']);
+      expect(oldestFirst.body.map((row: AuditRow) => row.action)).toEqual(['view', 'update', 'view', 'export']);
     });
 
     it('answers an unreadable filter with 400 and a German reason', async () => {

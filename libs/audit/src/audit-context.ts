@@ -20,6 +20,8 @@ export interface AuditRoute {
   noted: Set<string>;
   /** The entity types a noted change touched. */
   notedTypes: Set<string>;
+  /** The objects of the route's entity type an export handed out (a lead export: every lead in the file). */
+  subjectIds: number[];
 }
 
 const AUDIT_ROUTE = Symbol('audit-route');

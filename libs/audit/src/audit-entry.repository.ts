@@ -58,7 +58,18 @@ export class AuditEntryRepository {
     if (filter.userId !== undefined) builder.andWhere('entry.userId = :userId', { userId: filter.userId });
     if (filter.userEmail !== undefined) builder.andWhere("entry.userEmail ILIKE :userEmail ESCAPE '\\'", { userEmail: `%${escapeLike(filter.userEmail)}%` });
     if (filter.entityType !== undefined) builder.andWhere('entry.entityType = :entityType', { entityType: filter.entityType });
-    if (filter.entityId !== undefined) builder.andWhere('entry.entityId = :entityId', { entityId: filter.entityId });
+    if (filter.entityId !== undefined) {
+      // A lead's history includes the exports that handed it out: their rows name it among `details.ids` (ranges).
+      const numeric = /^\d{1,15}$/.test(filter.entityId) ? Number(filter.entityId) : null;
+      if (numeric === null) builder.andWhere('entry.entityId = :entityId', { entityId: filter.entityId });
+      else {
+        builder.andWhere(
+          `(entry.entityId = :entityId OR (entry.entityId IS NULL AND jsonb_typeof(entry.details -> 'ids') = 'array' AND EXISTS (
+            SELECT 1 FROM jsonb_array_elements(entry.details -> 'ids') AS range WHERE (range ->> 0)::bigint <= :subject AND (range ->> 1)::bigint >= :subject)))`,
+          { entityId: filter.entityId, subject: numeric },
+        );
+      }
+    }
     if (filter.action !== undefined) builder.andWhere('entry.action = :action', { action: filter.action });
     if (filter.from !== undefined) builder.andWhere('entry.at >= :from', { from: filter.from });
     if (filter.to !== undefined) builder.andWhere('entry.at < :to', { to: filter.to });

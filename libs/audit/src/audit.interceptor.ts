@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { AsyncResource } from 'node:async_hooks';
 import { Observable, tap } from 'rxjs';
 import { AuditRoute, requestActor, setCurrentRoute } from './audit-context';
+import { idRanges } from './audit-ids';
 import { describeRoute, openApiPath, RouteTarget } from './audit-route';
 import { AuditService } from './audit.service';
 import { AUDITED, AuditedRoute } from './audited.decorator';
@@ -37,7 +38,7 @@ export class AuditInterceptor implements NestInterceptor {
     if (!target) return next.handle();
 
     const path = openApiPath(routePath(request));
-    const route: AuditRoute = { ...target, route: `${request.method} ${path}`, noted: new Set(), notedTypes: new Set() };
+    const route: AuditRoute = { ...target, route: `${request.method} ${path}`, noted: new Set(), notedTypes: new Set(), subjectIds: [] };
     setCurrentRoute(route);
     const response = context.switchToHttp().getResponse<Response>();
     let body: unknown;
@@ -74,6 +75,10 @@ export class AuditInterceptor implements NestInterceptor {
     const fields = bodyFields(request.body);
     if (fields.length > 0 && WRITES.has(request.method)) details.fields = fields;
     if (request.method === 'GET' && Object.keys(request.query).length > 0) details.query = request.query;
+    if (route.subjectIds.length > 0) {
+      details.count = route.subjectIds.length;
+      details.ids = idRanges(route.subjectIds);
+    }
     await this.audit.record({
       action: target.action,
       entityType: target.entityType,

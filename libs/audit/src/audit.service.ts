@@ -82,6 +82,15 @@ export class AuditService {
     return this.entries.page(query, filter);
   }
 
+  /**
+   * An export names the objects it handed out (the ids of the leads in the file), so each one's
+   * history shows the export. Kept as ranges on the request's row; nothing outside a request.
+   */
+  noteSubjects(ids: Iterable<number>): void {
+    const route = currentRoute();
+    if (route) for (const id of ids) route.subjectIds.push(id);
+  }
+
   /** Walks the chain from its first row; names the first row whose link or content does not match. */
   async verifyChain(): Promise<AuditChainCheck> {
     let prevHash = GENESIS_HASH;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Audited } from '@app/audit';
+import { Audited, AuditService } from '@app/audit';
 import type { AuthenticatedUser } from '@app/auth';
 import { ListPage, ListQueryParam, sendXlsx, SimpleRestList } from '@app/infrastructure';
 import { exportRows, LEAD_EXPORT_COLUMNS } from '../lead-export/lead-export';
@@ -23,6 +23,7 @@ export class LeadListController {
   constructor(
     private readonly leads: LeadListService,
     private readonly supplierReclamation: SupplierReclamationService,
+    private readonly audit: AuditService,
   ) {}
 
   @Get()
@@ -42,9 +43,17 @@ export class LeadListController {
     const batches = this.leads.batches(query);
     // The first batch is read before any byte is sent, so a wrong filter still answers 400.
     const first = await batches.next();
+    // Each lead's history shows the export that handed it out.
+    const handedOut = (batch: { id: number }[]) => this.audit.noteSubjects(batch.map((lead) => lead.id));
     async function* rows() {
-      if (!first.done) yield exportRows(first.value);
-      for await (const batch of batches) yield exportRows(batch);
+      if (!first.done) {
+        handedOut(first.value);
+        yield exportRows(first.value);
+      }
+      for await (const batch of batches) {
+        handedOut(batch);
+        yield exportRows(batch);
+      }
     }
     await sendXlsx(response, 'LeadExport.xlsx', 'Leads', LEAD_EXPORT_COLUMNS, rows());
   }
@@ -62,6 +71,7 @@ export class LeadListController {
       throw error;
     }
     const note = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 1000) : DEFAULT_REASON;
+    this.audit.noteSubjects(ids);
     return this.supplierReclamation.reclaim(ids, note, { id: request.user.id, name: request.user.name });
   }
 }
