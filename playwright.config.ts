@@ -13,8 +13,8 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /**
  * Free ports, chosen once by the main process and handed to Playwright's workers through the environment
- * (they load this file again), so two runs on one machine never collide: per worker an API and a fake
- * Pipedrive port, then the SMTP sink's.
+ * (they load this file again), so two runs on one machine never collide: per worker an API, a fake
+ * Pipedrive and a fake webhook port, then the SMTP sink's.
  */
 function freePorts(count: number): number[] {
   if (!process.env.E2E_PORTS) {
@@ -23,10 +23,11 @@ function freePorts(count: number): number[] {
   }
   return process.env.E2E_PORTS.split(',').map(Number);
 }
-const ports = freePorts(2 * WORKERS + 1);
+const ports = freePorts(3 * WORKERS + 1);
 const apiPorts = ports.slice(0, WORKERS);
 const pipedrivePorts = ports.slice(WORKERS, 2 * WORKERS);
-const smtpPort = ports[2 * WORKERS];
+const hookPorts = ports.slice(2 * WORKERS, 3 * WORKERS);
+const smtpPort = ports[3 * WORKERS];
 /** Which server this process's tests use: Playwright numbers its workers 0 … workers-1; the main process counts as 0. */
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
@@ -34,6 +35,8 @@ const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_PORT = apiPorts[worker];
 /** Browser tests that need Pipedrive start a fake of its API on this port (the worker's server talks to it). */
 export const FAKE_PIPEDRIVE_PORT = pipedrivePorts[worker];
+/** Browser tests that deliver to a buyer's webhook start a fake of it on this port. */
+export const FAKE_HOOK_PORT = hookPorts[worker];
 /** The global setup's SMTP server, which every e2e server sends its mail to. */
 export const E2E_SMTP_PORT = smtpPort;
 /** Set as MAIL_FROM below, whatever the developer's shell has set, so tests can check the sender. */
@@ -100,6 +103,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       PIPEDRIVE_API_URL: `http://127.0.0.1:${pipedrivePorts[index]}`,
+      // The fakes on loopback are the only internal peers the server may call.
+      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pipedrivePorts[index]},127.0.0.1:${hookPorts[index]}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?starttls=off`,
       MAIL_FROM: `Leadportal E2E <${E2E_MAIL_FROM}>`,
       // Links to deals in the operator's CRM (statistics details); nothing is fetched from it.

@@ -91,7 +91,10 @@ describeWithServers('Delivery survives a killed worker and a flushed Redis (Post
     const url = new URL(process.env.REDIS_URL!);
     url.pathname = '/12';
     redisUrl = url.toString();
+    // The buyer's hook is a local fake: named in OUTBOUND_ALLOW_HOSTS (the worker gets the same environment).
+    hook = await startFakeWebhook();
     api = await startTestApp({
+      OUTBOUND_ALLOW_HOSTS: new URL(hook.url).host,
       ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       REDIS_URL: redisUrl,
       // A killed worker's claims are handed on after 5 s instead of 5 minutes.
@@ -105,7 +108,6 @@ describeWithServers('Delivery survives a killed worker and a flushed Redis (Post
     db = api.db;
     auth = await api.staffAuth();
 
-    hook = await startFakeWebhook();
     await http.put('/api/settings/distribution').set(auth).send({ buyersPerLead: 2, duplicateWindowDays: 30 }).expect(200);
     for (const [name, prio] of [['Hookwerk', 1], ['Makewerk', 2]] as const) {
       await createBuyer(api, { name, prio, type: 'zapier', zapier: { uri: hook.url }, zips: ['80'] });

@@ -21,7 +21,7 @@ describe('Lexware Office connector (LEXOFFICE_API_KEY)', () => {
 
   beforeAll(async () => {
     lexoffice = await startFakeLexoffice();
-    t = await startTestApp({ LEXOFFICE_API_KEY: FAKE_LEXOFFICE_API_KEY, LEXOFFICE_API_URL: lexoffice.url });
+    t = await startTestApp({ LEXOFFICE_API_KEY: FAKE_LEXOFFICE_API_KEY, LEXOFFICE_API_URL: lexoffice.url, OUTBOUND_ALLOW_HOSTS: new URL(lexoffice.url).host });
     clock = TestClock.runningFrom(berlin('2026-12-02'));
     t.useClock(clock);
     auth = await t.staffAuth();

@@ -12,7 +12,7 @@ describe('Organisations (buyers)', () => {
 
   beforeAll(async () => {
     pipedrive = await startFakePipedrive();
-    t = await startTestApp({ PIPEDRIVE_API_URL: pipedrive.url });
+    t = await startTestApp({ PIPEDRIVE_API_URL: pipedrive.url, OUTBOUND_ALLOW_HOSTS: new URL(pipedrive.url).host });
     auth = await t.staffAuth();
     db = t.db;
   });

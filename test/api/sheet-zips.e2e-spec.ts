@@ -45,7 +45,7 @@ describe('Google-sheet postal codes (conditions.config.googleZipSheet)', () => {
 
   beforeAll(async () => {
     google = await startFakeGoogleSheets();
-    t = await startTestApp({ GOOGLE_SHEETS_URL: google.url });
+    t = await startTestApp({ GOOGLE_SHEETS_URL: google.url, OUTBOUND_ALLOW_HOSTS: new URL(google.url).host });
     auth = await t.staffAuth();
     db = t.db;
   });

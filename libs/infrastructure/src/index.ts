@@ -28,6 +28,7 @@ export * from './rate-limit/rate-limit.decorator';
 export * from './project-root';
 export * from './csv/read-csv';
 export * from './http-client/http-client';
+export * from './http-client/outbound-guard';
 export * from './cache/read-through-cache';
 export * from './http/simple-rest';
 export * from './xlsx/xlsx-stream';

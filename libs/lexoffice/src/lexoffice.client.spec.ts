@@ -1,3 +1,4 @@
+import { OutboundGuard } from '@app/infrastructure';
 import { FAKE_LEXOFFICE_API_KEY, FakeLexoffice, startFakeLexoffice } from '../../../test/support/fake-lexoffice';
 import { LEXOFFICE_CATEGORY_EINNAHMEN, LexofficeClient } from './lexoffice.client';
 import { LexofficeError } from './lexoffice.error';
@@ -69,7 +70,7 @@ describe('LexofficeClient against the fake Lexware Office', () => {
   beforeEach(() => {
     fake.reset();
     time = virtualTime();
-    client = new LexofficeClient({ baseUrl: fake.url, apiKey: FAKE_LEXOFFICE_API_KEY, now: time.now, sleep: time.sleep });
+    client = new LexofficeClient({ baseUrl: fake.url, guard: new OutboundGuard([new URL(fake.url).host]), apiKey: FAKE_LEXOFFICE_API_KEY, now: time.now, sleep: time.sleep });
   });
 
   describe('contacts', () => {
@@ -259,7 +260,7 @@ describe('LexofficeClient against the fake Lexware Office', () => {
     });
 
     it('keeps to two requests in any second, measured where they arrive', async () => {
-      const paced = new LexofficeClient({ baseUrl: fake.url, apiKey: FAKE_LEXOFFICE_API_KEY });
+      const paced = new LexofficeClient({ baseUrl: fake.url, guard: new OutboundGuard([new URL(fake.url).host]), apiKey: FAKE_LEXOFFICE_API_KEY });
       await Promise.all(Array.from({ length: 10 }, (_, index) => paced.findContactByNumber(String(10_001 + index))));
 
       const arrivals = fake.requests.map((request) => request.at).sort((a, b) => a - b);
@@ -281,7 +282,7 @@ describe('LexofficeClient against the fake Lexware Office', () => {
     });
 
     it('names the API key when Lexware Office does not accept it', async () => {
-      const wrongKey = new LexofficeClient({ baseUrl: fake.url, apiKey: 'falsch', now: time.now, sleep: time.sleep });
+      const wrongKey = new LexofficeClient({ baseUrl: fake.url, guard: new OutboundGuard([new URL(fake.url).host]), apiKey: 'falsch', now: time.now, sleep: time.sleep });
       const error = await rejection(wrongKey.findContactByEmail('buchhaltung@sonnenstrom-mueller.de'));
       expect(error).toEqual({ status: 401, retryable: false, message: 'Lexware Office lehnt ab (HTTP 401): Unauthorized. Bitte LEXOFFICE_API_KEY prüfen.' });
     });

@@ -1,4 +1,4 @@
-import { DEFAULT_HTTP_TIMEOUT_MS, HttpCallError, HttpClient, parseRetryAfter } from '@app/infrastructure';
+import { DEFAULT_HTTP_TIMEOUT_MS, HttpCallError, HttpClient } from '@app/infrastructure';
 import { formatMoney } from '@app/contract';
 import { LEXOFFICE, LexofficeError, lexofficeErrorOf, unexpectedAnswer } from './lexoffice.error';
 import {
@@ -83,14 +83,12 @@ export class LexofficeClient {
   private readonly spacer: RequestSpacer;
   private readonly baseUrl: string;
   private readonly auth: Record<string, string>;
-  private readonly timeoutMs: number;
 
-  constructor({ baseUrl, apiKey, requestsPerSecond = 2, now, sleep, timeoutMs = DEFAULT_HTTP_TIMEOUT_MS }: LexofficeClientOptions) {
+  constructor({ baseUrl, guard, apiKey, requestsPerSecond = 2, now, sleep, timeoutMs = DEFAULT_HTTP_TIMEOUT_MS }: LexofficeClientOptions) {
     if (!Number.isInteger(requestsPerSecond) || requestsPerSecond < 1) throw new Error('requestsPerSecond must be a whole number from 1');
     this.baseUrl = baseUrl;
     this.auth = { Authorization: `Bearer ${apiKey}` };
-    this.timeoutMs = timeoutMs;
-    this.http = new HttpClient(timeoutMs);
+    this.http = new HttpClient(guard, timeoutMs);
     this.spacer = new RequestSpacer(requestsPerSecond, 1000 + MARGIN_MS, { now: now ?? realTimer.now, sleep: sleep ?? realTimer.sleep });
   }
 
@@ -258,27 +256,25 @@ export class LexofficeClient {
     if ('file' in call) return this.upload(url, call.file);
     for (const [key, value] of Object.entries(('query' in call && call.query) || {})) url.searchParams.set(key, value);
     const json = 'json' in call ? call.json : undefined;
-    return (await this.http.request({ service: LEXOFFICE, url, method: call.method, headers: this.auth, json })).json();
+    // Lexware's own words help to fix a refused booking; its address is the operator's setting, not a buyer's.
+    return (await this.http.request({ service: LEXOFFICE, url, method: call.method, headers: this.auth, json, showRemoteMessage: true })).json();
   }
 
-  /** HttpClient sends JSON only; the one multipart call goes through fetch here and fails the same way. */
+  /** The one multipart call: the form encoded by the platform's FormData, sent through the HttpClient like every call. */
   private async upload(url: URL, file: { bytes: Buffer; filename: string; contentType: string }): Promise<unknown> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
-    let response: Response;
-    let text: string;
+    const encoded = new Response(form);
+    const body = { bytes: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
     try {
-      response = await fetch(url, { method: 'POST', headers: { ...this.auth, Accept: 'application/json' }, body: form, signal: AbortSignal.timeout(this.timeoutMs) });
-      text = await response.text();
+      return parsed((await this.http.request({ service: LEXOFFICE, url, method: 'POST', headers: this.auth, body, showRemoteMessage: true })).text);
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      throw new HttpCallError(`${LEXOFFICE} ${timedOut ? 'antwortet beim Hochladen nicht' : 'ist nicht erreichbar'}.`, LEXOFFICE, timedOut ? 'timeout' : 'unreachable', true);
+      if (!(error instanceof HttpCallError)) throw error;
+      const { kind, status, retryable, retryAfterMs } = error;
+      if (kind === 'timeout') throw new HttpCallError(`${LEXOFFICE} antwortet beim Hochladen nicht.`, LEXOFFICE, kind, true);
+      if (kind !== 'status') throw error;
+      throw new HttpCallError(`${LEXOFFICE} antwortet beim Hochladen mit Fehler ${status}.`, LEXOFFICE, kind, retryable, { status, retryAfterMs, remoteMessage: error.details.remoteMessage });
     }
-    const { status } = response;
-    if (response.ok) return parsed(text);
-    const retryable = status === 408 || status === 429 || status >= 500;
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-    throw new HttpCallError(`${LEXOFFICE} antwortet beim Hochladen mit Fehler ${status}.`, LEXOFFICE, 'status', retryable, { status, retryAfterMs, remoteMessage: text });
   }
 }
 

@@ -20,7 +20,7 @@ export class LexofficeError extends Error {
 
 /** The failure of a call whose tries are used up, or that is not worth another try. */
 export function lexofficeErrorOf(error: HttpCallError): LexofficeError {
-  if (error.kind !== 'status') return new LexofficeError(error.message, undefined, true);
+  if (error.kind !== 'status') return new LexofficeError(error.message, error.status, error.retryable);
   const said = remoteDetail(error.details.remoteMessage ?? '');
   if (error.retryable) {
     // HttpClient's sentence ("… meldet zu viele Anfragen (HTTP 429).") with Lexware's words made readable.

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '@app/infrastructure';
+import { AppConfig, OutboundGuard } from '@app/infrastructure';
 import { LexofficeClient } from './lexoffice.client';
 
 /** Injection token: the LexofficeClient, or null without LEXOFFICE_API_KEY (then nothing goes to Lexware Office). */
@@ -13,9 +13,9 @@ export const LEXOFFICE_CLIENT = 'LEXOFFICE_CLIENT';
   providers: [
     {
       provide: LEXOFFICE_CLIENT,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig): LexofficeClient | null =>
-        config.LEXOFFICE_API_KEY ? new LexofficeClient({ baseUrl: config.LEXOFFICE_API_URL, apiKey: config.LEXOFFICE_API_KEY }) : null,
+      inject: [AppConfig, OutboundGuard],
+      useFactory: (config: AppConfig, guard: OutboundGuard): LexofficeClient | null =>
+        config.LEXOFFICE_API_KEY ? new LexofficeClient({ baseUrl: config.LEXOFFICE_API_URL, guard, apiKey: config.LEXOFFICE_API_KEY }) : null,
     },
   ],
   exports: [LEXOFFICE_CLIENT],

@@ -1,9 +1,13 @@
+import type { OutboundGuard } from '@app/infrastructure';
+
 /** A calendar day 'YYYY-MM-DD' (German time). */
 export type CalendarDay = string;
 
 export interface LexofficeClientOptions {
   /** https://api.lexware.io (LEXOFFICE_API_URL). */
   baseUrl: string;
+  /** Checks LEXOFFICE_API_URL like every outbound address (tests point it at a local fake named in OUTBOUND_ALLOW_HOSTS). */
+  guard: OutboundGuard;
   apiKey: string;
   /** Lexware Office allows 2 requests per second per API key; a whole number. */
   requestsPerSecond?: number;

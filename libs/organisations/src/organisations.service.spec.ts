@@ -1,4 +1,4 @@
-import { AppConfig, Clock, loadConfig, SecretBox } from '@app/infrastructure';
+import { AppConfig, Clock, loadConfig, OutboundGuard, SecretBox } from '@app/infrastructure';
 import { FunnelService, FunnelStep } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
 import { PipedriveClient } from '@app/integrations';
@@ -10,6 +10,7 @@ import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-modul
 import { OrganisationFormDto } from './dto/organisation-form.dto';
 import { Organisation } from './entities/organisation.entity';
 import { OrganisationRepository } from './organisation.repository';
+import { OrganisationException } from './organisations.exception';
 import { OrganisationsService } from './organisations.service';
 import { SheetZipListRepository } from './sheet-zips/sheet-zip-list.repository';
 import { SheetZipsService } from './sheet-zips/sheet-zips.service';
@@ -47,6 +48,7 @@ async function world(stored: Organisation[] = []) {
     mocked(SheetZipsService, sheetZips),
     mocked(SheetZipListRepository, mockOf(SheetZipListRepository)),
     mocked(Clock, TestClock.fixed(NOW)),
+    { provide: OutboundGuard, useValue: new OutboundGuard(['crm.intern:8443']) },
   ]);
   const saved: { organisation: Organisation; inTransaction: boolean }[] = [];
   organisations.save.mockImplementation(async (organisation) => {
@@ -151,6 +153,29 @@ describe('OrganisationsService', () => {
     const w = await world([existing(4, { conditions: before })]);
     await w.service.update(4, form({ conditions: { ...before, config: { ...before.config, googleZipSheet: { ...before.config.googleZipSheet, sheetId: 'neu' } } } as never }));
     expect(w.sheetZips.queueSyncIfChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), { sheetId: 'alt', pageName: '', tableName: '', whiteList: true });
+  });
+
+  it('refuses webhook and CRM addresses that point inside or carry credentials, naming the field, and saves nothing', async () => {
+    const { service, saved } = await world([existing(3)]);
+    const refused = async (changes: Partial<OrganisationFormDto>) => (await service.update(3, form(changes)).catch((error: unknown) => error)) as OrganisationException;
+    const zapier = await refused({ zapier: { uri: 'http://169.254.169.254/latest/meta-data/' } });
+    expect(zapier).toMatchObject({
+      status: 400,
+      message: 'Zapier-Webhook-URL zeigt auf eine interne oder reservierte Adresse (169.254.169.254) und ist nicht erlaubt.',
+      details: { fields: { 'zapier.uri': 'Zapier-Webhook-URL zeigt auf eine interne oder reservierte Adresse (169.254.169.254) und ist nicht erlaubt.' } },
+    });
+    expect((await refused({ make: { uri: 'http://2130706433:6379/' } })).details.fields).toEqual({
+      'make.uri': 'Make-Webhook-URL zeigt auf eine interne oder reservierte Adresse (127.0.0.1) und ist nicht erlaubt.',
+    });
+    expect((await refused({ leveto: { active: true, uri: 'https://nutzer:geheim@leveto.example/hook', username: '' } })).details.fields).toEqual({
+      'leveto.uri': 'Leveto-URL darf keine Zugangsdaten (Benutzer:Passwort@) enthalten.',
+    });
+    const both = await refused({ weClapp: { uri: 'http://[::1]/webapp/api/v1' }, zapier: { uri: 'http://localhost/' } });
+    expect(Object.keys(both.details.fields ?? {})).toEqual(['zapier.uri', 'weClapp.uri']);
+    expect(saved).toHaveLength(0);
+    // Public addresses, empty ones and peers named in OUTBOUND_ALLOW_HOSTS are fine.
+    await service.update(3, form({ zapier: { uri: 'https://hooks.zapier.com/hooks/catch/1/a' }, make: { uri: '' }, weClapp: { uri: 'https://crm.intern:8443/webapp/api/v1' } }));
+    expect(saved).toHaveLength(1);
   });
 
   it('does not activate a deleted company', async () => {

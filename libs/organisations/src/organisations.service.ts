@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '@app/audit';
-import { Clock, SecretBox, Transactional } from '@app/infrastructure';
+import { Clock, OutboundGuard, SecretBox, Transactional } from '@app/infrastructure';
 import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
 import { IntegrationException, PipedriveClient } from '@app/integrations';
@@ -21,6 +21,14 @@ export interface BuyerRecord {
 }
 
 const newApiKey = () => randomBytes(24).toString('hex');
+
+/** The addresses the server posts leads to, by form field, as the form names them. */
+const OUTBOUND_FIELDS = [
+  ['zapier', 'Zapier-Webhook-URL'],
+  ['make', 'Make-Webhook-URL'],
+  ['leveto', 'Leveto-URL'],
+  ['weClapp', 'weClapp-URL'],
+] as const;
 
 /** Write-only secret fields: a string sets, '' or missing keeps, null removes. */
 const nextSecret = (current: string | undefined, given: string | null | undefined) =>
@@ -46,6 +54,7 @@ export class OrganisationsService {
     private readonly sheetLists: SheetZipListRepository,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly outbound: OutboundGuard,
   ) {}
 
   /** Changes whenever an organisation or a sheet's postal codes change: for caches of `buyers()`. */
@@ -191,6 +200,7 @@ export class OrganisationsService {
 
   /** Copies what the form sent onto the organisation; secrets go into the encrypted box. */
   private async apply(organisation: Organisation, form: OrganisationFormDto): Promise<void> {
+    this.checkOutboundAddresses(form);
     const scalar = [
       'name',
       'active',
@@ -247,6 +257,21 @@ export class OrganisationsService {
     if (form.config) organisation.config = { reclamationEmail: form.config.reclamationEmail };
     if (form.extension) organisation.extension = { lawyer: { ...form.extension.lawyer } };
     if (form.conditions) organisation.conditions = await this.checkedConditions(form.conditions);
+  }
+
+  /**
+   * A webhook or CRM address may not point inside (this host, the private network, cloud metadata) nor
+   * carry credentials: the server would post lead data there. Checked again, after DNS, on every call.
+   */
+  private checkOutboundAddresses(form: OrganisationFormDto): void {
+    const fields: Record<string, string> = {};
+    for (const [field, label] of OUTBOUND_FIELDS) {
+      const uri = form[field]?.uri?.trim();
+      const refusal = uri ? this.outbound.refusal(uri) : null;
+      if (refusal) fields[`${field}.uri`] = `${label} ${refusal}.`;
+    }
+    const messages = Object.values(fields);
+    if (messages.length) throw new OrganisationException('INVALID_ORGANISATION', messages.length === 1 ? messages[0] : `Bitte Eingaben prüfen: ${messages.join('; ')}`, fields);
   }
 
   /** Answer filters must name funnel questions and their answers; empty lists mean "all answers". */

@@ -117,6 +117,13 @@ describe('AppConfig', () => {
     expect(loadConfig({ LEXOFFICE_API_KEY: '', LEXOFFICE_API_URL: ' ' })).toMatchObject({ LEXOFFICE_API_KEY: undefined, LEXOFFICE_API_URL: 'https://api.lexware.io' });
   });
 
+  it('reads OUTBOUND_ALLOW_HOSTS as host:port entries and refuses anything else', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: ' CRM.intern:8443, 127.0.0.1:4010 ' }).outboundAllowHosts).toEqual(['crm.intern:8443', '127.0.0.1:4010']);
+    expect(loadConfig({}).outboundAllowHosts).toEqual([]);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' })).toThrow('OUTBOUND_ALLOW_HOSTS muss eine durch Komma getrennte Liste aus host:port sein');
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '10.0.0.0/8:80' })).toThrow('OUTBOUND_ALLOW_HOSTS');
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', REDIS_URL: 'y' })).toThrow(
       /Ungültige Konfiguration:\n {2}- PORT muss eine ganze Zahl sein[\s\S]*REDIS_URL/,

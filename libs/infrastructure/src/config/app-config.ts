@@ -17,6 +17,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { AppLogLevel, LOG_LEVELS } from '../logging/app-logger';
+import { parseAllowHosts } from '../http-client/outbound-guard';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -167,6 +168,19 @@ export class AppConfig {
   GOOGLE_SHEETS_URL = 'https://docs.google.com';
 
   /**
+   * Internal peers the server may call out to, as `host:port` (comma-separated): an on-premise CRM or
+   * webhook receiver, the fakes of the tests. Every other loopback, private, link-local or reserved
+   * target of a webhook, CRM, sheet or bookkeeping address is refused.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isAllowHosts', validator: { validate: (value: unknown) => typeof value === 'string' && parseAllowHosts(value).invalid.length === 0 } },
+    { message: 'OUTBOUND_ALLOW_HOSTS muss eine durch Komma getrennte Liste aus host:port sein, z. B. crm.intern:8443,10.0.0.5:443' },
+  )
+  OUTBOUND_ALLOW_HOSTS?: string;
+
+  /**
    * Which direct peers may name the client's address in X-Forwarded-For (Express `trust proxy`).
    * Only a proxy of one's own: anyone else could forge their address and so escape the per-address
    * limits and falsify the recorded consent IP.
@@ -224,6 +238,11 @@ export class AppConfig {
   @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : 'log'))
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL muss einer von ${LOG_LEVELS.join(', ')} sein` })
   LOG_LEVEL: AppLogLevel = 'log';
+
+  /** OUTBOUND_ALLOW_HOSTS as the OutboundGuard takes it. */
+  get outboundAllowHosts(): string[] {
+    return parseAllowHosts(this.OUTBOUND_ALLOW_HOSTS).hosts;
+  }
 
   get embeddedDatabase(): boolean {
     return this.DATABASE_URL === undefined;
@@ -287,7 +306,7 @@ const KNOWN_KEYS = Object.keys(new AppConfig());
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'LEXOFFICE_API_KEY']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });

@@ -1,12 +1,13 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { Clock, SystemClock } from '../clock/clock';
 import { SecretBox } from '../crypto/secret-box';
+import { OutboundGuard } from '../http-client/outbound-guard';
 import { AppConfig } from './app-config';
 
 /**
  * Makes the one validated AppConfig injectable everywhere; the entry point loads it. The SecretBox
- * (integration secrets at rest) is derived from it and provided here once for every module, as is
- * the Clock (system time; tests replace it).
+ * (integration secrets at rest) and the OutboundGuard (which addresses the server may call) are derived
+ * from it and provided here once for every module, as is the Clock (system time; tests replace it).
  */
 @Global()
 @Module({})
@@ -16,8 +17,13 @@ export class ConfigModule {
     const clock = options.clock ? { provide: Clock, useValue: options.clock } : { provide: Clock, useClass: SystemClock };
     return {
       module: ConfigModule,
-      providers: [{ provide: AppConfig, useValue: config }, SecretBox, clock],
-      exports: [AppConfig, SecretBox, Clock],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        SecretBox,
+        clock,
+        { provide: OutboundGuard, useFactory: () => new OutboundGuard(config.outboundAllowHosts) },
+      ],
+      exports: [AppConfig, SecretBox, Clock, OutboundGuard],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { OutboundGuard } from '@app/infrastructure';
 import { closeServer, listen } from '../../../../test/support/fake-http';
 import { deliveryFailure } from '../../../../test/support/fake-delivery-request';
 import { DeliveryHttp, httpUrl } from './delivery-http';
@@ -8,9 +9,10 @@ describe('DeliveryHttp', () => {
   let origin: string;
   let answer: { status: number; headers?: Record<string, string>; body: string };
   let received: { method?: string; headers: IncomingHttpHeaders; body: string };
-  const http = new DeliveryHttp(1500);
-  const post = () => http.postJson({ service: 'Testdienst', url: new URL('/hook', origin), body: { a: 1 }, idempotencyKey: 5 });
-  const get = () => http.getJson({ service: 'Testdienst', url: new URL('/items?term=a', origin), headers: { 'X-Key': 'k' } });
+  /** Allowed to call the test server only, as OUTBOUND_ALLOW_HOSTS would name it. */
+  let http: DeliveryHttp;
+  const post = (showRemoteMessage?: boolean) => http.postJson({ service: 'Testdienst', url: new URL('/hook', origin), body: { a: 1 }, idempotencyKey: 5, showRemoteMessage });
+  const get = (showRemoteMessage?: boolean) => http.getJson({ service: 'Testdienst', url: new URL('/items?term=a', origin), headers: { 'X-Key': 'k' }, showRemoteMessage });
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -23,6 +25,7 @@ describe('DeliveryHttp', () => {
       });
     });
     origin = await listen(server);
+    http = new DeliveryHttp(new OutboundGuard([new URL(origin).host]), 1500);
   });
   afterAll(() => closeServer(server));
 
@@ -37,12 +40,30 @@ describe('DeliveryHttp', () => {
     answer = { status: 408, body: '' };
     expect(await deliveryFailure(post())).toMatchObject({ retryable: true, message: 'Testdienst hat die Anfrage nicht rechtzeitig angenommen (HTTP 408).' });
     answer = { status: 503, headers: { 'Retry-After': '120' }, body: 'Wartung' };
-    expect(await deliveryFailure(post())).toMatchObject({ retryable: true, retryAfterMs: 120_000, message: 'Testdienst antwortet mit Fehler 503. Antwort: Wartung' });
+    expect(await deliveryFailure(post())).toMatchObject({ retryable: true, retryAfterMs: 120_000, message: 'Testdienst antwortet mit Fehler 503.' });
   });
 
-  it('shortens what the remote said and strips an HTML error page to its text', async () => {
+  it('keeps nothing of what a buyer’s system answered, only status and reason', async () => {
+    answer = { status: 400, body: '{"error":"ami-id: i-0123456789abcdef0"}' };
+    expect(await deliveryFailure(post())).toMatchObject({ retryable: false, message: 'Testdienst lehnt die Lieferung ab (HTTP 400).' });
+    answer = { status: 500, body: 'root:x:0:0:root:/root:/bin/bash' };
+    expect((await deliveryFailure(post())).message).toBe('Testdienst antwortet mit Fehler 500.');
+  });
+
+  it('follows no redirect and refuses internal addresses, for good', async () => {
+    answer = { status: 307, headers: { Location: 'http://169.254.169.254/latest/meta-data/' }, body: '' };
+    expect(await deliveryFailure(post())).toMatchObject({
+      retryable: false,
+      message: 'Testdienst leitet auf eine andere Adresse um (HTTP 307); Weiterleitungen werden nicht verfolgt.',
+    });
+    const strict = new DeliveryHttp(new OutboundGuard([]), 1500);
+    const refused = await deliveryFailure(strict.postJson({ service: 'Zapier', url: new URL('/hook', origin), body: {}, idempotencyKey: 1 }));
+    expect(refused).toMatchObject({ retryable: false, message: 'Die Adresse von Zapier zeigt auf eine interne oder reservierte Adresse (127.0.0.1) und ist nicht erlaubt.' });
+  });
+
+  it('shortens what Pipedrive said and strips an HTML error page to its text', async () => {
     answer = { status: 422, body: `<html><body><h1>Unprocessable</h1><p>${'x'.repeat(500)}</p></body></html>` };
-    const error = await deliveryFailure(post());
+    const error = await deliveryFailure(post(true));
     expect(error.retryable).toBe(false);
     const said = error.message.split('Antwort: ')[1];
     expect(said.startsWith('Unprocessable xxx')).toBe(true);
@@ -56,11 +77,11 @@ describe('DeliveryHttp', () => {
     expect(received).toMatchObject({ method: 'GET', body: '', headers: { accept: 'application/json', 'x-key': 'k' } });
     expect(received.headers).not.toHaveProperty('idempotency-key');
     answer = { status: 401, body: '{"success":false,"error":"unauthorized access"}' };
-    expect(await deliveryFailure(get())).toMatchObject({ retryable: false, message: 'Testdienst lehnt die Lieferung ab (HTTP 401). Antwort: unauthorized access' });
+    expect(await deliveryFailure(get(true))).toMatchObject({ retryable: false, message: 'Testdienst lehnt die Lieferung ab (HTTP 401). Antwort: unauthorized access' });
     answer = { status: 429, headers: { 'Retry-After': '7' }, body: '' };
     expect(await deliveryFailure(get())).toMatchObject({ retryable: true, retryAfterMs: 7000, message: 'Testdienst meldet zu viele Anfragen (HTTP 429).' });
     answer = { status: 502, body: 'Bad Gateway' };
-    expect(await deliveryFailure(get())).toMatchObject({ retryable: true, message: 'Testdienst antwortet mit Fehler 502. Antwort: Bad Gateway' });
+    expect(await deliveryFailure(get(true))).toMatchObject({ retryable: true, message: 'Testdienst antwortet mit Fehler 502. Antwort: Bad Gateway' });
   });
 
   it('sends POSTs as JSON with the idempotency key', async () => {
@@ -73,7 +94,8 @@ describe('DeliveryHttp', () => {
     const gone = createServer();
     const address = await listen(gone);
     await closeServer(gone);
-    const error = await deliveryFailure(http.postJson({ service: 'Testdienst', url: new URL(address), body: {}, idempotencyKey: 1 }));
+    const nowhere = new DeliveryHttp(new OutboundGuard([new URL(address).host]), 1500);
+    const error = await deliveryFailure(nowhere.postJson({ service: 'Testdienst', url: new URL(address), body: {}, idempotencyKey: 1 }));
     expect(error).toMatchObject({ retryable: true, message: 'Testdienst ist nicht erreichbar (ECONNREFUSED).' });
   });
 });

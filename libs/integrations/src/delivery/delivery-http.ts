@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient } from '@app/infrastructure';
+import { DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient, OutboundGuard } from '@app/infrastructure';
 import { configurationError, DeliveryError } from './delivery.error';
 
 /** Injection token: how long one outbound call may take (ms). Tests set it low to check hanging servers. */
@@ -12,6 +12,8 @@ export interface JsonGet {
   service: string;
   url: URL;
   headers?: Record<string, string>;
+  /** Only for Pipedrive (PIPEDRIVE_API_URL, the operator's setting): its error text names the field to fix. */
+  showRemoteMessage?: boolean;
 }
 
 export interface JsonPost extends JsonGet {
@@ -22,14 +24,16 @@ export interface JsonPost extends JsonGet {
 
 /**
  * JSON calls to buyers' systems over the shared HttpClient, turning every failure into a DeliveryError:
- * 4xx other than 408/429 are final, everything else (5xx, 408, 429, timeouts, network) is retried.
+ * 4xx other than 408/429, redirects and refused addresses are final, everything else (5xx, 408, 429,
+ * timeouts, network) is retried. What a buyer's system answers is never kept: its address could point
+ * anywhere, and the error is shown in the back office.
  */
 @Injectable()
 export class DeliveryHttp {
   private readonly client: HttpClient;
 
-  constructor(@Optional() @Inject(DELIVERY_TIMEOUT_MS) timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS) {
-    this.client = new HttpClient(timeoutMs);
+  constructor(guard: OutboundGuard, @Optional() @Inject(DELIVERY_TIMEOUT_MS) timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS) {
+    this.client = new HttpClient(guard, timeoutMs);
   }
 
   /** The answer's JSON, or its text when it is not JSON (Make answers "Accepted"). */
@@ -40,6 +44,7 @@ export class DeliveryHttp {
       method: 'POST',
       headers: { 'Idempotency-Key': String(post.idempotencyKey), ...post.headers },
       json: post.body,
+      showRemoteMessage: post.showRemoteMessage,
     });
   }
 
@@ -48,7 +53,7 @@ export class DeliveryHttp {
    * a lookup that cannot be answered must not be read as "not there", or the retry would create duplicates.
    */
   async getJson(get: JsonGet): Promise<unknown> {
-    return this.send({ service: get.service, url: get.url, method: 'GET', headers: get.headers });
+    return this.send({ service: get.service, url: get.url, method: 'GET', headers: get.headers, showRemoteMessage: get.showRemoteMessage });
   }
 
   private async send(call: HttpCall): Promise<unknown> {

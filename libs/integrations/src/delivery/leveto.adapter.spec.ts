@@ -1,3 +1,4 @@
+import { OutboundGuard } from '@app/infrastructure';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
 import { FakeWebhook, startFakeWebhook } from '../../../../test/support/fake-webhook';
 import { DeliveryHttp } from './delivery-http';
@@ -8,7 +9,7 @@ import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
 describe('LevetoAdapter', () => {
   let leveto: FakeWebhook;
   // Long enough for a busy machine to answer; the hanging fake shows the timeout.
-  const adapter = new LevetoAdapter(new DeliveryHttp(5000));
+  let adapter: LevetoAdapter;
   const request = (settings: { active?: boolean; uri?: string; username?: string; secret?: string } = {}): DeliveryRequest => {
     const base = fakeDeliveryRequest();
     return fakeDeliveryRequest({
@@ -25,6 +26,7 @@ describe('LevetoAdapter', () => {
 
   beforeAll(async () => {
     leveto = await startFakeWebhook({ basicAuth: { username: 'sonnenstrom', password: 'lv-geheim' } });
+    adapter = new LevetoAdapter(new DeliveryHttp(new OutboundGuard([new URL(leveto.url).host]), 5000));
   });
   afterAll(() => leveto.close());
   beforeEach(() => {
@@ -56,7 +58,7 @@ describe('LevetoAdapter', () => {
   it('gives up when Leveto refuses the credentials', async () => {
     const error = await deliveryFailure(adapter.deliver(request({ secret: 'falsch' })));
     expect(error.retryable).toBe(false);
-    expect(error.message).toBe('Leveto lehnt die Lieferung ab (HTTP 401). Antwort: Zugangsdaten ungültig');
+    expect(error.message).toBe('Leveto lehnt die Lieferung ab (HTTP 401).');
   });
 
   it('retries 500, waits on 429, gives up on 400, retries a timeout', async () => {

@@ -1,4 +1,4 @@
-import { AppConfig } from '@app/infrastructure';
+import { AppConfig, OutboundGuard } from '@app/infrastructure';
 import { deliveryFailure, fakeDeliveryRequest } from '../../../../test/support/fake-delivery-request';
 import { FAKE_PIPEDRIVE_LEAD_LABEL_ID, FAKE_PIPEDRIVE_TOKEN, FakePipedrive, startFakePipedrive } from '../../../../test/support/fake-pipedrive';
 import { DeliveryHttp } from './delivery-http';
@@ -26,7 +26,7 @@ describe('PipedriveAdapter', () => {
 
   beforeAll(async () => {
     pipedrive = await startFakePipedrive();
-    adapter = new PipedriveAdapter(Object.assign(new AppConfig(), { PIPEDRIVE_API_URL: pipedrive.url }), new DeliveryHttp(5000));
+    adapter = new PipedriveAdapter(Object.assign(new AppConfig(), { PIPEDRIVE_API_URL: pipedrive.url }), new DeliveryHttp(new OutboundGuard([new URL(pipedrive.url).host]), 5000));
   });
   afterAll(() => pipedrive.close());
   beforeEach(() => pipedrive.reset());

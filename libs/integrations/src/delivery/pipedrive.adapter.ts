@@ -150,14 +150,14 @@ export class PipedriveAdapter implements DeliveryAdapter {
   private async get(token: string, path: string, query: Record<string, string>): Promise<PipedriveAnswer> {
     const url = this.url(path, token);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    const answer = (await this.http.getJson({ service: SERVICE, url })) as PipedriveAnswer | null;
+    const answer = (await this.http.getJson({ service: SERVICE, url, showRemoteMessage: true })) as PipedriveAnswer | null;
     if (answer?.success !== true) throw unexpectedAnswer(path);
     return answer;
   }
 
   /** POSTs and returns the new item's id (Pipedrive answers `{ success: true, data: { id } }`). */
   private async create<Id extends number | string>(request: DeliveryRequest, token: string, path: string, body: object): Promise<Id> {
-    const answer = (await this.http.postJson({ service: SERVICE, url: this.url(path, token), body, idempotencyKey: request.saleId })) as {
+    const answer = (await this.http.postJson({ service: SERVICE, url: this.url(path, token), body, idempotencyKey: request.saleId, showRemoteMessage: true })) as {
       success?: boolean;
       data?: { id?: Id } | null;
     } | null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, HttpCallError, HttpClient } from '@app/infrastructure';
+import { AppConfig, HttpCallError, HttpClient, OutboundGuard } from '@app/infrastructure';
 import { IntegrationException } from '../integration.exception';
 
 export interface PipedrivePipeline {
@@ -25,9 +25,14 @@ interface PipedriveAnswer<T> {
 /** The parts of Pipedrive's REST API (v1) the product uses, with the buyer's own token. */
 @Injectable()
 export class PipedriveClient {
-  private readonly http = new HttpClient();
+  private readonly http: HttpClient;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    guard: OutboundGuard,
+  ) {
+    this.http = new HttpClient(guard);
+  }
 
   async pipelines(token: string): Promise<PipedrivePipeline[]> {
     const data = await this.get<{ id: number; name: string }>('/v1/pipelines', token);

@@ -1,4 +1,4 @@
-import { loadConfig } from '@app/infrastructure';
+import { AppConfig, loadConfig, OutboundGuard } from '@app/infrastructure';
 import { FakeGoogleSheets, gvizCsv, startFakeGoogleSheets } from '../../../../test/support/fake-google-sheets';
 import { GoogleSheetSource, googleSheetId } from './google-sheet-source';
 import { SheetZipsException } from './sheet-zips.exception';
@@ -12,14 +12,22 @@ const sheet = (overrides: Partial<{ sheetId: string; pageName: string; tableName
   ...overrides,
 });
 
+/** The source with the address of OUTBOUND_ALLOW_HOSTS as a test sets it: the fake's host and port. */
+const sourceFor = (env: Record<string, string>, timeoutMs: number) => {
+  const config: AppConfig = loadConfig(env);
+  return new GoogleSheetSource(config, new OutboundGuard(config.outboundAllowHosts), timeoutMs);
+};
+
 describe('GoogleSheetSource', () => {
   let google: FakeGoogleSheets;
   let source: GoogleSheetSource;
+  let allow: string;
 
   beforeAll(async () => {
     google = await startFakeGoogleSheets();
     // Enough for a busy CI machine; the hanging case below has a short timeout of its own.
-    source = new GoogleSheetSource(loadConfig({ GOOGLE_SHEETS_URL: `${google.url}/` }), 5000);
+    allow = new URL(google.url).host;
+    source = sourceFor({ GOOGLE_SHEETS_URL: `${google.url}/`, OUTBOUND_ALLOW_HOSTS: allow }, 5000);
   });
   afterAll(() => google.close());
   beforeEach(() => {
@@ -72,7 +80,7 @@ describe('GoogleSheetSource', () => {
   it('gives up on a hanging server after its timeout, retryable', async () => {
     google.mode = 'hang';
     // A short timeout so the case takes a moment, not the real 10 s.
-    const impatient = new GoogleSheetSource(loadConfig({ GOOGLE_SHEETS_URL: `${google.url}/` }), 300);
+    const impatient = sourceFor({ GOOGLE_SHEETS_URL: `${google.url}/`, OUTBOUND_ALLOW_HOSTS: allow }, 300);
     await expect(impatient.zips(sheet())).rejects.toMatchObject({
       message: 'Google Sheets antwortet nicht (Zeitüberschreitung nach 0,3 s).',
       retryable: true,
@@ -81,7 +89,16 @@ describe('GoogleSheetSource', () => {
   });
 
   it('reports an unreachable server as retryable', async () => {
-    const nowhere = new GoogleSheetSource(loadConfig({ GOOGLE_SHEETS_URL: 'http://127.0.0.1:1' }), 2000);
+    const nowhere = sourceFor({ GOOGLE_SHEETS_URL: 'http://127.0.0.1:1', OUTBOUND_ALLOW_HOSTS: '127.0.0.1:1' }, 2000);
     await expect(nowhere.zips(sheet())).rejects.toMatchObject({ message: expect.stringMatching(/^Google Sheets ist nicht erreichbar/), retryable: true });
+  });
+
+  it('calls no internal address that OUTBOUND_ALLOW_HOSTS does not name', async () => {
+    const unnamed = sourceFor({ GOOGLE_SHEETS_URL: `${google.url}/` }, 2000);
+    await expect(unnamed.zips(sheet())).rejects.toMatchObject({
+      message: 'Die Adresse von Google Sheets zeigt auf eine interne oder reservierte Adresse (127.0.0.1) und ist nicht erlaubt.',
+      retryable: false,
+    });
+    expect(google.requests).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { AppConfig, DEFAULT_HTTP_TIMEOUT_MS, HttpAnswer, HttpCallError, HttpClient } from '@app/infrastructure';
+import { AppConfig, DEFAULT_HTTP_TIMEOUT_MS, HttpAnswer, HttpCallError, HttpClient, OutboundGuard } from '@app/infrastructure';
 import type { GoogleZipSheet } from '@app/contract';
 import { zipsFromCsv } from './sheet-zip-csv';
 import { SheetZipsException } from './sheet-zips.exception';
@@ -19,6 +19,9 @@ export function parseGoogleSheetId(value: string): string | undefined {
   return /^[A-Za-z0-9_-]+$/.test(id) ? id : undefined;
 }
 
+const NOT_SHARED =
+  'Die Google-Tabelle ist nicht öffentlich freigegeben (Google zeigt eine Anmeldeseite). Bitte in Google Sheets unter „Freigeben“ „Jeder mit dem Link“ als Betrachter einstellen.';
+
 export const INVALID_SHEET_ID = 'Google-Sheet-Id ist ungültig: erwartet wird die Id aus der Adresse der Tabelle (…/spreadsheets/d/<Id>/edit) oder die Adresse selbst';
 
 export function googleSheetId(value: string): string {
@@ -37,9 +40,10 @@ export class GoogleSheetSource {
 
   constructor(
     private readonly config: AppConfig,
+    guard: OutboundGuard,
     @Optional() @Inject(GOOGLE_SHEETS_TIMEOUT_MS) timeoutMs: number = DEFAULT_HTTP_TIMEOUT_MS,
   ) {
-    this.http = new HttpClient(timeoutMs);
+    this.http = new HttpClient(guard, timeoutMs);
   }
 
   /** The export address; without a tab name Google answers with the first tab. */
@@ -65,6 +69,9 @@ export class GoogleSheetSource {
       answer = await this.http.request({ service: 'Google Sheets', url, accept: 'text/csv' });
     } catch (error) {
       if (!(error instanceof HttpCallError)) throw error;
+      // Google sends a sheet that is not shared to its sign-in page; redirects are never followed.
+      if (error.kind === 'redirect') throw failed(NOT_SHARED);
+      if (error.kind === 'refused') throw failed(error.message);
       const { status } = error;
       if (status === 404 || status === 403 || status === 401) {
         throw failed(`Google-Tabelle nicht gefunden oder nicht freigegeben (HTTP ${status}). Bitte die Sheet-Id und die Freigabe „Jeder mit dem Link“ prüfen.`);
@@ -73,11 +80,7 @@ export class GoogleSheetSource {
       throw failed(`Google lehnt die Abfrage der Tabelle ab (HTTP ${status}). Bitte Sheet-Id und Tabellenblatt prüfen.`);
     }
     // A sheet that is not shared publicly answers with Google's sign-in page instead of CSV.
-    if (/text\/html/i.test(answer.headers.get('content-type') ?? '') || /^\s*</.test(answer.text)) {
-      throw failed(
-        'Die Google-Tabelle ist nicht öffentlich freigegeben (Google zeigt eine Anmeldeseite). Bitte in Google Sheets unter „Freigeben“ „Jeder mit dem Link“ als Betrachter einstellen.',
-      );
-    }
+    if (/text\/html/i.test(answer.headers.get('content-type') ?? '') || /^\s*</.test(answer.text)) throw failed(NOT_SHARED);
     return answer.text;
   }
 }
