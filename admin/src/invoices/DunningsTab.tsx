@@ -28,6 +28,7 @@ import { ActionDialog } from './ActionDialog';
 import { DownloadLink } from './DownloadLink';
 import { EmptyState } from '../pages/EmptyState';
 import { useBillingAction } from './useBillingAction';
+import { useCan } from '../auth/useCan';
 
 const T = 'app.organisations.dunnings';
 const COLUMNS = ['invoiceNo', 'currentState', 'reminders', 'nextStep', 'letters', 'actions'] as const;
@@ -110,7 +111,8 @@ const Letters = ({ dunning, organisationId }: { dunning: Dunning; organisationId
 
 const ReleaseButton = ({ dunning, busy, onOpen }: { dunning: Dunning; busy: boolean; onOpen: (dunning: Dunning) => void }) => {
   const translate = useTranslate();
-  if (!isHandedOver(dunning.state)) return null;
+  const mayRelease = useCan('PUT /api/organisation/{id}/dunning/{dunningId}/release');
+  if (!isHandedOver(dunning.state) || !mayRelease) return null;
   return (
     <Button size="small" variant="outlined" color="warning" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => onOpen(dunning)} sx={{ whiteSpace: 'nowrap' }}>
       {translate(`${T}.release.button`)}

@@ -10,6 +10,7 @@ import { INVOICES_TAB } from './organisationTabs';
 import { EmptyState } from '../pages/EmptyState';
 import { InvoiceLinks } from './InvoiceLinks';
 import { InvoiceStatusChip, useInvoiceNumberCell } from './InvoiceStatusChip';
+import { Can } from '../auth/Can';
 import { DunningRunButton, InvoicingRunButton } from './RunButtons';
 
 const T = 'app.invoices';
@@ -43,8 +44,12 @@ const filtersFor = (phone: boolean) => [
 const Actions = ({ phone }: { phone: boolean }) => (
   <TopToolbar>
     {phone && <FilterButton />}
-    <InvoicingRunButton />
-    <DunningRunButton />
+    <Can route="POST /api/invoicing/run">
+      <InvoicingRunButton />
+    </Can>
+    <Can route="POST /api/dunning/run">
+      <DunningRunButton />
+    </Can>
   </TopToolbar>
 );
 

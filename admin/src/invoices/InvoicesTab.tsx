@@ -26,6 +26,8 @@ import { formatDate, formatMoney } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { Invoice, InvoiceAction, MissingInvoice, OrganisationDetail } from '../dataProvider/apiTypes';
 import { isFinalised, serviceMonth } from '../dataProvider/invoiceMappers';
+import { may } from '../auth/roles';
+import { useCan, useRole } from '../auth/useCan';
 import { ActionDialog } from './ActionDialog';
 import { InvoiceLinks } from './InvoiceLinks';
 import { InvoiceStatusChip, useInvoiceName, useInvoiceNumberCell } from './InvoiceStatusChip';
@@ -38,29 +40,39 @@ const COLUMNS = ['number', 'kind', 'month', 'invoiceDate', 'dueDate', 'gross', '
 
 const ICONS: Record<InvoiceAction, ReactNode> = { send: <SendIcon />, paid: <PaidIcon />, void: <BlockIcon /> };
 
+/** Each action's route in the permission table: money is for Buchhaltung and administrators. */
+const ACTION_ROUTES: Record<InvoiceAction, string> = {
+  send: 'PUT /api/organisation/{id}/invoice/{invoiceId}/send',
+  paid: 'PUT /api/organisation/{id}/invoice/{invoiceId}/paid',
+  void: 'PUT /api/organisation/{id}/invoice/{invoiceId}/void',
+};
+
 type Opened = { action: InvoiceAction; invoice: Invoice } | null;
 type Run = ReturnType<typeof useBillingAction>['run'];
 
-/** 'Senden', 'Bezahlt', 'Stornieren': only what the server says the document's state allows. */
+/** 'Senden', 'Bezahlt', 'Stornieren': only what the server says the document's state allows, and the role may do. */
 const ActionButtons = ({ invoice, busy, onOpen }: { invoice: Invoice; busy: boolean; onOpen: (opened: Opened) => void }) => {
   const translate = useTranslate();
   const name = useInvoiceName()(invoice);
+  const { role } = useRole();
   return (
     <>
-      {invoice.actions.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          color={action === 'void' ? 'error' : 'primary'}
-          startIcon={ICONS[action]}
-          disabled={busy}
-          onClick={() => onOpen({ action, invoice })}
-          aria-label={`${translate(`${T}.${action}.button`)}: ${name}`}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {translate(`${T}.${action}.button`)}
-        </Button>
-      ))}
+      {invoice.actions
+        .filter((action) => may(role, ACTION_ROUTES[action]))
+        .map((action) => (
+          <Button
+            key={action}
+            size="small"
+            color={action === 'void' ? 'error' : 'primary'}
+            startIcon={ICONS[action]}
+            disabled={busy}
+            onClick={() => onOpen({ action, invoice })}
+            aria-label={`${translate(`${T}.${action}.button`)}: ${name}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {translate(`${T}.${action}.button`)}
+          </Button>
+        ))}
     </>
   );
 };
@@ -72,7 +84,8 @@ const CreateButton = ({ missing, run, pending }: { missing: MissingInvoice; run:
   const record = useRecordContext<OrganisationDetail>();
   const month = serviceMonth(missing);
   const key = `create-${missing.executionDate}`;
-  if (!record) return null;
+  const mayCreate = useCan('POST /api/organisation/{id}/invoice');
+  if (!record || !mayCreate) return null;
   return (
     <Button
       size="small"

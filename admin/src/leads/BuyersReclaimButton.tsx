@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { Can } from '../auth/Can';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { useLeadCache } from './useLeadCache';
 import { useLeadFailure } from './useLeadFailure';
@@ -12,7 +13,7 @@ const T = 'app.lead_detail.buyers_reclaim';
  * 'Reklamation durch Käufer': every sale of the lead reclaimed with the buyers' reason, which is
  * required (spec section 5); 'Abbrechen' changes nothing. Each buyer gets a mail with the reason.
  */
-export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
+const BuyersReclaimAction = ({ lead }: { lead: LeadDetail }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -94,3 +95,10 @@ export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => {
     </>
   );
 };
+
+/** Only for roles that may change leads (not Buchhaltung). */
+export const BuyersReclaimButton = ({ lead }: { lead: LeadDetail }) => (
+  <Can route="PUT /api/lead/{lId}/reclamate/buyers">
+    <BuyersReclaimAction lead={lead} />
+  </Can>
+);

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useResourceContext, useUpdate } from 'react-admin';
 import { SALUTATIONS } from '@contract/lead-rules';
 import { ApiError } from '../http/httpClient';
+import { useCan } from '../auth/useCan';
 import type { LeadContact } from '@contract/lead-rules';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { changedContact, contactDraft, contactFormErrors, CONTACT_FIELDS } from './contactForm';
@@ -32,6 +33,8 @@ export const ContactForm = ({ lead }: { lead: LeadDetail }) => {
   const resource = useResourceContext() ?? 'sells';
   const reportFailure = useLeadFailure();
   const [update] = useUpdate<LeadDetail>();
+  // Buchhaltung reads the contact but may not change it: the fields are then read-only, without a save button.
+  const mayEdit = useCan('PUT /api/lead/{lId}');
   const saved = lead.contact;
 
   const validate = (values: FormValues) => {
@@ -57,13 +60,30 @@ export const ContactForm = ({ lead }: { lead: LeadDetail }) => {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
         {CONTACT_FIELDS.map((field) =>
           field === 'salutation' ? (
-            <SelectInput key={field} source="contact.salutation" choices={SALUTATION_CHOICES} emptyText="app.lead_detail.contact_form.no_salutation" helperText={false} fullWidth sx={{ minWidth: 0 }} />
+            <SelectInput
+              key={field}
+              source="contact.salutation"
+              choices={SALUTATION_CHOICES}
+              emptyText="app.lead_detail.contact_form.no_salutation"
+              helperText={false}
+              readOnly={!mayEdit}
+              fullWidth
+              sx={{ minWidth: 0 }}
+            />
           ) : (
-            <TextInput key={field} source={`contact.${field}`} helperText={false} type={field === 'phone' ? 'tel' : 'text'} fullWidth sx={{ minWidth: 0 }} />
+            <TextInput
+              key={field}
+              source={`contact.${field}`}
+              helperText={false}
+              type={field === 'phone' ? 'tel' : 'text'}
+              readOnly={!mayEdit}
+              fullWidth
+              sx={{ minWidth: 0 }}
+            />
           ),
         )}
       </Box>
-      <SaveButton label="app.lead_detail.contact_form.save" variant="outlined" size="small" />
+      {mayEdit && <SaveButton label="app.lead_detail.contact_form.save" variant="outlined" size="small" />}
     </Form>
   );
 };

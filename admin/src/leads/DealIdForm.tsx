@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { ApiError } from '../http/httpClient';
+import { useCan } from '../auth/useCan';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { dealIdBody } from '../dataProvider/leadApi';
 import { dealIdChanged } from './leadDetail';
@@ -23,6 +24,7 @@ export const DealIdForm = ({ lead }: DealIdFormProps) => {
   const [update, { isPending: saving }] = useUpdate<LeadDetail>();
   const [draft, setDraft] = useState(lead.pipedriveId ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const mayEdit = useCan('PUT /api/lead/{lId}');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,18 +52,20 @@ export const DealIdForm = ({ lead }: DealIdFormProps) => {
         }}
         error={Boolean(refusal)}
         helperText={refusal ?? translate('app.lead_detail.deal_id.hint')}
-        slotProps={{ htmlInput: { maxLength: 50 } }}
+        slotProps={{ htmlInput: { maxLength: 50, readOnly: !mayEdit } }}
         sx={{ flex: '1 1 16rem', maxWidth: 360 }}
       />
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={saving || !dealIdChanged(lead.pipedriveId, draft)}
-        startIcon={saving ? <CircularProgress size={16} /> : undefined}
-        sx={{ mt: 0.25 }}
-      >
-        {translate('app.lead_detail.deal_id.save')}
-      </Button>
+      {mayEdit && (
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={saving || !dealIdChanged(lead.pipedriveId, draft)}
+          startIcon={saving ? <CircularProgress size={16} /> : undefined}
+          sx={{ mt: 0.25 }}
+        >
+          {translate('app.lead_detail.deal_id.save')}
+        </Button>
+      )}
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import { Button, Chip, CircularProgress, Stack, Typography } from '@mui/material
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { useCan } from '../auth/useCan';
 import type { LeadSale } from '../dataProvider/apiTypes';
 import { deliveryView } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
@@ -20,6 +21,7 @@ export const DeliveryCell = ({ sale, onRetried }: DeliveryCellProps) => {
   const reportFailure = useLeadFailure();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [retrying, setRetrying] = useState(false);
+  const mayRetry = useCan('POST /api/deliveries/{id}/retry');
   const view = deliveryView(sale.delivery);
 
   const retry = async (deliveryId: number) => {
@@ -52,7 +54,7 @@ export const DeliveryCell = ({ sale, onRetried }: DeliveryCellProps) => {
           {translate(key, args)}
         </Typography>
       ))}
-      {view.retryable && sale.delivery && (
+      {view.retryable && mayRetry && sale.delivery && (
         <Button
           size="small"
           variant="outlined"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { Can } from '../auth/Can';
 import { saveFile } from '../pages/saveFile';
 import { LEAD_EXPORT_FILE } from './leadList';
 import { useLeadFailure } from './useLeadFailure';
@@ -10,7 +11,7 @@ import { useLeadFailure } from './useLeadFailure';
  * 'Excel-Export': LeadExport.xlsx of every lead the list's filters select (not only the page shown),
  * fetched with the session and saved by the browser. 'Export nicht bereit' while it loads (spec).
  */
-export const LeadExportButton = () => {
+const LeadExportAction = () => {
   const { filterValues } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -35,3 +36,10 @@ export const LeadExportButton = () => {
     </Button>
   );
 };
+
+/** Exporting leads is lead work: not for Buchhaltung. */
+export const LeadExportButton = () => (
+  <Can route="GET /api/leads/export">
+    <LeadExportAction />
+  </Can>
+);

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
 import type { LeadDetail } from '../dataProvider/apiTypes';
+import { useCan } from '../auth/useCan';
 import { newSaleCount } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
 
@@ -43,6 +44,7 @@ export const Qualification = ({ lead }: QualificationProps) => {
   const resource = useResourceContext() ?? 'sells';
   const [update, { isPending: sending }] = useUpdate<LeadDetail>();
   const [confirming, setConfirming] = useState(false);
+  const mayQualify = useCan('PUT /api/lead/{lId}');
 
   if (lead.qualified) {
     const date = formatDateTime(lead.qualifiedAt);
@@ -75,9 +77,11 @@ export const Qualification = ({ lead }: QualificationProps) => {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip variant="outlined" label={translate('app.lead_detail.not_qualified')} />
-      <Button variant="contained" onClick={() => setConfirming(true)} disabled={sending}>
-        {translate('app.lead_detail.qualify.button')}
-      </Button>
+      {mayQualify && (
+        <Button variant="contained" onClick={() => setConfirming(true)} disabled={sending}>
+          {translate('app.lead_detail.qualify.button')}
+        </Button>
+      )}
       {/* Lead Matchen shows who would get it now, and why the others would not. */}
       <Button component={RouterLink} to={`/matching?lead=${lead.id}`} size="small">
         {translate('app.lead_detail.check_buyers')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { Can } from '../auth/Can';
 import type { LeadDetail, LeadSale } from '../dataProvider/apiTypes';
 import { useLeadCache } from './useLeadCache';
 import { useLeadFailure } from './useLeadFailure';
@@ -12,7 +13,7 @@ const T = 'app.lead_detail.sale_reclaim';
  * 'Reklamieren' or 'Reklamation zurücknehmen' for one sale, after a confirmation
  * (`PUT /api/lead/{lId}/reclamate/buyer/{orgId}`); the buyer gets a mail either way.
  */
-export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: LeadSale }) => {
+const SaleReclaimAction = ({ lead, sale }: { lead: LeadDetail; sale: LeadSale }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -60,3 +61,10 @@ export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: Lead
     </>
   );
 };
+
+/** Only for roles that may change leads (not Buchhaltung). */
+export const SaleReclaimButton = ({ lead, sale }: { lead: LeadDetail; sale: LeadSale }) => (
+  <Can route="PUT /api/lead/{lId}/reclamate/buyer/{orgId}">
+    <SaleReclaimAction lead={lead} sale={sale} />
+  </Can>
+);

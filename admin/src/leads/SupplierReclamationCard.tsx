@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardHeader, Chip, Stack, Tooltip, Typography
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { Can } from '../auth/Can';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { supplierReclaimMessages } from './leadList';
 import { SupplierReclaimDialog } from './SupplierReclaimDialog';
@@ -62,11 +63,13 @@ export const SupplierReclamationCard = ({ lead, onReload }: { lead: LeadDetail; 
             <Typography variant="body2" color="text.secondary">
               {translate(`${T}.not_reclaimed`)}
             </Typography>
-            <Tooltip describeChild title={translate(`${T}.tooltip`, { name: lead.leadsource })}>
-              <Button variant="outlined" color="warning" size="small" onClick={() => setOpen(true)}>
-                {translate('app.leads.supplier_reclaim.button')}
-              </Button>
-            </Tooltip>
+            <Can route="PUT /api/leads/reclamate">
+              <Tooltip describeChild title={translate(`${T}.tooltip`, { name: lead.leadsource })}>
+                <Button variant="outlined" color="warning" size="small" onClick={() => setOpen(true)}>
+                  {translate('app.leads.supplier_reclaim.button')}
+                </Button>
+              </Tooltip>
+            </Can>
           </Stack>
         )}
       </CardContent>

@@ -4,6 +4,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Confirm, useDataProvider, useFormIsDirty, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { useCan } from '../auth/useCan';
 import { CopyButton } from './CopyButton';
 import type { Leadsource } from '../dataProvider/apiTypes';
 
@@ -23,6 +24,8 @@ export const ApiKeyField = () => {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [regenerated, setRegenerated] = useState<{ id: Leadsource['id']; apiKey: string } | null>(null);
+  // A new key cuts off the supplier until they change it: administrators only.
+  const mayRegenerate = useCan('POST /api/leadsource/{id}/apikey');
   if (!record) return null;
   const apiKey = regenerated?.id === record.id ? regenerated.apiKey : (record.apiKey ?? '');
   const label = translate('resources.leadsources.fields.apiKey');
@@ -62,12 +65,14 @@ export const ApiKeyField = () => {
           },
         }}
       />
-      <Box sx={{ mt: 1 }}>
-        <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirming(true)} disabled={unsaved}>
-          {translate('resources.leadsources.api_key.regenerate')}
-        </Button>
-        {unsaved && <FormHelperText>{translate('resources.leadsources.api_key.save_first')}</FormHelperText>}
-      </Box>
+      {mayRegenerate && (
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirming(true)} disabled={unsaved}>
+            {translate('resources.leadsources.api_key.regenerate')}
+          </Button>
+          {unsaved && <FormHelperText>{translate('resources.leadsources.api_key.save_first')}</FormHelperText>}
+        </Box>
+      )}
       <Confirm
         isOpen={confirming}
         loading={pending}

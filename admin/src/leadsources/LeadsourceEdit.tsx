@@ -12,6 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '@contract/format';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { ApiKeyField } from './ApiKeyField';
 import { FunnelLinkHint } from './FunnelLinkHint';
 import { LeadsourceInputs } from './LeadsourceInputs';
@@ -32,10 +34,11 @@ const LeadsourceTitle = () => {
 const LeadsourceToolbar = () => {
   const record = useRecordContext<Leadsource>();
   const translate = useTranslate();
+  const mayDelete = useCan('DELETE /api/leadsource/{id}');
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
       <SaveButton />
-      {record?.builtIn ? (
+      {!mayDelete ? null : record?.builtIn ? (
         <Alert severity="info" data-testid="built-in-hint">
           {translate('resources.leadsources.hints.built_in')}
         </Alert>
@@ -66,9 +69,12 @@ const CreatedOn = () => {
 
 const LeadsourceForm = () => {
   const record = useRecordContext<Leadsource>();
+  // Buchhaltung reads lead sources but does not change them: no save or delete, the fields disabled.
+  const mayEdit = useCan('PUT /api/leadsource/{id}');
   return (
     // keepDirtyValues: a new API key reloads the record without losing edits not saved yet.
-    <SimpleForm toolbar={<LeadsourceToolbar />} noValidate>
+    <SimpleForm toolbar={mayEdit ? <LeadsourceToolbar /> : false} disabled={!mayEdit} noValidate>
+      <ReadOnlyNote route="PUT /api/leadsource/{id}" />
       <CreatedOn />
       <LeadsourceInputs builtIn={record?.builtIn} />
       <FunnelLinkHint showChangeWarning={!record?.builtIn} />

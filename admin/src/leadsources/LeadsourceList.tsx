@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, Button, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate, formatPercent } from '@contract/format';
+import { Can } from '../auth/Can';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadsourceCreateDialog } from './LeadsourceCreate';
 import type { LeadsourceListItem } from '../dataProvider/apiTypes';
@@ -11,9 +12,11 @@ const filters = [<TextInput key="q" source="q" label="resources.leadsources.sear
 
 const ListActions = ({ onAdd }: { onAdd: () => void }) => (
   <TopToolbar>
-    <Button label="resources.leadsources.add" onClick={onAdd}>
-      <AddIcon />
-    </Button>
+    <Can route="POST /api/leadsource">
+      <Button label="resources.leadsources.add" onClick={onAdd}>
+        <AddIcon />
+      </Button>
+    </Can>
   </TopToolbar>
 );
 

@@ -26,6 +26,7 @@ import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { Page } from '../pages/Page';
 import { SortableCol } from '../zips/SortableCol';
 import { eligibleCount, sortMatches, typeLabel, type MatchSortField } from './matchRows';
+import { useCan } from '../auth/useCan';
 import { SellDialog } from './SellDialog';
 import { sellPlan, type SellPlan } from './sellSelection';
 
@@ -68,6 +69,8 @@ const SellButton = ({ rows, onSell }: { rows: readonly MatchedOrganisation[]; on
 
 const MatchTable = ({ rows, all, onSell }: { rows: readonly MatchedOrganisation[]; all: boolean; onSell: (plan: SellPlan) => void }) => {
   const translate = useTranslate();
+  // Selling by hand is lead work: for Buchhaltung the table is for reading, without ticks.
+  const maySell = useCan('POST /api/lead/{lId}/sell');
   return (
     // Named for react-admin's access check and column store; the ticks stay with this one search.
     <DataTable<MatchedOrganisation>
@@ -75,10 +78,13 @@ const MatchTable = ({ rows, all, onSell }: { rows: readonly MatchedOrganisation[
       rowClick={false}
       rowSx={misfitSx}
       // Every organisation of the lead is on this one page: no 'select all' beyond it.
+      bulkActionButtons={maySell ? undefined : false}
       bulkActionsToolbar={
-        <BulkActionsToolbar selectAllButton={false}>
-          <SellButton rows={rows} onSell={onSell} />
-        </BulkActionsToolbar>
+        maySell ? (
+          <BulkActionsToolbar selectAllButton={false}>
+            <SellButton rows={rows} onSell={onSell} />
+          </BulkActionsToolbar>
+        ) : undefined
       }
       aria-label={translate('app.matching.table')}
     >

@@ -10,6 +10,8 @@ import {
   maxLength,
   required,
 } from 'react-admin';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { ContactPersonInputs } from './ContactPersonInputs';
 import { validMail, validProgress, validZip } from './orderValidation';
 
@@ -34,50 +36,55 @@ const OrderToolbar = () => (
  * Every order field (create and edit). The order number is the record's address, so it is
  * entered once on create and read-only afterwards.
  */
-export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => (
-  // noValidate: the browser's own bubbles would speak the browser's language; ours are German.
-  <SimpleForm toolbar={<OrderToolbar />} defaultValues={isCreate ? { progress: 0 } : undefined} noValidate>
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-      <Cell>
-        <TextInput source="orderNumber" validate={validateOrderNumber} readOnly={!isCreate} fullWidth />
-      </Cell>
-      <Cell>
-        <TextInput source="status" fullWidth />
-      </Cell>
-      <Cell>
-        <TextInput source="customerStatus" fullWidth />
-      </Cell>
-      <Cell md={6}>
-        <TextInput source="firstName" validate={validateName} fullWidth />
-      </Cell>
-      <Cell md={6}>
-        <TextInput source="lastName" validate={validateName} fullWidth />
-      </Cell>
-      <Cell>
-        <TextInput source="street" fullWidth />
-      </Cell>
-      <Cell>
-        <TextInput source="zip" validate={validateZip} inputMode="numeric" fullWidth />
-      </Cell>
-      <Cell>
-        <TextInput source="city" fullWidth />
-      </Cell>
-      <Cell md={6}>
-        <TextInput source="phone" type="tel" fullWidth />
-      </Cell>
-      <Cell md={6}>
-        <TextInput source="mail" type="email" validate={validMail} fullWidth />
-      </Cell>
-      <Cell md={6}>
-        <NumberInput source="progress" validate={validateProgress} min={0} max={100} step={1} fullWidth />
-      </Cell>
-      <Cell md={6}>
-        <DateInput source="installationPlaningDate" fullWidth />
-      </Cell>
-      <Cell md={12}>
-        <TextInput source="note" multiline minRows={3} fullWidth />
-      </Cell>
-    </Grid>
-    <ContactPersonInputs />
-  </SimpleForm>
-);
+export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => {
+  // Buchhaltung reads orders but does not change them: no save button, the fields disabled.
+  const mayEdit = useCan('PUT /api/orders/{orderNumber}');
+  return (
+    // noValidate: the browser's own bubbles would speak the browser's language; ours are German.
+    <SimpleForm toolbar={mayEdit ? <OrderToolbar /> : false} disabled={!mayEdit} defaultValues={isCreate ? { progress: 0 } : undefined} noValidate>
+      <ReadOnlyNote route="PUT /api/orders/{orderNumber}" />
+      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+        <Cell>
+          <TextInput source="orderNumber" validate={validateOrderNumber} readOnly={!isCreate} fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="status" fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="customerStatus" fullWidth />
+        </Cell>
+        <Cell md={6}>
+          <TextInput source="firstName" validate={validateName} fullWidth />
+        </Cell>
+        <Cell md={6}>
+          <TextInput source="lastName" validate={validateName} fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="street" fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="zip" validate={validateZip} inputMode="numeric" fullWidth />
+        </Cell>
+        <Cell>
+          <TextInput source="city" fullWidth />
+        </Cell>
+        <Cell md={6}>
+          <TextInput source="phone" type="tel" fullWidth />
+        </Cell>
+        <Cell md={6}>
+          <TextInput source="mail" type="email" validate={validMail} fullWidth />
+        </Cell>
+        <Cell md={6}>
+          <NumberInput source="progress" validate={validateProgress} min={0} max={100} step={1} fullWidth />
+        </Cell>
+        <Cell md={6}>
+          <DateInput source="installationPlaningDate" fullWidth />
+        </Cell>
+        <Cell md={12}>
+          <TextInput source="note" multiline minRows={3} fullWidth />
+        </Cell>
+      </Grid>
+      <ContactPersonInputs />
+    </SimpleForm>
+  );
+};

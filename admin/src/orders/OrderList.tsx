@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate, formatPercent } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
+import { Can } from '../auth/Can';
 import { ImportOrdersButton } from './ImportOrdersButton';
 import type { Order } from '../dataProvider/apiTypes';
 
@@ -12,8 +13,12 @@ const fullName = (order: Order) => [order.firstName, order.lastName].filter(Bool
 
 const OrderListActions = () => (
   <TopToolbar>
-    <CreateButton label="app.page.order_create" />
-    <ImportOrdersButton />
+    <Can route="PUT /api/orders/{orderNumber}">
+      <CreateButton label="app.page.order_create" />
+    </Can>
+    <Can route="POST /api/orders/import">
+      <ImportOrdersButton />
+    </Can>
   </TopToolbar>
 );
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { GoogleZipSheet } from '@contract/organisation';
+import { Can } from '../auth/Can';
 import { useErrorText, useOrganisationApi } from './formParts';
 import { sheetSettingsEdited, sheetSyncLines } from './sheetSyncStatus';
 import type { OrganisationDetail, SheetSyncStatus } from '../dataProvider/apiTypes';
@@ -72,9 +73,11 @@ export const GoogleSheetSync = () => {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" size="small" startIcon={<SyncIcon />} onClick={sync} disabled={pending || edited}>
-          {translate(pending ? `${KEYS}.syncing` : `${KEYS}.sync_now`)}
-        </Button>
+        <Can route="POST /api/organisation/{id}/sheet-sync">
+          <Button variant="outlined" size="small" startIcon={<SyncIcon />} onClick={sync} disabled={pending || edited}>
+            {translate(pending ? `${KEYS}.syncing` : `${KEYS}.sync_now`)}
+          </Button>
+        </Can>
       </Box>
       <FormHelperText>{translate(edited ? `${KEYS}.save_first` : `${KEYS}.hint`)}</FormHelperText>
     </Box>

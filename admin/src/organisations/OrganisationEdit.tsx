@@ -18,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useCan } from '../auth/useCan';
 import { onlyBillingChanged } from '../invoices/billingRefresh';
 import { ComplaintRateNotice } from './ComplaintRateNotice';
 import { DeliveryWarnings } from './DeliveryWarnings';
@@ -48,7 +49,8 @@ const UpdateButton = () => <SaveButton label="app.organisations.update" />;
 /** Deleting only marks the organisation (it keeps its sales and invoices); asked for first (spec). */
 const DeleteOrganisationButton = () => {
   const record = useRecordContext<OrganisationDetail>();
-  if (!record || record.deleted) return null;
+  const mayDelete = useCan('DELETE /api/organisations/{id}');
+  if (!record || record.deleted || !mayDelete) return null;
   return (
     <DeleteButton
       mutationMode="pessimistic"

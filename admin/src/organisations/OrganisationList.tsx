@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Chip, FormControlLabel, FormGroup, Stack, Switc
 import AddIcon from '@mui/icons-material/Add';
 import { Button, DataTable, List, SimpleList, TopToolbar, useGetList, useStore, useTranslate } from 'react-admin';
 import { ORGANISATION_TYPE_LABELS } from '@contract/organisation';
+import { Can } from '../auth/Can';
 import { EmptyState } from '../pages/EmptyState';
 import { OrganisationCreate } from './OrganisationCreate';
 import type { OrganisationListItem, OrganisationStatus } from './types';
@@ -80,9 +81,11 @@ const StatusChip = ({ status }: { status: OrganisationStatus }) => {
 
 const ListActions = ({ onAdd }: { onAdd: () => void }) => (
   <TopToolbar>
-    <Button label="app.organisations.add" onClick={onAdd}>
-      <AddIcon />
-    </Button>
+    <Can route="POST /api/organisation">
+      <Button label="app.organisations.add" onClick={onAdd}>
+        <AddIcon />
+      </Button>
+    </Can>
   </TopToolbar>
 );
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { useCan } from '../auth/useCan';
 import { canResend, type OutgoingMail } from './outbox';
 import { OUTBOX_STATUS_KEY, useOutboxStatus } from './useOutboxStatus';
 
@@ -29,7 +30,8 @@ export const ResendButton = ({ mail }: { mail: OutgoingMail }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const status = useOutboxStatus();
   const [sending, setSending] = useState(false);
-  if (mail.status !== 'held' && mail.status !== 'failed') return null;
+  const maySend = useCan('POST /api/outgoing-mails/{id}/send');
+  if (!maySend || (mail.status !== 'held' && mail.status !== 'failed')) return null;
   const smtp = status.data?.smtpConfigured ?? false;
   const send = async () => {
     setSending(true);
@@ -62,6 +64,7 @@ export const SendHeldButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const status = useOutboxStatus();
   const [sending, setSending] = useState(false);
+  const maySend = useCan('POST /api/outgoing-mails/send-held');
   const smtp = status.data?.smtpConfigured ?? false;
   const held = status.data?.held ?? 0;
   const hint = !smtp ? translate('app.outbox.no_smtp') : held === 0 ? translate('app.outbox.none_held') : null;
@@ -78,6 +81,7 @@ export const SendHeldButton = () => {
       setSending(false);
     }
   };
+  if (!maySend) return null;
   return (
     <WithHint hint={hint}>
       <Button size="small" startIcon={<SendIcon />} disabled={hint !== null || sending} onClick={() => void send()}>

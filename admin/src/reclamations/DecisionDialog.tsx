@@ -42,6 +42,8 @@ interface DecisionDialogProps {
   loading?: boolean;
   /** Which button is waiting for the server. */
   pending?: ConfirmResult | null;
+  /** A role that may read but not decide: this German note instead of the note field and the decision buttons. */
+  readOnlyNote?: string | null;
   onResolve: (result: ConfirmResult, note: string) => void;
 }
 
@@ -50,7 +52,7 @@ interface DecisionDialogProps {
  * Bestätigen, Nachweis angefordert, Ablehnen, Abbrechen; resolves with ok, proofRequired, rejected
  * or cancel, and the note typed.
  */
-export const DecisionDialog = ({ open, title, intro, reason, attachments, footer, disabled, error, loading, pending, onResolve }: DecisionDialogProps) => {
+export const DecisionDialog = ({ open, title, intro, reason, attachments, footer, disabled, error, loading, pending, readOnlyNote, onResolve }: DecisionDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -113,8 +115,14 @@ export const DecisionDialog = ({ open, title, intro, reason, attachments, footer
               )}
             </Box>
           )}
-          {disabled && <Alert severity="info">{translate(`${T}.processed`)}</Alert>}
-          {!disabled && (
+          {readOnlyNote ? (
+            <Alert severity="info" data-testid="read-only-note">
+              {readOnlyNote}
+            </Alert>
+          ) : (
+            disabled && <Alert severity="info">{translate(`${T}.processed`)}</Alert>
+          )}
+          {!disabled && !readOnlyNote && (
             <TextField
               label={translate(`${T}.note`)}
               helperText={translate(`${T}.note_hint`)}
@@ -139,15 +147,19 @@ export const DecisionDialog = ({ open, title, intro, reason, attachments, footer
         <Button onClick={cancel} disabled={Boolean(pending)}>
           {translate(`${T}.cancel`)}
         </Button>
-        <Button color="error" variant="outlined" disabled={disabled || busy} startIcon={spinner('rejected')} onClick={() => onResolve('rejected', note)}>
-          {translate(`${T}.reject`)}
-        </Button>
-        <Button color="warning" variant="outlined" disabled={disabled || busy} startIcon={spinner('proofRequired')} onClick={() => onResolve('proofRequired', note)}>
-          {translate(`${T}.proof`)}
-        </Button>
-        <Button color="success" variant="contained" disabled={disabled || busy} startIcon={spinner('ok')} onClick={() => onResolve('ok', note)}>
-          {translate(`${T}.confirm`)}
-        </Button>
+        {!readOnlyNote && (
+          <>
+            <Button color="error" variant="outlined" disabled={disabled || busy} startIcon={spinner('rejected')} onClick={() => onResolve('rejected', note)}>
+              {translate(`${T}.reject`)}
+            </Button>
+            <Button color="warning" variant="outlined" disabled={disabled || busy} startIcon={spinner('proofRequired')} onClick={() => onResolve('proofRequired', note)}>
+              {translate(`${T}.proof`)}
+            </Button>
+            <Button color="success" variant="contained" disabled={disabled || busy} startIcon={spinner('ok')} onClick={() => onResolve('ok', note)}>
+              {translate(`${T}.confirm`)}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

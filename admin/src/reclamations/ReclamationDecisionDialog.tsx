@@ -8,6 +8,8 @@ import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
 import type { ReclamationDetail, ReclamationRequest } from '../dataProvider/apiTypes';
 import { isProcessed } from '../dataProvider/reclamationMappers';
 import { failureMessage } from '../leads/leadDetail';
+import { useRole } from '../auth/useCan';
+import { may } from '../auth/roles';
 import { DecisionDialog } from './DecisionDialog';
 import { RESOURCE, useDecide } from './useDecide';
 
@@ -64,7 +66,10 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
   const queryClient = useQueryClient();
   const { decide, pending, error, clearError } = useDecide();
   const id = record?.id ?? null;
-  const wasOpen = record?.status === 'open';
+  const { role } = useRole();
+  // Buchhaltung reads complaints but does not decide them; opening one then marks nothing 'In Bearbeitung'.
+  const mayDecide = may(role, 'PUT /api/reclamation/request/{id}');
+  const wasOpen = record?.status === 'open' && mayDecide;
 
   const detail = useQuery({
     queryKey: ['reclamationrequests', 'decision', id],
@@ -117,6 +122,7 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
       loading={detail.isPending && id !== null}
       error={error ? translate(error, { _: error }) : loadError}
       pending={pending}
+      readOnlyNote={mayDecide || !role ? null : translate('app.permissions.read_only', { role: translate(`app.roles.${role}`) })}
       onResolve={(result, note) => {
         if (result === 'cancel' || id === null) {
           close();

@@ -19,6 +19,7 @@ import {
 import { formatDate } from '@contract/format';
 import type { ReclamationRequest, ReclamationStatus } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
+import { useCan } from '../auth/useCan';
 import { BulkDecisionButton } from './BulkDecisionButton';
 import { ReclamationDecisionDialog } from './ReclamationDecisionDialog';
 import { complaintRateParts, digitsOnly, showsProcessed } from './reclamationList';
@@ -126,13 +127,15 @@ const LeadLink = ({ record }: { record: ReclamationRequest }) => {
 const Table = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => {
   const translate = useTranslate();
   const missing = translate(`${T}.missing`);
+  // Without the bulk decision (Buchhaltung) the rows have no checkboxes either.
+  const mayDecide = useCan('PUT /api/reclamation/requests');
   return (
     <DataTable<ReclamationRequest>
       rowClick={(_id, _resource, record) => {
         onOpen(record);
         return false;
       }}
-      bulkActionButtons={<BulkDecisionButton />}
+      bulkActionButtons={mayDecide ? <BulkDecisionButton /> : false}
       empty={<EmptyState />}
       // Nine columns beside the sidebar: half the usual cell padding lets the table fit 1280 px without cutting the last one.
       sx={{ '& .MuiTableCell-root': { px: 1 } }}

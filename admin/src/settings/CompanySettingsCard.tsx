@@ -10,6 +10,8 @@ import type { CompanySettings } from '../dataProvider/apiTypes';
 import { companySettingsBody } from '../dataProvider/settingsApi';
 import { Cell, digitsOnly, Row, Section } from '../organisations/formParts';
 import { StickySaveBar } from '../pages/LongForm';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { failureMessage } from '../leads/leadDetail';
 import { companyFormRecord, validateCompanyForm } from './billingSettings';
 
@@ -54,6 +56,7 @@ const Completeness = ({ missing }: { missing: string[] }) => {
  */
 export const CompanySettingsCard = () => {
   const translate = useTranslate();
+  const maySave = useCan('PUT /api/settings/company');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -88,7 +91,7 @@ export const CompanySettingsCard = () => {
     content = (
       <>
         <Completeness missing={settings.data.missing} />
-        <Form record={record} onSubmit={submit} validate={validateCompanyForm} mode="onBlur" noValidate>
+        <Form record={record} onSubmit={submit} validate={validateCompanyForm} mode="onBlur" disabled={!maySave} noValidate>
           <Section title={`${C}.sections.company`} headingLevel="h3">
             <Row>
               <Field source="name" md={6} />
@@ -138,9 +141,11 @@ export const CompanySettingsCard = () => {
               </Cell>
             </Row>
           </Section>
-          <StickySaveBar>
-            <SaveButton label={`${C}.submit`} />
-          </StickySaveBar>
+          {maySave && (
+            <StickySaveBar>
+              <SaveButton label={`${C}.submit`} />
+            </StickySaveBar>
+          )}
         </Form>
       </>
     );
@@ -149,7 +154,10 @@ export const CompanySettingsCard = () => {
   return (
     <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'clip' }}>
       <CardHeader title={translate(`${C}.title`)} subheader={translate(`${C}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
-      <CardContent>{content}</CardContent>
+      <CardContent>
+        <ReadOnlyNote route="PUT /api/settings/company" />
+        {content}
+      </CardContent>
     </Card>
   );
 };

@@ -1,6 +1,8 @@
 import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -12,7 +14,9 @@ const QUERY_KEY = ['settings', 'distribution'];
 
 /** Disabled while a field is refused, so a value out of range never reaches the server. */
 const SubmitButton = () => {
+  const maySave = useCan('PUT /api/settings/distribution');
   const { isValid } = useFormState();
+  if (!maySave) return null;
   return <SaveButton label="app.settings.distribution.submit" disabled={!isValid} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} />;
 };
 
@@ -23,6 +27,7 @@ const SubmitButton = () => {
  */
 export const DistributionSettingsCard = () => {
   const translate = useTranslate();
+  const maySave = useCan('PUT /api/settings/distribution');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -53,7 +58,7 @@ export const DistributionSettingsCard = () => {
   else if (!settings.data) content = <LinearProgress />;
   else {
     content = (
-      <Form record={settings.data} onSubmit={submit} mode="onChange">
+      <Form record={settings.data} onSubmit={submit} mode="onChange" disabled={!maySave}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
           <NumberInput
             source="buyersPerLead"
@@ -88,7 +93,10 @@ export const DistributionSettingsCard = () => {
         subheader={translate('app.settings.distribution.description')}
         slotProps={{ title: { id: TITLE_ID } }}
       />
-      <CardContent>{content}</CardContent>
+      <CardContent>
+        <ReadOnlyNote route="PUT /api/settings/distribution" />
+        {content}
+      </CardContent>
     </Card>
   );
 };

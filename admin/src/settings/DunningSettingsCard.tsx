@@ -25,6 +25,8 @@ import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { dunningSettingsBody } from '../dataProvider/settingsApi';
 import { Section } from '../organisations/formParts';
 import { StickySaveBar } from '../pages/LongForm';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { failureMessage } from '../leads/leadDetail';
 import { dunningListErrors, missingHalfYearRate, validateDunningForm } from './billingSettings';
 import { formatDate } from '@contract/format';
@@ -144,6 +146,7 @@ const ListErrors = () => {
  */
 export const DunningSettingsCard = () => {
   const translate = useTranslate();
+  const maySave = useCan('PUT /api/settings/dunning');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -173,7 +176,7 @@ export const DunningSettingsCard = () => {
   else {
     content = (
       <ResourceContextProvider value={RESOURCE}>
-        <Form record={settings.data} onSubmit={submit} validate={validateDunningForm} mode="onChange" noValidate>
+        <Form record={settings.data} onSubmit={submit} validate={validateDunningForm} mode="onChange" disabled={!maySave} noValidate>
           <Section title={`${D}.steps`} headingLevel="h3">
             <Typography variant="body2" color="text.secondary">
               {translate(`${D}.steps_hint`)}
@@ -201,9 +204,11 @@ export const DunningSettingsCard = () => {
             />
           </Section>
           <ListErrors />
-          <StickySaveBar>
-            <SaveButton label={`${D}.submit`} />
-          </StickySaveBar>
+          {maySave && (
+            <StickySaveBar>
+              <SaveButton label={`${D}.submit`} />
+            </StickySaveBar>
+          )}
         </Form>
       </ResourceContextProvider>
     );
@@ -212,7 +217,10 @@ export const DunningSettingsCard = () => {
   return (
     <Card component="section" aria-labelledby={TITLE_ID} sx={{ overflow: 'clip' }}>
       <CardHeader title={translate(`${D}.title`)} subheader={translate(`${D}.description`)} slotProps={{ title: { id: TITLE_ID } }} />
-      <CardContent>{content}</CardContent>
+      <CardContent>
+        <ReadOnlyNote route="PUT /api/settings/dunning" />
+        {content}
+      </CardContent>
     </Card>
   );
 };

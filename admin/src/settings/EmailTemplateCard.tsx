@@ -15,6 +15,8 @@ import { useFormState } from 'react-hook-form';
 import { EMAIL_TEMPLATE_ID, knownPlaceholders, PLACEHOLDER_LIST } from './emailTemplate';
 import { EmailTemplatePreview } from './EmailTemplatePreview';
 import { StickySaveBar } from '../pages/LongForm';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 
 const TITLE_ID = 'email-template-title';
 
@@ -25,6 +27,8 @@ const validateBody = [required('app.settings.email.required_body'), knownPlaceho
 /** Disabled while a field is refused, so a misspelt placeholder never reaches the server. */
 const SubmitButton = () => {
   const { isValid } = useFormState();
+  const maySave = useCan('PUT /api/email/1');
+  if (!maySave) return null;
   return <SaveButton label="app.settings.email.submit" disabled={!isValid} />;
 };
 
@@ -43,6 +47,7 @@ export const EmailTemplateCard = () => (
 
 const EmailTemplateEditor = () => {
   const translate = useTranslate();
+  const maySave = useCan('PUT /api/email/1');
   const notify = useNotify();
   const controller = useEditController({
     resource: RESOURCE,
@@ -71,7 +76,7 @@ const EmailTemplateEditor = () => {
   } else {
     content = (
       <EditContextProvider value={controller}>
-        <Form mode="onChange">
+        <Form mode="onChange" disabled={!maySave}>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 6 }}>
               <TextInput source="subject" validate={validateSubject} fullWidth />
@@ -106,7 +111,10 @@ const EmailTemplateEditor = () => {
         subheader={translate('app.settings.email.description')}
         slotProps={{ title: { id: TITLE_ID } }}
       />
-      <CardContent>{content}</CardContent>
+      <CardContent>
+        <ReadOnlyNote route="PUT /api/email/1" />
+        {content}
+      </CardContent>
     </Card>
   );
 };

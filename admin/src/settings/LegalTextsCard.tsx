@@ -2,6 +2,8 @@ import { Alert, Card, CardContent, CardHeader, Divider, Stack, Typography } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { StickySaveBar } from '../pages/LongForm';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { Form, SaveButton, TextInput, maxLength, regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_URL_MAX, type LegalSettings } from '@contract/legal-pages';
 import { ApiError } from '../http/httpClient';
@@ -28,6 +30,7 @@ function toSettings(values: Record<string, { text?: string | null; url?: string 
  */
 export const LegalTextsCard = () => {
   const translate = useTranslate();
+  const maySave = useCan('PUT /api/settings/legal');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -51,9 +54,10 @@ export const LegalTextsCard = () => {
     <Card component="section" aria-labelledby="legal-title" sx={{ overflow: 'clip' }}>
       <CardHeader id="legal-title" title={translate('app.settings.legal.title')} subheader={translate('app.settings.legal.description')} />
       <CardContent>
+        <ReadOnlyNote route="PUT /api/settings/legal" />
         {settings.isError && <Alert severity="error">{translate('app.settings.legal.load_failed')}</Alert>}
         {settings.data && (
-          <Form record={settings.data} onSubmit={save}>
+          <Form record={settings.data} onSubmit={save} disabled={!maySave}>
             <Stack spacing={1}>
               {LEGAL_PAGES.map((page, index) => (
                 <Fragment key={page.key}>
@@ -83,9 +87,11 @@ export const LegalTextsCard = () => {
                   />
                 </Fragment>
               ))}
-              <StickySaveBar>
-                <SaveButton label="app.settings.legal.save" />
-              </StickySaveBar>
+              {maySave && (
+                <StickySaveBar>
+                  <SaveButton label="app.settings.legal.save" />
+                </StickySaveBar>
+              )}
             </Stack>
           </Form>
         )}

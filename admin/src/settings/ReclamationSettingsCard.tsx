@@ -1,6 +1,8 @@
 import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ReadOnlyNote } from '../auth/Can';
+import { useCan } from '../auth/useCan';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -10,13 +12,16 @@ const TITLE_ID = 'reclamation-settings-title';
 const QUERY_KEY = ['settings', 'reclamation'];
 
 const SubmitButton = () => {
+  const maySave = useCan('PUT /api/settings/reclamation');
   const { isValid } = useFormState();
+  if (!maySave) return null;
   return <SaveButton label="app.settings.reclamation.submit" disabled={!isValid} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} />;
 };
 
 /** Card 'Reklamationen' on /settings: how many days after a sale a buyer may complain. */
 export const ReclamationSettingsCard = () => {
   const translate = useTranslate();
+  const maySave = useCan('PUT /api/settings/reclamation');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -45,7 +50,7 @@ export const ReclamationSettingsCard = () => {
   else if (!settings.data) content = <LinearProgress />;
   else {
     content = (
-      <Form record={settings.data} onSubmit={submit} mode="onChange">
+      <Form record={settings.data} onSubmit={submit} mode="onChange" disabled={!maySave}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
           <NumberInput
             source="deadlineDays"
@@ -72,7 +77,10 @@ export const ReclamationSettingsCard = () => {
         subheader={translate('app.settings.reclamation.description')}
         slotProps={{ title: { id: TITLE_ID } }}
       />
-      <CardContent>{content}</CardContent>
+      <CardContent>
+        <ReadOnlyNote route="PUT /api/settings/reclamation" />
+        {content}
+      </CardContent>
     </Card>
   );
 };

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { STAFF_PERMISSIONS } from '@contract/staff-permissions';
+import { may, roleOf } from './roles';
+import { challengeEnded, cleanCode, codeMethod, isSecondFactorStep } from './secondFactor';
+import { ApiError } from '../http/httpClient';
+
+describe('roles in the back office', () => {
+  it('reads the role the server stored, or an older session by its isAdmin flag', () => {
+    expect(roleOf({ isAdmin: false, role: 'accounting' })).toBe('accounting');
+    expect(roleOf({ isAdmin: true })).toBe('admin');
+    expect(roleOf({ isAdmin: false })).toBe('sales');
+    expect(roleOf(null)).toBeNull();
+  });
+
+  it('asks the permission table of libs/contract', () => {
+    expect(may('sales', 'POST /api/lead/{lId}/sell')).toBe(true);
+    expect(may('accounting', 'POST /api/lead/{lId}/sell')).toBe(false);
+    expect(may('sales', 'POST /api/organisation/{id}/invoice')).toBe(false);
+    expect(may('accounting', 'POST /api/organisation/{id}/invoice')).toBe(true);
+    expect(may('sales', 'GET /api/users')).toBe(false);
+    expect(may('admin', 'GET /api/users')).toBe(true);
+    // Unknown routes are for administrators only; no role (not read yet) may nothing.
+    expect(may('sales', 'POST /api/gibt-es-nicht')).toBe(false);
+    expect(may(null, 'GET /api/leads')).toBe(false);
+  });
+});
+
+/** Every `.ts`/`.tsx` file under admin/src. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.spec\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+describe('routes the screens ask about', () => {
+  // useCan('…'), may(role, '…'), <Can route="…">, <RequireCan route="…">, <ReadOnlyNote route="…">: every
+  // quoted 'METHOD /api/…' in the screens. A misspelt route would silently count as admin-only and hide a
+  // button from everyone else.
+  const uses = sourceFiles(join(__dirname, '..')).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const found = [...text.matchAll(/['"]((?:GET|POST|PUT|DELETE) \/api\/[^'"]*)['"]/g)].map((match) => match[1]);
+    return found.map((route) => ({ file: file.slice(file.indexOf('admin/src')), route }));
+  });
+
+  it('are found (the screens use them)', () => {
+    expect(uses.length).toBeGreaterThan(20);
+  });
+
+  it('are all in the permission table', () => {
+    expect(uses.filter(({ route }) => !(route in STAFF_PERMISSIONS))).toEqual([]);
+  });
+});
+
+describe('the code step', () => {
+  it('tells the code step from a session', () => {
+    expect(isSecondFactorStep({ twoFactorRequired: true, methods: ['totp', 'recovery'], token: 't', user: { id: 1, email: 'a@example.de' } })).toBe(true);
+    expect(isSecondFactorStep({ token: 't', renewToken: 'r', user: { id: 1 } } as never)).toBe(false);
+    expect(isSecondFactorStep(undefined)).toBe(false);
+  });
+
+  it('asks for the mailed code when the factor is the e-mail, else the app’s', () => {
+    expect(codeMethod(['email', 'recovery'])).toBe('email');
+    expect(codeMethod(['totp', 'recovery'])).toBe('totp');
+  });
+
+  it('takes only the digits of a typed or pasted code', () => {
+    expect(cleanCode(' 123 456 ')).toBe('123456');
+    expect(cleanCode('123-456')).toBe('123456');
+  });
+
+  it('ends the step after too many wrong codes or when it expired, not after one wrong code', () => {
+    expect(challengeEnded(new ApiError('x', 401, { code: 'TOO_MANY_CODES' }))).toBe(true);
+    expect(challengeEnded(new ApiError('x', 401, { code: 'INVALID_CHALLENGE' }))).toBe(true);
+    expect(challengeEnded(new ApiError('x', 401, { code: 'WRONG_CODE' }))).toBe(false);
+    expect(challengeEnded(new Error('offline'))).toBe(false);
+  });
+});
