@@ -41,6 +41,15 @@ export class AuditEntryRepository {
     });
   }
 
+  /** Whether this user's `action` on the object is already on record since `since`. */
+  async recordedSince(userId: number, action: string, entityType: string, entityId: string, since: Date): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `SELECT 1 FROM "audit_entry" WHERE "entity_type" = $1 AND "entity_id" = $2 AND "user_id" = $3 AND "action" = $4 AND "at" >= $5 LIMIT 1`,
+      [entityType, entityId, userId, action, since],
+    );
+    return rows.length > 0;
+  }
+
   /** Up to `limit` rows after `afterId`, in chain order, for the chain check. */
   async chainBatch(afterId: string | null, limit: number): Promise<ChainedRow[]> {
     const query = this.manager

@@ -71,6 +71,8 @@ export class AuditInterceptor implements NestInterceptor {
   }
 
   private async recordRequest(route: AuditRoute, target: RouteTarget, request: Request, body: unknown): Promise<void> {
+    const actor = requestActor(request);
+    if (target.action === 'view' && (await this.audit.viewedRecently(actor.userId, target.entityType, target.entityId))) return;
     const details: Record<string, unknown> = { route: route.route, ...target.params };
     const fields = bodyFields(request.body);
     if (fields.length > 0 && WRITES.has(request.method)) details.fields = fields;
@@ -84,7 +86,7 @@ export class AuditInterceptor implements NestInterceptor {
       entityType: target.entityType,
       entityId: target.entityId ?? createdId(request.method, body),
       details,
-      actor: requestActor(request),
+      actor,
     });
   }
 }

@@ -22,6 +22,8 @@ export interface AuditRecordEntry {
 export type AuditChainCheck = { ok: true; entries: number } | { ok: false; entries: number; brokenId: string; reason: 'prev-hash' | 'hash' };
 
 const VERIFY_BATCH = 1000;
+/** A view of the same object by the same user within this time is not recorded again. */
+export const VIEW_REPEAT_MS = 15 * 60 * 1000;
 
 @Injectable()
 export class AuditService {
@@ -34,6 +36,13 @@ export class AuditService {
    * `after` is masked here, so no caller can forget it.
    */
   async record(entry: AuditRecordEntry): Promise<void> {
+    // A service's own row about the request's object stands for the request: the interceptor adds none.
+    const route = currentRoute();
+    const id = entry.entityId === null || entry.entityId === undefined ? null : String(entry.entityId);
+    if (route && entry.entityType === route.entityType && (route.entityId === null || id === route.entityId)) {
+      route.noted.add(`${entry.entityType}:${id}`);
+      route.notedTypes.add(entry.entityType);
+    }
     const actor = { ...requestActor() };
     // An explicit actor replaces what it names; the rest (usually the address) still comes from the request.
     for (const [key, value] of Object.entries(entry.actor ?? {})) if (value !== undefined) actor[key as keyof AuditActor] = value as never;
@@ -47,10 +56,19 @@ export class AuditService {
       ip: actor.ip ?? null,
       action: entry.action,
       entityType: entry.entityType,
-      entityId: entry.entityId === null || entry.entityId === undefined ? null : String(entry.entityId),
+      entityId: id,
       changes: hasChanges ? { before, after } : null,
       details: entry.details && Object.keys(entry.details).length > 0 ? asStoredJson(maskPersonalData(entry.details)) : null,
     });
+  }
+
+  /**
+   * Whether a repeated look needs no row of its own: the same user viewed the same object within the
+   * last minutes (the lead page reloads itself while a delivery is pending).
+   */
+  async viewedRecently(userId: number | null, entityType: string, entityId: string | null): Promise<boolean> {
+    if (userId === null || entityId === null) return false;
+    return this.entries.recordedSince(userId, 'view', entityType, entityId, new Date(Date.now() - VIEW_REPEAT_MS));
   }
 
   /**
