@@ -19,7 +19,7 @@ describe('Hardening against hostile input', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    auth = { Authorization: `Bearer ${(await t.loginAs(undefined, 'Ldp-Pruefung-7Xq!9wZ-Haerte', 'admin')).token}` };
+    auth = await t.staffAuth('admin');
   });
   afterAll(() => t.close());
 
