@@ -4,6 +4,7 @@ import { LoginPage } from './auth/LoginPage';
 import { SetPasswordPage } from './auth/SetPasswordPage';
 import { AccountPage } from './account/AccountPage';
 import { StaffList } from './staff/StaffList';
+import { AuditList } from './audit/AuditList';
 import { APP_TITLE } from './i18n/de';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -72,6 +73,7 @@ export const App = () => (
         <Route path="/settings/outbox" element={<OutboxList />} />
         <Route path="/settings/outbox/:id" element={<OutboxShow />} />
         <Route path="/settings/staff" element={<StaffList />} />
+        <Route path="/settings/audit" element={<AuditList />} />
         <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

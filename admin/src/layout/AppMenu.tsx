@@ -12,6 +12,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Logout, Menu, useSidebarState, useTranslate } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HistoryIcon from '@mui/icons-material/History';
+import { Can } from '../auth/Can';
+import { AUDIT_PATH, AUDIT_ROUTE } from '../audit/audit';
 import { AppMenuItem } from './AppMenuItem';
 import { useMenuBadges } from './useMenuBadges';
 import { useSetupOnly } from './SetupGate';
@@ -66,6 +69,9 @@ const FullMenu = () => {
       <AppMenuItem to="/zips" label="app.menu.zips" icon={<MapIcon />} />
       <AppMenuItem to="/matching" label="app.menu.matching" icon={<CompareArrowsIcon />} />
       <AppMenuItem to="/settings" label="app.menu.settings" icon={<SettingsIcon />} />
+      <Can route={AUDIT_ROUTE}>
+        <AppMenuItem to={AUDIT_PATH} label="app.audit.menu" icon={<HistoryIcon />} />
+      </Can>
       <Logout data-testid="menu-logout" />
     </Menu>
   );

@@ -26,6 +26,7 @@ const PAGES: readonly [pattern: string, key: string][] = [
   ['/matching', 'app.page.matching'],
   ['/settings', 'app.page.settings'],
   ['/settings/staff', 'app.page.staff'],
+  ['/settings/audit', 'app.audit.title'],
   ['/account', 'app.page.account'],
   ['/orders', 'app.page.orders'],
   ['/orders/create', 'app.page.order_create'],

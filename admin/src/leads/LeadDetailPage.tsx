@@ -7,6 +7,7 @@ import { Page } from '../pages/Page';
 import { LeadCard } from './LeadCard';
 import { LeadDataCard } from './LeadDataCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
+import { LeadAuditCard } from '../audit/LeadAuditCard';
 import { LeadSalesCard } from './LeadSalesCard';
 import { SupplierReclamationCard } from './SupplierReclamationCard';
 import { isLeadDetail, loadFailure, refreshInterval, worthRetrying } from './leadDetail';
@@ -82,6 +83,7 @@ export const LeadDetailPage = () => {
             <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
               <LeadSalesCard lead={detail} onReload={() => lead.refetch()} />
               <LeadHistoryCard history={detail.history} />
+              <LeadAuditCard leadId={detail.id} />
             </Grid>
           </Grid>
         </Stack>

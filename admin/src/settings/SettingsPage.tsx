@@ -8,6 +8,7 @@ import { DunningSettingsCard } from './DunningSettingsCard';
 import { EmailTemplateCard } from './EmailTemplateCard';
 import { LegalTextsCard } from './LegalTextsCard';
 import { OutboxCard } from '../outbox/OutboxCard';
+import { AuditCard } from '../audit/AuditCard';
 import { OrdersCard } from './OrdersCard';
 import { ReclamationSettingsCard } from './ReclamationSettingsCard';
 import { StaffCard } from '../staff/StaffCard';
@@ -24,6 +25,7 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-security', label: 'app.staff.security.title', card: <SecuritySettingsCard /> },
   { id: 'settings-orders', label: 'app.settings.orders.title', card: <OrdersCard /> },
   { id: 'settings-outbox', label: 'app.settings.outbox.title', card: <OutboxCard /> },
+  { id: 'settings-audit', label: 'app.audit.title', card: <AuditCard /> },
   { id: 'settings-legal', label: 'app.settings.legal.title', card: <LegalTextsCard /> },
 ];
 

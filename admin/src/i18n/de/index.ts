@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { audit } from './audit';
 import { invoices } from './invoices';
 import { leadDetail } from './lead-detail';
 import { leads } from './leads';
@@ -46,5 +47,6 @@ export const de: TranslationMessages = {
     reclamations,
     settings,
     orders,
+    audit,
   },
 };

@@ -1,0 +1,59 @@
+import { de } from '../i18n/de';
+import { actionLabelKey, actorText, AUDIT_ACTIONS, AUDIT_ENTITIES, changeLines, changesText, detailsText, entityLabelKey, entityPath, roleText, valueText } from './audit';
+
+const audit = (de as unknown as { app: { audit: { actions: Record<string, string>; entities: Record<string, string> } } }).app.audit;
+const translate = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+
+describe('audit screen helpers', () => {
+  it('has a German name for every action and object type it offers as a filter', () => {
+    for (const action of AUDIT_ACTIONS) expect(audit.actions[action]).toBeTruthy();
+    for (const entity of AUDIT_ENTITIES) expect(audit.entities[entity]).toBeTruthy();
+    expect(actionLabelKey('sell')).toBe('app.audit.actions.sell');
+    expect(actionLabelKey('something-new')).toBeNull();
+    expect(entityLabelKey('reclamation-request')).toBe('app.audit.entities.reclamation-request');
+  });
+
+  it('reads changes as one line per field, nested fields by their path', () => {
+    const changes = { before: { lastName: 'S***', conditions: { radius: 20 }, qualified: false }, after: { lastName: 'M***', conditions: { radius: 30 }, qualified: true } };
+    expect(changeLines(changes)).toEqual([
+      { field: 'lastName', before: 'S***', after: 'M***' },
+      { field: 'conditions.radius', before: '20', after: '30' },
+      { field: 'qualified', before: 'Nein', after: 'Ja' },
+    ]);
+    expect(changesText(changes)).toBe('lastName: S*** → M***; conditions.radius: 20 → 30; qualified: Nein → Ja');
+  });
+
+  it('shows a create or delete with the other side empty, and nothing for no changes', () => {
+    expect(changeLines({ before: null, after: { status: 'draft' } })).toEqual([{ field: 'status', before: '—', after: 'draft' }]);
+    expect(changeLines({ before: { status: 'draft' }, after: null })).toEqual([{ field: 'status', before: 'draft', after: '—' }]);
+    expect(changeLines(null)).toEqual([]);
+  });
+
+  it('writes values as a person reads them', () => {
+    expect(valueText(null)).toBe('—');
+    expect(valueText('')).toBe('—');
+    expect(valueText('2026-05-04T08:30:00.000Z')).toBe('04.05.2026 10:30');
+    expect(valueText(['80', '81'])).toBe('["80","81"]');
+  });
+
+  it('says what a row without changes knows', () => {
+    expect(detailsText({ route: 'GET /api/leads/export', count: 3, ids: [[1, 3]] }, translate)).toBe('app.audit.details.count {"smart_count":3}');
+    expect(detailsText({ fields: ['name', 'email'] }, translate)).toBe('app.audit.details.fields {"fields":"name, email"}');
+    expect(detailsText(null, translate)).toBe('');
+  });
+
+  it('names the actor and the role', () => {
+    expect(actorText({ userEmail: 'a@example.de', role: 'admin' }, translate)).toBe('a@example.de');
+    expect(actorText({ userEmail: null, role: 'buyer' }, translate)).toBe('app.audit.buyer');
+    expect(actorText({ userEmail: null, role: null }, translate)).toBe('app.audit.system');
+    expect(roleText('sales', translate)).toBe('app.roles.sales');
+    expect(roleText(null, translate)).toBe('');
+  });
+
+  it('links leads, organisations and lead sources to their pages', () => {
+    expect(entityPath({ entityType: 'lead', entityId: '17' })).toBe('/sells/17');
+    expect(entityPath({ entityType: 'organisation', entityId: '3' })).toBe('/organisations/3');
+    expect(entityPath({ entityType: 'settings', entityId: 'company' })).toBeNull();
+    expect(entityPath({ entityType: 'lead', entityId: null })).toBeNull();
+  });
+});
