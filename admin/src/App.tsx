@@ -23,6 +23,7 @@ import leads from './leads';
 import { OutboxList } from './outbox/OutboxList';
 import { OutboxShow } from './outbox/OutboxShow';
 import { SettingsPage } from './settings/SettingsPage';
+import { PrivacyPage } from './privacy/PrivacyPage';
 import { StatisticDetailsPage } from './statistics/StatisticDetailsPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
 import { ZipsPage } from './zips/ZipsPage';
@@ -74,6 +75,7 @@ export const App = () => (
         <Route path="/settings/outbox/:id" element={<OutboxShow />} />
         <Route path="/settings/staff" element={<StaffList />} />
         <Route path="/settings/audit" element={<AuditList />} />
+        <Route path="/settings/privacy" element={<PrivacyPage />} />
         <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

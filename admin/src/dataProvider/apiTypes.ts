@@ -90,3 +90,12 @@ export type Leadsource = Schemas['LeadsourceDetailDto'];
 export type LeadsourceApiKey = Schemas['LeadsourceApiKeyDto'];
 export type Order = Schemas['OrderDto'];
 export type OrderImportResult = Schemas['OrderImportResultDto'];
+
+// Data protection (DSGVO): the person search, the erasure's answer, Settings 'Aufbewahrung' and its runs
+export type Subjects = Schemas['SubjectsDto'];
+export type SubjectLead = Schemas['SubjectLeadDto'];
+export type SubjectOrder = Schemas['SubjectOrderDto'];
+export type SubjectComplaint = Schemas['SubjectComplaintDto'];
+export type ErasureResult = Schemas['ErasureResultDto'];
+export type RetentionSettings = Schemas['RetentionSettingsDto'];
+export type RetentionRun = Schemas['RetentionRunDto'];

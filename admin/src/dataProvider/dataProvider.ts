@@ -21,6 +21,7 @@ import { createLeadApi, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
+import { createPrivacyApi, type PrivacyApi } from './privacyApi';
 import { createReclamationApi, type ReclamationApi } from './reclamationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createStaffApi, type StaffApi } from './staffApi';
@@ -41,7 +42,8 @@ export interface AppDataProvider
     ReclamationApi,
     InvoicingApi,
     AccountApi,
-    StaffApi {
+    StaffApi,
+    PrivacyApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -228,6 +230,7 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     ...createInvoicingApi(http, tokens),
     ...createAccountApi(http),
     ...createStaffApi(http),
+    ...createPrivacyApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

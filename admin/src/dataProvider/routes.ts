@@ -328,3 +328,16 @@ export const STATISTICS_FILTER_QUERY: QueryMap = {
   orga: 'orga',
   leadsource: 'leadsource',
 };
+
+/**
+ * Datenschutz (see privacyApi.ts): `subjects` and `export` take `?email=&phone=` (either or both);
+ * `export` answers a ZIP; `erase` is a `POST` of `{ email?, phone?, reason }`; `retentionRuns` lists the
+ * last runs (GET) and starts one (POST); `retentionSettings` is Settings 'Aufbewahrung' (GET, PUT).
+ */
+export const PRIVACY_API_ROUTES = {
+  subjects: '/api/privacy/subjects',
+  export: '/api/privacy/export',
+  erase: '/api/privacy/erase',
+  retentionRuns: '/api/privacy/retention-runs',
+  retentionSettings: '/api/settings/retention',
+} as const;

@@ -27,6 +27,7 @@ const PAGES: readonly [pattern: string, key: string][] = [
   ['/settings', 'app.page.settings'],
   ['/settings/staff', 'app.page.staff'],
   ['/settings/audit', 'app.audit.title'],
+  ['/settings/privacy', 'app.page.privacy'],
   ['/account', 'app.page.account'],
   ['/orders', 'app.page.orders'],
   ['/orders/create', 'app.page.order_create'],

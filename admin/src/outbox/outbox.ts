@@ -21,6 +21,7 @@ const KINDS = [
   'reclamation-approved',
   'reclamation-rejected',
   'reclamation-proof-required',
+  'privacy-erasure',
 ];
 
 /** '45 KB' / '1,2 MB' for an attachment. */

@@ -11,6 +11,7 @@ import { OutboxCard } from '../outbox/OutboxCard';
 import { AuditCard } from '../audit/AuditCard';
 import { OrdersCard } from './OrdersCard';
 import { ReclamationSettingsCard } from './ReclamationSettingsCard';
+import { PrivacyCard } from '../privacy/PrivacyCard';
 import { StaffCard } from '../staff/StaffCard';
 import { SecuritySettingsCard } from '../staff/SecuritySettingsCard';
 
@@ -27,9 +28,10 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-outbox', label: 'app.settings.outbox.title', card: <OutboxCard /> },
   { id: 'settings-audit', label: 'app.audit.title', card: <AuditCard /> },
   { id: 'settings-legal', label: 'app.settings.legal.title', card: <LegalTextsCard /> },
+  { id: 'settings-privacy', label: 'app.privacy.card.title', card: <PrivacyCard /> },
 ];
 
-/** Ten cards, several screens long: a table of contents on top; each form keeps its save button in view. */
+/** Eleven cards, several screens long: a table of contents on top; each form keeps its save button in view. */
 export const SettingsPage = () => (
   <Page title="app.page.settings">
     <SectionNav sections={CARDS} label="app.settings.sections" />

@@ -52,6 +52,8 @@ export const BACK_OFFICE_ROUTES = [
   // Staff accounts and roles (Settings → Mitarbeiter), and the logged-in user's own password and second factor.
   '/settings/staff',
   '/account',
+  // Datenschutz (person search, Art. 15 export, Art. 17 erasure, Aufbewahrung), reached from Settings.
+  '/settings/privacy',
 ] as const;
 
 export type PageApp = 'funnel' | 'admin';

@@ -8,6 +8,7 @@ import { orders } from './orders';
 import { organisations } from './organisations';
 import { outbox } from './outbox';
 import { overview } from './overview';
+import { privacy } from './privacy';
 import { ra } from './ra';
 import { reclamations } from './reclamations';
 import { resources } from './resources';
@@ -48,5 +49,6 @@ export const de: TranslationMessages = {
     settings,
     orders,
     audit,
+    privacy,
   },
 };

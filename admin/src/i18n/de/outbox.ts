@@ -17,6 +17,7 @@ export const outbox = {
     reclamation_approved: 'Reklamation akzeptiert',
     reclamation_rejected: 'Reklamation abgelehnt',
     reclamation_proof_required: 'Nachweis angefordert',
+    privacy_erasure: 'Löschbitte an Käufer (Art. 19 DSGVO)',
   },
   columns: {
     createdAt: 'Erstellt',

@@ -52,5 +52,6 @@ export const shell = {
     staff: 'Mitarbeiter',
     account: 'Mein Konto',
     set_password: 'Passwort festlegen',
+    privacy: 'Datenschutz',
   },
 };
