@@ -6,7 +6,7 @@ import { AuditEntry } from '@app/audit';
 import { FileStorage, LocalDiskStorage } from '@app/infrastructure';
 import { Invoice, InvoiceFile, InvoiceItem } from '@app/invoicing';
 import { Lead } from '@app/leads';
-import { OutgoingMail } from '@app/mail';
+import { MailService, OutgoingMail } from '@app/mail';
 import { CustomerOrder } from '@app/orders';
 import { Organisation } from '@app/organisations';
 import { RetentionSchedule } from '@app/privacy';
@@ -214,6 +214,18 @@ describe('Data protection (DSGVO): search, Art. 15 export, Art. 17 erasure, rete
       expect((await t.http.post('/api/privacy/erase').set(admin).send({ reason: 'Anfrage per Brief' }).expect(400)).body.error).toBe('Bitte eine E-Mail-Adresse oder eine Telefonnummer angeben.');
       // Nothing happened.
       expect((await leadRow(annaFunnel)).firstName).toBe('Anna');
+    });
+
+    it('erases all or nothing: a failure on the way leaves every record, document and file as it was', async () => {
+      const mail = t.app.get(MailService);
+      const failing = jest.spyOn(mail, 'queue').mockRejectedValueOnce(new Error('Postausgang nicht erreichbar'));
+      await t.http.post('/api/privacy/erase').set(admin).send({ phone: '0171 1234567', reason: 'Löschverlangen' }).expect(500);
+      failing.mockRestore();
+      expect(await leadRow(annaFunnel)).toMatchObject({ firstName: 'Anna', email: 'anna.schmidt@example.de', pseudonymisedAt: null });
+      expect(await t.db.getRepository(CustomerOrder).findOneByOrFail({ orderNumber: 'A-1001' })).toMatchObject({ lastName: 'Schmidt' });
+      expect(await t.db.getRepository(ReclamationDocument).count()).toBe(1);
+      expect(storedFiles()).toBe(filesBefore);
+      expect(await t.db.query('SELECT hash FROM do_not_contact')).toEqual([]);
     });
 
     it('pseudonymises every lead, order and complaint of the person in one go and says what it erased', async () => {
