@@ -8,6 +8,7 @@ import { resolvePage, useLocation } from './router';
 // so they do not count against the first-load budget of '/'.
 const CheckPage = lazy(() => import('./check/CheckPage').then((m) => ({ default: m.CheckPage })));
 const LegalPage = lazy(() => import('./legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const ConfirmPage = lazy(() => import('./confirm/ConfirmPage').then((m) => ({ default: m.ConfirmPage })));
 const ReclamationPage = lazy(() =>
   import('./reclamation/ReclamationPage').then((m) => ({ default: m.ReclamationPage })),
 );
@@ -36,6 +37,12 @@ export function App() {
       return (
         <Suspense fallback={<PageShell />}>
           <ReclamationPage orgaId={resolved.params.orgaId} leadId={searchParams.get('lead') ?? ''} />
+        </Suspense>
+      );
+    case 'confirm':
+      return (
+        <Suspense fallback={<PageShell />}>
+          <ConfirmPage token={resolved.params.token} />
         </Suspense>
       );
     case 'legal':

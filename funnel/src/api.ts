@@ -6,6 +6,7 @@
 import type { components } from '@contract/api-types';
 import type { LegalPageSlug, PublicLegalIndex, PublicLegalPage } from '@contract/legal-pages';
 import type { PublicOrder } from '@contract/order';
+import type { RecentEnquiry } from '@contract/consent';
 
 type Schemas = components['schemas'];
 
@@ -90,6 +91,25 @@ export function submitLead(payload: LeadPayload): Promise<ApiResult<{ id: number
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   });
+}
+
+/** `POST /public-api/lead/confirm`: the double opt-in link of the confirmation mail. */
+export function confirmEmail(token: string, signal?: AbortSignal): Promise<ApiResult<Schemas['EmailConfirmedDto']>> {
+  return request('/public-api/lead/confirm', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+    signal,
+  });
+}
+
+/** The ticker's real enquiries of the last days (no personal data); an odd answer counts as none. */
+export async function fetchRecentEnquiries(signal?: AbortSignal): Promise<RecentEnquiry[]> {
+  const result = await request<{ entries?: unknown }>('/public-api/funnel/recent', { signal });
+  if (!result.ok || !Array.isArray(result.data?.entries)) return [];
+  return (result.data.entries as RecentEnquiry[]).filter(
+    (entry) => typeof entry?.minutesAgo === 'number' && typeof entry.product === 'string' && typeof entry.region === 'string',
+  );
 }
 
 export function fetchOrder(query: OrderQuery, signal?: AbortSignal): Promise<ApiResult<Order>> {

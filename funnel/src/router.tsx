@@ -6,7 +6,7 @@ import { GUEST_ROUTES, matchRoute } from '@contract/routes';
  * The page list comes from the shared route table the server uses to pick the app.
  */
 
-export type PageKey = 'offer' | 'check' | 'reclamation' | 'legal';
+export type PageKey = 'offer' | 'check' | 'reclamation' | 'legal' | 'confirm';
 
 export interface ResolvedPage {
   page: PageKey;
@@ -21,6 +21,7 @@ const PAGE_BY_ROUTE: Record<(typeof GUEST_ROUTES)[number], PageKey> = {
   '/agb': 'legal',
   '/datenschutz': 'legal',
   '/partner-werden': 'legal',
+  '/bestaetigen/:token': 'confirm',
 };
 
 /** The page for a path, with its route parameters; `null` for a path this app does not serve. */

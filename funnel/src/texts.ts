@@ -81,22 +81,22 @@ export const texts = {
       tags: ['Kostenlos', 'Datensicherheit', 'Regionale Anbieter'],
     },
     ticker: {
+      // Each line is a real enquiry of the last days (GET /public-api/funnel/recent), never an invented name.
       label: 'Aktuelle Anfragen',
-      firstNames: [
-        'Lukas', 'Anna', 'Jonas', 'Marie', 'Felix', 'Sophie', 'Paul', 'Laura', 'Maximilian', 'Julia',
-        'Thomas', 'Sabine', 'Michael', 'Claudia', 'Stefan', 'Katrin', 'Andreas', 'Petra', 'Markus', 'Nicole',
-      ],
-      lastNameInitials: 'ABDEFGHKLMNPRSTWZ',
-      activities: [
-        'eine PV-Anlage konfiguriert',
-        'einen passenden Anbieter gefunden',
-        'eine Beratung angefragt',
-        'einen Förder-Check gemacht',
-        'ein Angebot erhalten',
-      ],
-      sentence: (name: string, minutes: number, activity: string) =>
-        `${name} hat vor ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} ${activity}`,
     },
+  },
+  confirm: {
+    title: 'E-Mail-Adresse bestätigen',
+    confirming: 'Ihre E-Mail-Adresse wird bestätigt …',
+    confirmed: 'Vielen Dank, Ihre E-Mail-Adresse ist bestätigt.',
+    confirmedBefore: 'Sie hatten Ihre Adresse bereits bestätigt – es ist nichts weiter zu tun.',
+    next: 'Wir geben Ihre Anfrage jetzt an passende Anbieter aus Ihrer Region weiter. Ein Mitarbeiter meldet sich in Kürze telefonisch bei Ihnen.',
+    invalidHeading: 'Dieser Bestätigungslink ist abgelaufen oder unbekannt',
+    invalid:
+      'Bitte öffnen Sie den vollständigen Link aus Ihrer E-Mail. Der Link gilt 30 Tage; ist er abgelaufen, stellen Sie Ihre Anfrage bitte einfach erneut.',
+    newRequest: 'Neue Anfrage stellen',
+    tooManyRequests: 'Es wurden gerade zu viele Versuche gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    failed: 'Ihre Bestätigung konnte gerade nicht übermittelt werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   },
   check: {
     title: 'Auftragsstatus',

@@ -22,6 +22,7 @@ export function fakeDeliveryRequest(overrides: Partial<Omit<DeliveryRequest, 'bu
     recipients: ['vertrieb@sonnenstrom.example'],
     answerLabels: { consumption: 'Stromverbrauch', buildingType: 'Hausart', roofType: 'Dachart' },
     reclamationLink: 'https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r',
+    consentCertificateLink: 'https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=q3N0c2VudC1jZXJ0aWZpY2F0ZS1leGFtcGxlLXRva2Vu',
     ...rest,
     buyer: {
       id: 12,

@@ -84,6 +84,10 @@ export type RecoveryCodes = Schemas['RecoveryCodesResponseDto'];
 export type SetPasswordAnswer = Schemas['SetPasswordResponseDto'];
 export type SecuritySettings = Schemas['SecuritySettingsDto'];
 
+// Provable consent: the lead's consent and the published versions of the consent and legal texts
+export type LeadConsent = Schemas['LeadConsentDto'];
+export type ConsentTextVersion = Schemas['ConsentTextVersionDto'];
+
 // Leadsources and orders
 export type LeadsourceListItem = Schemas['LeadsourceListItemDto'];
 export type Leadsource = Schemas['LeadsourceDetailDto'];

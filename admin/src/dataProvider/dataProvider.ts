@@ -15,13 +15,14 @@ import {
   type PageParams,
 } from './mappers';
 import { createAccountApi, type AccountApi } from './accountApi';
+import { createConsentApi, type ConsentApi } from './consentApi';
+import { createPrivacyApi, type PrivacyApi } from './privacyApi';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
 import { createInvoicingApi, type InvoicingApi } from './invoicingApi';
 import { createLeadApi, type LeadApi } from './leadApi';
 import { createLeadsourceApi, type LeadsourceApi } from './leadsourceApi';
 import { createOrganisationApi, type OrganisationApi } from './organisationApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
-import { createPrivacyApi, type PrivacyApi } from './privacyApi';
 import { createReclamationApi, type ReclamationApi } from './reclamationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createStaffApi, type StaffApi } from './staffApi';
@@ -43,6 +44,7 @@ export interface AppDataProvider
     InvoicingApi,
     AccountApi,
     StaffApi,
+    ConsentApi,
     PrivacyApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
@@ -230,6 +232,7 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     ...createInvoicingApi(http, tokens),
     ...createAccountApi(http),
     ...createStaffApi(http),
+    ...createConsentApi(http),
     ...createPrivacyApi(http),
   };
 

@@ -56,6 +56,18 @@ const apiLead: LeadDetail = {
     { at: '2026-03-05T08:00:00.000Z', kind: 'supplier-reclaimed', text: 'Beim Lieferanten Website reklamiert: Doppelt geliefert', user: 'Anna Admin' },
     { at: '2026-03-04T10:00:00.000Z', kind: 'qualified', text: 'Qualifiziert', user: null },
   ],
+  emailConfirmedAt: '2026-03-04T09:20:00.000Z',
+  emailConfirmationRequested: true,
+  consent: {
+    at: '2026-03-04T09:15:00.000Z',
+    ip: '203.0.113.9',
+    userAgent: 'Firefox/140',
+    text: 'Mit dem Absenden meiner Anfrage akzeptiere ich die AGB und die Datenschutzerklärung.',
+    version: { id: 1, kind: 'consent', hash: 'a'.repeat(64), validFrom: '2026-03-01T00:00:00.000Z', validTo: null },
+    proofUrl: null,
+    confirmationIp: '203.0.113.10',
+    confirmationUserAgent: 'Firefox/140',
+  },
 };
 
 /** The page's record is the server's answer as it is. */

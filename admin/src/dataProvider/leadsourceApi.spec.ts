@@ -29,12 +29,13 @@ const source = {
   active: true,
   reclaQuote: 12.5,
   preQualified: false,
+  requireConsent: true,
   builtIn: false,
   creationDate: '2026-03-01T10:00:00.000Z',
   apiKey: 'a'.repeat(48),
 };
 
-const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, preQualified: false };
+const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, preQualified: false, requireConsent: true };
 
 describe('dataProvider: lead sources', () => {
   it('creates with the form fields only; the server makes the key', async () => {
@@ -45,7 +46,7 @@ describe('dataProvider: lead sources', () => {
     expect(requests).toEqual([
       {
         path: '/api/leadsource',
-        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, preQualified: false } },
+        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, preQualified: false, requireConsent: false } },
       },
     ]);
     expect(result.data).toMatchObject({ id: 7, apiKey: source.apiKey });

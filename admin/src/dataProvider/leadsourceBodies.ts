@@ -14,4 +14,5 @@ export const leadsourceBody: WriteBody = (data) => ({
   active: Boolean(data.active),
   reclaQuote: text(data.reclaQuote) === '' ? 0 : Number(data.reclaQuote),
   preQualified: Boolean(data.preQualified),
+  requireConsent: Boolean(data.requireConsent),
 });

@@ -127,6 +127,7 @@ export const LEAD_API_ROUTES = {
   reclaimByBuyers: '/api/lead/{id}/reclamate/buyers',
   reclaimFromSupplier: '/api/leads/reclamate',
   export: '/api/leads/export',
+  consentCertificate: '/api/lead/{id}/consent.pdf',
 } as const;
 
 const LEADS: ResourceRoutes = {
@@ -264,6 +265,7 @@ export const STAFF_API_ROUTES = {
 export const SETTINGS_API_ROUTES = {
   distribution: '/api/settings/distribution',
   legal: '/api/settings/legal',
+  legalVersions: '/api/settings/legal/versions',
   company: '/api/settings/company',
   dunning: '/api/settings/dunning',
 } as const;

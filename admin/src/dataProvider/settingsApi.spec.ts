@@ -3,7 +3,7 @@ import type { HttpClient, RequestOptions } from '../http/httpClient';
 import { companySettingsBody, createSettingsApi, dunningSettingsBody } from './settingsApi';
 
 describe('settingsApi', () => {
-  it('reads and writes the distribution settings at their route, sending only the two fields', async () => {
+  it('reads and writes the distribution settings at their route, sending only its fields', async () => {
     const calls: [string, RequestOptions | undefined][] = [];
     const http = {
       request: async (path: string, options?: RequestOptions) => {
@@ -14,10 +14,10 @@ describe('settingsApi', () => {
     } as unknown as HttpClient;
     const api = createSettingsApi(http);
     expect(await api.distributionSettings()).toEqual({ buyersPerLead: 2, duplicateWindowDays: 14 });
-    await api.saveDistributionSettings({ buyersPerLead: 2, duplicateWindowDays: 14, extra: true } as never);
+    await api.saveDistributionSettings({ buyersPerLead: 2, duplicateWindowDays: 14, doubleOptIn: true, sellOnlyConfirmed: false, extra: true } as never);
     expect(calls).toEqual([
       ['/api/settings/distribution', undefined],
-      ['/api/settings/distribution', { method: 'PUT', body: { buyersPerLead: 2, duplicateWindowDays: 14 } }],
+      ['/api/settings/distribution', { method: 'PUT', body: { buyersPerLead: 2, duplicateWindowDays: 14, doubleOptIn: true, sellOnlyConfirmed: false } }],
     ]);
   });
 });

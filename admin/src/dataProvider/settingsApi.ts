@@ -7,7 +7,7 @@ import { SETTINGS_API_ROUTES } from './routes';
 export type { CompanyData, DunningSettings };
 
 export interface SettingsApi {
-  /** 'Käufer pro Lead' and 'Dubletten-Zeitraum (Tage)'. */
+  /** 'Käufer pro Lead', 'Dubletten-Zeitraum (Tage)', the double opt-in and 'Nur bestätigte Leads verkaufen'. */
   distributionSettings(): Promise<DistributionSettings>;
   saveDistributionSettings(settings: DistributionSettings): Promise<DistributionSettings>;
   /** Card 'Firmendaten': the operator's data, and the German labels of what invoices still need (`missing`). */
@@ -58,8 +58,11 @@ export function dunningSettingsBody(values: Record<string, unknown>): DunningSet
 export function createSettingsApi(http: HttpClient): SettingsApi {
   return {
     distributionSettings: () => http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution),
-    saveDistributionSettings: ({ buyersPerLead, duplicateWindowDays }) =>
-      http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution, { method: 'PUT', body: { buyersPerLead, duplicateWindowDays } }),
+    saveDistributionSettings: ({ buyersPerLead, duplicateWindowDays, doubleOptIn, sellOnlyConfirmed }) =>
+      http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution, {
+        method: 'PUT',
+        body: { buyersPerLead, duplicateWindowDays, doubleOptIn: doubleOptIn === true, sellOnlyConfirmed: sellOnlyConfirmed === true },
+      }),
     companySettings: () => http.request<CompanySettings>(SETTINGS_API_ROUTES.company),
     saveCompanySettings: (data) =>
       http.request<CompanySettings>(SETTINGS_API_ROUTES.company, { method: 'PUT', body: companySettingsBody(data as unknown as Record<string, unknown>) }),

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ListButton, TopToolbar, useGetOne, useResourceContext, useTranslate } from 'react-admin';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { Page } from '../pages/Page';
+import { ConsentCard } from './ConsentCard';
 import { LeadCard } from './LeadCard';
 import { LeadDataCard } from './LeadDataCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
@@ -78,6 +79,7 @@ export const LeadDetailPage = () => {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
               <LeadDataCard data={detail.data} />
+              <ConsentCard lead={detail} />
               <SupplierReclamationCard lead={detail} onReload={() => lead.refetch()} />
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>

@@ -17,6 +17,7 @@ import {
 import { formatDate } from '@contract/format';
 import type { LeadListItem } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
+import { EmailConfirmationChip, emailConfirmationText } from './EmailConfirmationChip';
 import { LeadExportButton } from './LeadExportButton';
 import { duplicateMessage, listName, soldToText } from './leadList';
 
@@ -89,6 +90,12 @@ const LeadTable = ({ bulkActions }: { bulkActions: ReactElement | false }) => {
         render={(lead: LeadListItem) => (lead.qualified ? formatDate(lead.qualifiedAt, missing) : no)}
       />
       <DataTable.Col
+        source="emailConfirmedAt"
+        label="app.consent.list.column"
+        disableSort
+        render={(lead: LeadListItem) => <EmailConfirmationChip lead={lead} />}
+      />
+      <DataTable.Col
         source="sellingStatistics"
         label={`${T}.columns.soldTo`}
         disableSort
@@ -119,6 +126,7 @@ const LeadLines = () => {
           lead.sellingStatistics.length ? translate(`${T}.sold_count`, { smart_count: lead.sellingStatistics.length }) : null,
           lead.recla ? translate(`${T}.reclaimed_short`) : null,
           lead.duplicateOfId ? translate(`${T}.duplicate_of`, { id: lead.duplicateOfId }) : null,
+          emailConfirmationText(lead, translate),
         ]
           .filter(Boolean)
           .join(' · ')

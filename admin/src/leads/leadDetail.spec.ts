@@ -61,6 +61,9 @@ const toLeadDetail = (change: Partial<Omit<LeadDetail, 'contact'>> & { contact?:
   recla: false,
   reclamation: null,
   history: [],
+  emailConfirmedAt: null,
+  emailConfirmationRequested: false,
+  consent: { at: null, ip: null, userAgent: null, text: null, version: null, proofUrl: null, confirmationIp: null, confirmationUserAgent: null },
   ...change,
   contact: { ...NO_CONTACT, ...change.contact },
 });

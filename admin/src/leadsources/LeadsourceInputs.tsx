@@ -58,5 +58,8 @@ export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false 
     <Cell>
       <BooleanInput source="preQualified" helperText="resources.leadsources.hints.preQualified" />
     </Cell>
+    <Cell>
+      <BooleanInput source="requireConsent" label="app.consent.leadsource.requireConsent" helperText="app.consent.leadsource.requireConsent_hint" />
+    </Cell>
   </Grid>
 );

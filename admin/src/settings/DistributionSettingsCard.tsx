@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { useFormState, type FieldValues } from 'react-hook-form';
@@ -45,7 +45,12 @@ export const DistributionSettingsCard = () => {
   /** A refusal's field messages go to the inputs (react-admin's Form takes them as the answer). */
   const submit = async (values: FieldValues) => {
     try {
-      await save.mutateAsync({ buyersPerLead: Number(values.buyersPerLead), duplicateWindowDays: Number(values.duplicateWindowDays) });
+      await save.mutateAsync({
+        buyersPerLead: Number(values.buyersPerLead),
+        duplicateWindowDays: Number(values.duplicateWindowDays),
+        doubleOptIn: values.doubleOptIn === true,
+        sellOnlyConfirmed: values.sellOnlyConfirmed === true,
+      });
       return undefined;
     } catch (error) {
       notify(error instanceof ApiError ? error.message : 'ra.notification.http_error', { type: 'error' });
@@ -78,10 +83,15 @@ export const DistributionSettingsCard = () => {
             step={1}
             validate={validateDuplicateWindowDays}
           />
-          <Box sx={{ pt: { sm: 1 } }}>
-            <SubmitButton />
-          </Box>
         </Stack>
+        {/* Provable consent: the double opt-in link for funnel leads, and whether only confirmed ones are sold. */}
+        <Stack spacing={0.5} sx={{ mt: 1 }}>
+          <BooleanInput source="doubleOptIn" label="app.consent.settings.doubleOptIn" helperText="app.consent.settings.doubleOptIn_hint" />
+          <BooleanInput source="sellOnlyConfirmed" label="app.consent.settings.sellOnlyConfirmed" helperText="app.consent.settings.sellOnlyConfirmed_hint" />
+        </Stack>
+        <Box sx={{ pt: 1 }}>
+          <SubmitButton />
+        </Box>
       </Form>
     );
   }

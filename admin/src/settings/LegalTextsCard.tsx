@@ -8,6 +8,7 @@ import { Form, SaveButton, TextInput, maxLength, regex, useDataProvider, useNoti
 import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_URL_MAX, type LegalSettings } from '@contract/legal-pages';
 import { ApiError } from '../http/httpClient';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { LEGAL_VERSIONS_KEY, LegalVersionsList } from './LegalVersionsList';
 
 const LEGAL_KEY = ['settings', 'legal'];
 
@@ -40,6 +41,7 @@ export const LegalTextsCard = () => {
     try {
       const saved = await dataProvider.saveLegalSettings(toSettings(values as Parameters<typeof toSettings>[0]));
       queryClient.setQueryData(LEGAL_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: LEGAL_VERSIONS_KEY });
       notify('app.settings.legal.saved', { type: 'success' });
     } catch (error) {
       notify(error instanceof ApiError && error.message ? error.message : 'app.settings.legal.save_failed', { type: 'error' });
@@ -95,6 +97,7 @@ export const LegalTextsCard = () => {
             </Stack>
           </Form>
         )}
+        <LegalVersionsList />
       </CardContent>
     </Card>
   );

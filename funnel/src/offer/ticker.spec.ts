@@ -1,51 +1,36 @@
-import { texts } from '../texts';
-import { createTickerEntries, nextTickerIndex, TICKER_ENTRY_COUNT, tickerSentence, type RandomSource } from './ticker';
+import { nextTickerIndex, TICKER_ENTRY_COUNT, tickerEntries, tickerSentence } from './ticker';
 
-/** A fixed sequence in place of Math.random. */
-const sequence = (...values: number[]): RandomSource => {
-  let index = 0;
-  return () => values[index++ % values.length];
-};
+const LOADED = Date.parse('2026-04-15T12:00:00Z');
+const entry = (minutesAgo: number, product = 'eine PV-Anlage', region = '80') => ({ minutesAgo, product, region });
 
-describe('ticker entries', () => {
-  it('makes seven entries by default', () => {
-    expect(createTickerEntries(sequence(0.5))).toHaveLength(TICKER_ENTRY_COUNT);
+describe('ticker', () => {
+  it('shows at most seven real enquiries, in the order the server sent them', () => {
+    const entries = Array.from({ length: 9 }, (_, index) => entry(index));
+    expect(tickerEntries(entries)).toEqual(entries.slice(0, 7));
     expect(TICKER_ENTRY_COUNT).toBe(7);
+    expect(tickerEntries([])).toEqual([]);
   });
 
-  it('takes first name, initial, minutes and activity from the random source', () => {
-    const [entry] = createTickerEntries(sequence(0, 0, 0.35, 0), 1);
-    expect(entry).toEqual({ name: 'Lukas A.', minutes: 4, activity: 'eine PV-Anlage konfiguriert' });
-    expect(tickerSentence(entry)).toBe('Lukas A. hat vor 4 Minuten eine PV-Anlage konfiguriert');
-  });
-
-  it('stays within 1 to 10 minutes and within the lists, also at the ends of the range', () => {
-    const low = createTickerEntries(sequence(0), 1)[0];
-    const high = createTickerEntries(sequence(0.999999), 1)[0];
-    expect(low.minutes).toBe(1);
-    expect(high.minutes).toBe(10);
-    expect(high.activity).toBe(texts.offer.ticker.activities.at(-1));
-    expect(high.name).toMatch(/^\S+ [A-Z]\.$/);
-    // A faulty source returning 1 must not run past the end of a list.
-    const edge = createTickerEntries(sequence(1), 1)[0];
-    expect(edge.minutes).toBe(10);
-    expect(texts.offer.ticker.activities).toContain(edge.activity);
-  });
-
-  it('uses all five activities of the spec', () => {
-    const sentences = texts.offer.ticker.activities.map((_activity, index, all) =>
-      tickerSentence(createTickerEntries(sequence(0, 0, 0, index / all.length), 1)[0]),
+  it('says how long ago, what and where, without a name', () => {
+    expect(tickerSentence(entry(12), LOADED, LOADED)).toBe('Vor 12 Minuten: Angebot für eine PV-Anlage im Raum 80… angefragt');
+    expect(tickerSentence(entry(0, 'eine PV-Anlage mit Stromspeicher', '10'), LOADED, LOADED)).toBe(
+      'Gerade eben: Angebot für eine PV-Anlage mit Stromspeicher im Raum 10… angefragt',
     );
-    expect(sentences).toEqual([
-      'Lukas A. hat vor 1 Minute eine PV-Anlage konfiguriert',
-      'Lukas A. hat vor 1 Minute einen passenden Anbieter gefunden',
-      'Lukas A. hat vor 1 Minute eine Beratung angefragt',
-      'Lukas A. hat vor 1 Minute einen Förder-Check gemacht',
-      'Lukas A. hat vor 1 Minute ein Angebot erhalten',
-    ]);
+    expect(tickerSentence(entry(1), LOADED, LOADED)).toBe('Vor 1 Minute: Angebot für eine PV-Anlage im Raum 80… angefragt');
+    expect(tickerSentence(entry(61), LOADED, LOADED)).toBe('Vor 1 Stunde: Angebot für eine PV-Anlage im Raum 80… angefragt');
+    expect(tickerSentence(entry(3 * 60 + 5), LOADED, LOADED)).toBe('Vor 3 Stunden: Angebot für eine PV-Anlage im Raum 80… angefragt');
+    expect(tickerSentence(entry(2 * 24 * 60), LOADED, LOADED)).toBe('Vor 2 Tagen: Angebot für eine PV-Anlage im Raum 80… angefragt');
   });
 
-  it('cycles through the indexes 0 to 6', () => {
+  it('stays true while the page is open: minutes since loading are added', () => {
+    expect(tickerSentence(entry(12), LOADED, LOADED + 3 * 60_000 + 59_000)).toBe('Vor 15 Minuten: Angebot für eine PV-Anlage im Raum 80… angefragt');
+    // A clock set back does not make it younger.
+    expect(tickerSentence(entry(12), LOADED, LOADED - 600_000)).toBe('Vor 12 Minuten: Angebot für eine PV-Anlage im Raum 80… angefragt');
+  });
+
+  it('cycles through the entries there are', () => {
     expect(Array.from({ length: 8 }, (_, i) => nextTickerIndex(i))).toEqual([1, 2, 3, 4, 5, 6, 0, 1]);
+    expect([0, 1, 2].map((i) => nextTickerIndex(i, 3))).toEqual([1, 2, 0]);
+    expect(nextTickerIndex(0, 0)).toBe(0);
   });
 });

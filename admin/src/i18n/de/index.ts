@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { audit } from './audit';
+import { consent } from './consent';
 import { invoices } from './invoices';
 import { leadDetail } from './lead-detail';
 import { leads } from './leads';
@@ -48,6 +49,7 @@ export const de: TranslationMessages = {
     reclamations,
     settings,
     orders,
+    consent,
     audit,
     privacy,
   },

@@ -46,6 +46,9 @@ describe('EmailAdapter', () => {
     expect(mail.text).toContain('Straße und Hausnummer: Marienplatz 1\nPLZ: 80331\nOrt: München');
     expect(mail.text).toContain('Angaben\nStromverbrauch: 3.000 – 5.000 kWh\nHausart: Einfamilienhaus\nDachart: Satteldach');
     expect(mail.text).toContain('Lead reklamieren: https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r');
+    // Where the data came from, for when the homeowner asks: the signed link to the consent certificate.
+    expect(mail.html).toContain('<a href="https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&amp;token=q3N0c2VudC1jZXJ0aWZpY2F0ZS1leGFtcGxlLXRva2Vu">Einwilligungsnachweis (PDF)</a>');
+    expect(mail.text).toContain('Einwilligungsnachweis (PDF): https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=');
   });
 
   it('escapes every value in the HTML part and leaves the text part readable', async () => {

@@ -185,6 +185,7 @@ function noteHtml(request: DeliveryRequest): string {
   const answers = labelledAnswers(request).filter(({ value }) => value.trim() !== '');
   const parts = [`<p><b>Kontakt</b><br>${contactFields(request.lead).map(({ label, value }) => line(label, value)).join('<br>')}</p>`];
   if (answers.length > 0) parts.push(`<p><b>Angaben</b><br>${answers.map(({ label, value }) => line(label, value)).join('<br>')}</p>`);
+  if (request.consentCertificateLink) parts.push(`<p><a href="${escapeHtml(request.consentCertificateLink)}">Einwilligungsnachweis (PDF)</a></p>`);
   if (request.reclamationLink) parts.push(`<p><a href="${escapeHtml(request.reclamationLink)}">Lead reklamieren</a></p>`);
   parts.push(`<p>${escapeHtml(saleMarker(request.saleId))}</p>`);
   return parts.join('');

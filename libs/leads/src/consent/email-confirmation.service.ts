@@ -11,6 +11,9 @@ import { LeadConsentRepository } from './lead-consent.repository';
 
 const DAY_MS = 86_400_000;
 
+/** An IPv4 client as Node reports it on a dual-stack socket ('::ffff:203.0.113.7') is shown as itself. */
+const plainIp = (ip: string) => ip.replace(/^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i, '$1');
+
 /**
  * Double opt-in: the link in the funnel lead's confirmation mail records when, from where and with which
  * browser the address was confirmed. A lead held back by 'nur bestätigte Leads verkaufen' goes to the
@@ -38,7 +41,7 @@ export class EmailConfirmationService {
     if (now.getTime() - lead.realCreatedAt.getTime() > EMAIL_CONFIRMATION_VALID_DAYS * DAY_MS) {
       throw new LeadException('CONFIRMATION_EXPIRED', `Dieser Bestätigungslink ist abgelaufen (gültig ${EMAIL_CONFIRMATION_VALID_DAYS} Tage). Bitte stellen Sie Ihre Anfrage erneut.`);
     }
-    await this.consents.markConfirmed(lead.id, { at: now, ip: meta.ip.slice(0, 64), userAgent: meta.userAgent.slice(0, 500) });
+    await this.consents.markConfirmed(lead.id, { at: now, ip: plainIp(meta.ip).slice(0, 64), userAgent: meta.userAgent.slice(0, 500) });
     await this.history.record(lead.id, 'email-confirmed', 'E-Mail-Adresse bestätigt (Double-Opt-in)', null, now);
     // Qualified while held back: now it may be sold (the job sells a lead automatically once only).
     const { sellOnlyConfirmed } = await this.settings.get();
