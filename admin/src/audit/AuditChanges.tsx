@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { changeLines, detailsText, type AuditEntry } from './audit';
+import { changeLines, detailsText, fieldLabel, type AuditEntry } from './audit';
 
 /**
  * 'Änderungen': one line per changed field, `Feld: vorher → nachher` (personal values arrive masked);
@@ -22,7 +22,7 @@ export const AuditChanges = ({ entry }: { entry: AuditEntry }) => {
       {lines.map((line) => (
         <Typography component="li" variant="body2" key={line.field} sx={{ overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ fontWeight: 500 }}>
-            {line.field}:
+            {fieldLabel(line.field, translate)}:
           </Box>{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {line.before}

@@ -51,7 +51,7 @@ const Lines = () => {
         </>
       )}
       secondaryText={(entry) => [formatDateTime(entry.at), actorText(entry, translate), roleText(entry.role, translate), entry.ip].filter(Boolean).join(' · ')}
-      tertiaryText={(entry) => changesText(entry.changes) || detailsText(entry.details, translate)}
+      tertiaryText={(entry) => changesText(entry.changes, translate) || detailsText(entry.details, translate)}
       rowSx={() => ({ '& .MuiListItemText-primary, & .MuiListItemText-secondary': { overflowWrap: 'anywhere' } })}
       empty={<EmptyState />}
     />

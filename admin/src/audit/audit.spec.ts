@@ -20,7 +20,9 @@ describe('audit screen helpers', () => {
       { field: 'conditions.radius', before: '20', after: '30' },
       { field: 'qualified', before: 'Nein', after: 'Ja' },
     ]);
-    expect(changesText(changes)).toBe('lastName: S*** → M***; conditions.radius: 20 → 30; qualified: Nein → Ja');
+    const german = (key: string, options?: Record<string, unknown>) =>
+      ({ 'app.audit.fields.lastName': 'Nachname', 'app.audit.fields.qualified': 'Qualifiziert' })[key] ?? String(options?._ ?? key);
+    expect(changesText(changes, german)).toBe('Nachname: S*** → M***; conditions.radius: 20 → 30; Qualifiziert: Nein → Ja');
   });
 
   it('shows a create or delete with the other side empty, and nothing for no changes', () => {

@@ -143,15 +143,25 @@ export function changeLines(changes: AuditEntry['changes']): ChangeLine[] {
   return lines;
 }
 
-/** 'Feld: vorher → nachher; …': the changes on one line (lists, the lead page). */
-export function changesText(changes: AuditEntry['changes']): string {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A field's path in German where its parts have a name (`conditions.radius` → 'Bedingungen.radius'). */
+export function fieldLabel(path: string, translate: Translate): string {
+  return path
+    .split('.')
+    .map((part) => translate(`app.audit.fields.${part}`, { _: part }))
+    .join('.');
+}
+
+/** 'Feld: vorher → nachher; …': the changes on one line (the list on a phone). */
+export function changesText(changes: AuditEntry['changes'], translate: Translate): string {
   return changeLines(changes)
-    .map((line) => `${line.field}: ${line.before} → ${line.after}`)
+    .map((line) => `${fieldLabel(line.field, translate)}: ${line.before} → ${line.after}`)
     .join('; ');
 }
 
 /** What a row without changes says beyond its action: the fields sent, how many leads an export held. */
-export function detailsText(details: AuditEntry['details'], translate: (key: string, options?: Record<string, unknown>) => string): string {
+export function detailsText(details: AuditEntry['details'], translate: Translate): string {
   if (!details) return '';
   const parts: string[] = [];
   if (typeof details.count === 'number') parts.push(translate('app.audit.details.count', { smart_count: details.count }));

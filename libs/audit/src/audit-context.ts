@@ -57,6 +57,12 @@ export function requestActor(request: Request | null = currentRequest()): Requir
     userId: user?.id ?? null,
     email: user?.email ?? null,
     role: user?.role ?? (user?.isAdmin === undefined ? null : user.isAdmin ? 'admin' : 'sales'),
-    ip: request?.ip ?? null,
+    ip: plainAddress(request?.ip),
   };
+}
+
+/** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) as the IPv4 address people know. */
+export function plainAddress(ip: string | undefined | null): string | null {
+  if (!ip) return null;
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
 }
