@@ -9,10 +9,11 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { MID_MONTH, TestClock } from '../support/test-clock';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const binary = (response: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+/** supertest keeps a PDF answer as bytes only with a parser of its own. */
+const binary: Parameters<ReturnType<TestApp['http']['get']>['parse']>[0] = (response, done) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 describe('Provable consent: text versions, double opt-in, supplier proof, certificate, ticker', () => {
@@ -135,6 +136,7 @@ describe('Provable consent: text versions, double opt-in, supplier proof, certif
         const qualified = (await t.http.put(`/api/lead/${id}`).set(admin).send({ qualified: true }).expect(200)).body;
         expect(qualified.qualified).toBe(true);
         expect(qualified.sellingStatistics).toEqual([]);
+        expect(qualified.heldUntilConfirmed).toBe(true);
         const organisations = (await t.http.get('/api/organisations').set(admin).expect(200)).body as { id: number; name: string }[];
         const refused = await t.http.post(`/api/lead/${id}/sell`).set(admin).send({ organisations: [organisations[0].id], force: true }).expect(409);
         expect(refused.body.error).toBe(
@@ -146,6 +148,7 @@ describe('Provable consent: text versions, double opt-in, supplier proof, certif
         await confirm(await confirmationToken(id)).expect(200);
         await outboxSettled(t.db);
         const sold = await lead(id);
+        expect(sold.heldUntilConfirmed).toBe(false);
         expect(sold.sellingStatistics.map((sale: { organisation: { name: string }; manual: boolean }) => [sale.organisation.name, sale.manual])).toEqual([
           ['Sonnenstrom Süd', false],
           ['Dachprofi Bayern', false],

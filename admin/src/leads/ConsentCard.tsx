@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
@@ -108,6 +108,7 @@ export const ConsentCard = ({ lead }: { lead: LeadDetail }) => {
               </Typography>
             )}
           </Box>
+          {lead.heldUntilConfirmed && <Alert severity="info">{translate(`${T}.held`)}</Alert>}
           <FieldList label={translate(`${T}.label`)} fields={fields} />
           <CertificateButton leadId={lead.id} />
         </Stack>

@@ -63,7 +63,9 @@ export const Qualification = ({ lead }: QualificationProps) => {
       // Pessimistic: the answer carries the new sales, and react-admin shows it on the page.
       const qualified = (await update(resource, { id: lead.id, data: { qualified: true }, previousData: lead }, { mutationMode: 'pessimistic', returnPromise: true })) as LeadDetail;
       const sold = newSaleCount(lead, qualified);
-      notify(sold ? 'app.lead_detail.qualify.done' : 'app.lead_detail.qualify.done_unsold', {
+      // 'Nur bestätigte Leads verkaufen': not unsold for want of buyers, but waiting for the double opt-in.
+      const unsold = qualified.heldUntilConfirmed ? 'app.consent.qualify_held' : 'app.lead_detail.qualify.done_unsold';
+      notify(sold ? 'app.lead_detail.qualify.done' : unsold, {
         type: 'success',
         messageArgs: { smart_count: sold },
       });

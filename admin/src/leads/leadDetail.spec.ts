@@ -63,6 +63,7 @@ const toLeadDetail = (change: Partial<Omit<LeadDetail, 'contact'>> & { contact?:
   history: [],
   emailConfirmedAt: null,
   emailConfirmationRequested: false,
+  heldUntilConfirmed: false,
   consent: { at: null, ip: null, userAgent: null, text: null, version: null, proofUrl: null, confirmationIp: null, confirmationUserAgent: null },
   ...change,
   contact: { ...NO_CONTACT, ...change.contact },

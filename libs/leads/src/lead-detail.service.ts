@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '@app/audit';
 import { Clock, Transactional } from '@app/infrastructure';
+import { DistributionSettingsService } from '@app/settings';
 import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
 import { CONTACT_LABELS, editContact, leadContactOf } from './contact-edit';
@@ -8,7 +9,7 @@ import { Actor, LeadHistory } from './history/lead-history';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
 import { LeadException } from './leads.exception';
-import { emailConfirmationRequested, leadConsentOf } from './consent/lead-consent.dto';
+import { awaitsEmailConfirmation, emailConfirmationRequested, leadConsentOf } from './consent/lead-consent.dto';
 
 /** The lead as the back office sees it with its sales, and what staff change on it. */
 @Injectable()
@@ -19,6 +20,7 @@ export class LeadDetailService {
     private readonly history: LeadHistory,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly settings: DistributionSettingsService,
   ) {}
 
   async detail(id: number): Promise<LeadDetailDto> {
@@ -42,6 +44,7 @@ export class LeadDetailService {
       history: await this.history.of(lead.id),
       emailConfirmedAt: lead.emailConfirmedAt?.toISOString() ?? null,
       emailConfirmationRequested: emailConfirmationRequested(lead),
+      heldUntilConfirmed: awaitsEmailConfirmation(lead) && (await this.settings.get()).sellOnlyConfirmed,
       consent: leadConsentOf(lead),
     };
   }

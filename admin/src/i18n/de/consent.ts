@@ -10,6 +10,7 @@ export const consent = {
     email_confirmed_at: 'E-Mail bestätigt am %{date}',
     email_unconfirmed: 'E-Mail nicht bestätigt',
     email_unconfirmed_hint: 'Der Bestätigungslink wurde verschickt, aber noch nicht geöffnet.',
+    held: 'Wird erst verkauft, wenn der Interessent seine E-Mail-Adresse bestätigt hat (Einstellung „Nur bestätigte Leads verkaufen“).',
     no_double_opt_in: 'Ohne Double-Opt-in',
     given_at: 'Erteilt am',
     ip: 'IP-Adresse',
@@ -24,6 +25,7 @@ export const consent = {
     certificate_loading: 'PDF wird erstellt …',
     certificate_failed: 'Der Einwilligungsnachweis konnte nicht geladen werden.',
   },
+  qualify_held: 'Lead qualifiziert. Er wird verkauft, sobald der Interessent seine E-Mail-Adresse bestätigt hat (Einstellung „Nur bestätigte Leads verkaufen“).',
   list: {
     column: 'E-Mail bestätigt',
     confirmed: 'bestätigt',

@@ -91,6 +91,8 @@ export class LeadDetailDto {
   @ApiProperty({ type: [LeadHistoryEntryDto], description: 'Wer wann was geändert hat, neueste zuerst' }) history: LeadHistoryEntryDto[];
   @ApiProperty({ type: String, nullable: true, description: 'E-Mail bestätigt (Double-Opt-in): wann' }) emailConfirmedAt: string | null;
   @ApiProperty({ description: 'Ein Bestätigungslink wurde verschickt (Double-Opt-in)' }) emailConfirmationRequested: boolean;
+  @ApiProperty({ description: '„Nur bestätigte Leads verkaufen“: der Lead wird erst verkauft, wenn die E-Mail-Adresse bestätigt ist' })
+  heldUntilConfirmed: boolean;
   @ApiProperty({ type: LeadConsentDto, description: 'Die Einwilligung: Zeitpunkt, IP, Browser, Text und seine Fassung' }) consent: LeadConsentDto;
 }
 
@@ -150,6 +152,7 @@ export class UpdateLeadDto {
   @Allow() history?: unknown;
   @Allow() emailConfirmedAt?: unknown;
   @Allow() emailConfirmationRequested?: unknown;
+  @Allow() heldUntilConfirmed?: unknown;
   @Allow() consent?: unknown;
 }
 
