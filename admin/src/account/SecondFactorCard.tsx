@@ -49,7 +49,7 @@ const RecoveryCodes = ({ codes, onDone, doneLabel }: { codes: string[]; onDone: 
       </Typography>
       <Box
         component="ol"
-        sx={{ fontFamily: 'monospace', fontSize: '1rem', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 4, m: 0, pl: 4 }}
+        sx={{ fontFamily: 'monospace', fontSize: '1rem', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 4, m: 0, pl: 5 }}
       >
         {codes.map((code) => (
           <li key={code}>

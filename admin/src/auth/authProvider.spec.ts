@@ -145,6 +145,8 @@ describe('authProvider', () => {
     });
     await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();
     await expect(authProvider.checkError(new TypeError('Failed to fetch'))).resolves.toBeUndefined();
+    // A wrong code while setting up the app is no reason to end the session.
+    await expect(authProvider.checkError({ status: 401, body: { code: 'WRONG_CODE' } })).resolves.toBeUndefined();
   });
 
   it('takes identity and the role (as permissions) from the stored user', async () => {

@@ -163,6 +163,8 @@ export function createAuthProvider({ http, tokens }: AuthProviderDeps): AppAuthP
     async checkError(error: { status?: number; body?: { code?: unknown } } | undefined) {
       // The http client has already tried to renew before a 401 gets here, so the session is over.
       const status = error?.status;
+      // A wrong code while setting up the second factor is a 401 of its own: the session is fine.
+      if (status === 401 && error?.body?.code === 'WRONG_CODE') return;
       if (status === 401) throw { redirectTo: LOGIN_PATH };
       // A session that may only set up the second factor is sent there, still logged in.
       if (status === 403 && error?.body?.code === 'TWO_FACTOR_SETUP_REQUIRED') {

@@ -127,6 +127,16 @@ describe('httpClient', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/users', '/auth/renew', '/api/users']);
   });
 
+  it("renews only for a 401 about the session, not for one about what was sent (a wrong code)", async () => {
+    const { http, calls } = setup(() => json(401, { statusCode: 401, error: 'Der Code stimmt nicht.', code: 'WRONG_CODE' }));
+
+    await expect(http.request('/api/auth/2fa/totp/confirm', { method: 'POST', body: { code: '000000' } })).rejects.toMatchObject({
+      status: 401,
+      message: 'Der Code stimmt nicht.',
+    });
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/2fa/totp/confirm']);
+  });
+
   it('leaves a 401 alone when asked not to renew (the auth calls)', async () => {
     const { http, calls } = setup(() => json(401, { statusCode: 401, error: 'E-Mail oder Passwort ist falsch.' }));
 

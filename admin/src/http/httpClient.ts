@@ -113,7 +113,7 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
     const sentToken = tokens.getToken();
     const withAccept = accept ? { ...options, headers: { ...options.headers, Accept: accept } } : options;
     let response = await send(path, withAccept, sentToken);
-    if (response.status === 401 && options.renewOnUnauthorized !== false) {
+    if (response.status === 401 && options.renewOnUnauthorized !== false && (await refusesSession(response))) {
       // A call that failed after another one already renewed only needs the new token.
       const currentToken = tokens.getToken();
       if (!currentToken || currentToken === sentToken) await renewSession();
@@ -137,6 +137,20 @@ export function createHttpClient({ fetch, tokens }: HttpClientDeps): HttpClient 
   };
 
   return { request, exchange, download, renewSession };
+}
+
+/**
+ * Whether a 401 is about the session (no token, an expired or ended one), which a renewal can fix, and
+ * not about what was sent: a wrong code while setting up the second factor is a 401 too
+ * (code WRONG_CODE), and renewing would only send the wrong code again.
+ */
+async function refusesSession(response: Response): Promise<boolean> {
+  try {
+    const code = (JSON.parse(await response.clone().text()) as { code?: unknown } | null)?.code;
+    return code === undefined || code === null || code === 'NOT_AUTHENTICATED';
+  } catch {
+    return true;
+  }
 }
 
 async function readBody<T>(response: Response): Promise<T> {

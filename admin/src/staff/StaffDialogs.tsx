@@ -24,7 +24,7 @@ const DialogToolbar = ({ onCancel, label }: { onCancel: () => void; label: strin
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
       <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-      <SaveButton label={label} />
+      <SaveButton label={label} alwaysEnable />
     </Toolbar>
   );
 };
