@@ -5,6 +5,7 @@ import { canonicalConsentText, consentTextHash } from './consent-hash';
 import { ConsentTextVersion } from './consent-text-version.entity';
 import { ConsentTextVersionRepository } from './consent-text-version.repository';
 import { ConsentTextVersionDto } from './consent-text-version.dto';
+import { SettingsException } from '../settings.exception';
 
 /** What a legal page says as one text: its own text, or where it lives (then that address is what was published). */
 function legalContent(page: LegalPageSetting): string {
@@ -93,7 +94,12 @@ export class ConsentTextsService {
 
   private async insertOrFail(version: Omit<ConsentTextVersion, 'id'>): Promise<void> {
     const stored = await this.versions.insert(version);
-    // Two staff saving at once: the unique index keeps one current version; the slower save fails and is retried by its user.
-    if (!stored) throw new Error(`Eine neue Fassung „${CONSENT_TEXT_KIND_TITLES[version.kind]}“ wurde gleichzeitig gespeichert.`);
+    // Two staff saving at once: the unique index keeps one current version; the slower save is refused whole.
+    if (!stored) {
+      throw new SettingsException(
+        'LEGAL_SAVED_CONCURRENTLY',
+        `„${CONSENT_TEXT_KIND_TITLES[version.kind]}“ wurde gerade von jemand anderem gespeichert. Bitte laden Sie die Seite neu und speichern Sie erneut.`,
+      );
+    }
   }
 }
