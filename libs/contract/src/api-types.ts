@@ -37,6 +37,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protokoll durchsuchen (range, sort, filter wie ra-data-simple-rest; die Filter auch als eigene Parameter) */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -46,7 +63,39 @@ export interface paths {
         };
         get: operations["UsersController_list"];
         put?: never;
+        post: operations["UsersController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_one"];
+        put: operations["UsersController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UsersController_reinvite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -63,6 +112,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_passSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_setPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -95,6 +176,134 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AccountController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountController_startTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountController_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AccountController_enableEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AccountController_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AccountController_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountController_sendCode"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -387,6 +596,40 @@ export interface paths {
         };
         get?: never;
         put: operations["LeadListController_reclaimFromSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/lead/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Double-Opt-in: bestätigt die E-Mail-Adresse eines Funnel-Leads (Link /bestaetigen/{token} der Bestätigungsmail) */
+        post: operations["EmailConfirmationController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/funnel/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Die Zeile unter dem Funnel: echte Anfragen der letzten Tage, ohne Personendaten (Zeit, Produkt, PLZ-Region) */
+        get: operations["RecentEnquiriesController_recent"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -732,6 +975,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SecuritySettingsController_get"];
+        put: operations["SecuritySettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/legal/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle veröffentlichten Fassungen der Einwilligungs- und Rechtstexte, je Art die neueste zuerst */
+        get: operations["ConsentTextsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RetentionSettingsController_get"];
+        put: operations["RetentionSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/zipconditions": {
         parameters: {
             query?: never;
@@ -772,6 +1064,40 @@ export interface paths {
             cookie?: never;
         };
         get: operations["LeadMatchingController_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{id}/consent.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Einwilligungsnachweis des Leads (PDF): Zeitpunkt, IP, Browser, Text mit Prüfsumme, Double-Opt-in, Angaben, Weitergabe */
+        get: operations["ConsentCertificateController_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-api/lead/{id}/consent.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Einwilligungsnachweis für den Käufer des Leads (signierter Link aus der Lead-Mail) */
+        get: operations["PublicConsentCertificateController_buyer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1302,21 +1628,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivacyController_subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivacyController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PrivacyController_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/retention-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivacyController_retentionRuns"];
+        put?: never;
+        post: operations["PrivacyController_runRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditChangesDto: {
+            /** @description Felder vorher (personenbezogene Werte maskiert) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Felder nachher (personenbezogene Werte maskiert) */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEntryDto: {
+            /** @description Laufende Nummer in der Kette */
+            id: number;
+            /** @description Zeitpunkt (ISO 8601) */
+            at: string;
+            /** @description Mitarbeiter; null: das System (Jobs) oder unbekannt */
+            userId: number | null;
+            userEmail: string | null;
+            /** @description Rolle zum Zeitpunkt: admin, sales, accounting */
+            role: string | null;
+            ip: string | null;
+            /** @description z. B. create, update, delete, view, export, download, sell, reclaim, send, paid, void, run, login */
+            action: string;
+            /** @description z. B. lead, organisation, leadsource, invoice, settings, user */
+            entityType: string;
+            entityId: string | null;
+            changes: components["schemas"]["AuditChangesDto"] | null;
+            /** @description Weitere Angaben: Route, gesendete Felder, Filter eines Exports */
+            details: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Hash des vorigen Eintrags */
+            prevHash: string;
+            /** @description sha256(prevHash + kanonisches JSON des Eintrags) */
+            hash: string;
+        };
+        /**
+         * @description admin (Administrator), sales (Vertrieb), accounting (Buchhaltung)
+         * @enum {string}
+         */
+        StaffRole: "admin" | "sales" | "accounting";
         UserResponseDto: {
             id: number;
             email: string;
             name: string;
+            /** @description Rolle admin (sonst false) */
             isAdmin: boolean;
+            /** @description admin (Administrator), sales (Vertrieb), accounting (Buchhaltung) */
+            role: components["schemas"]["StaffRole"];
+            /** @description false: deaktiviert, kann sich nicht anmelden */
+            active: boolean;
+            /**
+             * @description Zweiter Faktor: Authenticator-App, Code per E-Mail oder keiner
+             * @enum {string|null}
+             */
+            twoFactor: "totp" | "email" | null;
+            lastLoginAt: string | null;
+            /** @description Eingeladen, hat aber noch kein Passwort festgelegt */
+            invitationPending: boolean;
             createdAt: string;
         };
-        LoginDto: {
-            /** @example admin@localhost */
+        InviteUserDto: {
+            /** @example anna.schulz@example.de */
             email: string;
-            password: string;
+            /** @example Anna Schulz */
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        UpdateUserDto: {
+            name?: string;
+            role?: components["schemas"]["StaffRole"];
+            active?: boolean;
         };
         SessionResponseDto: {
             /** @description Zugriffs-Token (JWT, 15 Minuten gültig), als Bearer-Header zu senden */
@@ -1324,12 +1775,109 @@ export interface components {
             /** @description Einmal verwendbares Token für POST /auth/renew */
             renewToken: string;
             user: components["schemas"]["UserResponseDto"];
+            /** @description true: erst einen zweiten Faktor einrichten (nur die Einrichtungs-Routen antworten) */
+            twoFactorSetupRequired?: boolean;
+        };
+        /** @enum {string} */
+        SecondFactorMethod: "totp" | "email" | "recovery";
+        ChallengeUserDto: {
+            id: number;
+            email: string;
+        };
+        SecondFactorStepResponseDto: {
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+            methods: components["schemas"]["SecondFactorMethod"][];
+            /** @description 5 Minuten gültig; nur für GET /api/user/{id}/2fa/send und POST /auth/2fa */
+            token: string;
+            user: components["schemas"]["ChallengeUserDto"];
+        };
+        LoginDto: {
+            /** @example admin@localhost */
+            email: string;
+            password: string;
+        };
+        SecondFactorDto: {
+            /**
+             * @description 6-stelliger Code aus der App oder der E-Mail
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description Einer der zehn Wiederherstellungscodes (jeder gilt einmal)
+             * @example 7kq2-m9xd-4p
+             */
+            recoveryCode?: string;
+        };
+        SetPasswordDto: {
+            /** @description Das Token aus dem Link der E-Mail */
+            token: string;
+            /** @description Mindestens 12 Zeichen, nicht leicht zu erraten */
+            password: string;
+        };
+        SetPasswordResponseDto: {
+            email: string;
         };
         RenewDto: {
             renewToken: string;
         };
         LogoutDto: {
             renewToken?: string;
+        };
+        CurrentUserResponseDto: {
+            id: number;
+            email: string;
+            name: string;
+            /** @description Rolle admin (sonst false) */
+            isAdmin: boolean;
+            /** @description admin (Administrator), sales (Vertrieb), accounting (Buchhaltung) */
+            role: components["schemas"]["StaffRole"];
+            /** @description false: deaktiviert, kann sich nicht anmelden */
+            active: boolean;
+            /**
+             * @description Zweiter Faktor: Authenticator-App, Code per E-Mail oder keiner
+             * @enum {string|null}
+             */
+            twoFactor: "totp" | "email" | null;
+            lastLoginAt: string | null;
+            /** @description Eingeladen, hat aber noch kein Passwort festgelegt */
+            invitationPending: boolean;
+            createdAt: string;
+            /** @description Die Einstellung verlangt einen zweiten Faktor und dieser Mitarbeiter hat keinen */
+            twoFactorSetupRequired: boolean;
+            /** @description Noch nicht verwendete Wiederherstellungscodes */
+            unusedRecoveryCodes: number;
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
+            /** @description Mindestens 12 Zeichen, nicht leicht zu erraten */
+            newPassword: string;
+        };
+        TotpSetupResponseDto: {
+            /** @description Geheimnis in Base32, zum Abtippen */
+            secret: string;
+            /** @example otpauth://totp/Leadportal:anna%40example.de?secret=…&issuer=Leadportal */
+            otpauthUrl: string;
+            /** @description Der QR-Code als data:-URL (PNG) */
+            qrCode: string;
+        };
+        TotpConfirmDto: {
+            /** @example 123456 */
+            code: string;
+        };
+        RecoveryCodesResponseDto: {
+            /** @description Zehn Wiederherstellungscodes; werden nur dieses eine Mal gezeigt */
+            recoveryCodes: string[];
+        };
+        EmailFactorDto: {
+            /**
+             * @description true: Codes per E-Mail; abschalten mit DELETE /api/auth/2fa
+             * @enum {boolean}
+             */
+            enabled: true;
+        };
+        PasswordConfirmationDto: {
+            password: string;
         };
         OutgoingMailDto: {
             /** Format: uuid */
@@ -1507,6 +2055,11 @@ export interface components {
             at?: string;
             /** @example 203.0.113.7 */
             ip?: string;
+            /**
+             * @description Adresse, unter der der Lieferant die Einwilligung nachweist (statt oder neben der IP-Adresse)
+             * @example https://lieferant.example/einwilligung/LS-2026-000123
+             */
+            proofUrl?: string;
         };
         CreateSupplierLeadDto: {
             /**
@@ -1526,6 +2079,7 @@ export interface components {
             data?: {
                 [key: string]: string | number;
             };
+            /** @description Pflicht bei „Einwilligungsnachweis verlangen“: text, at und ip oder proofUrl (sonst 422) */
             consent?: components["schemas"]["SupplierConsentDto"];
         };
         LeadContactDto: {
@@ -1592,6 +2146,33 @@ export interface components {
             text: string;
             user: string | null;
         };
+        LeadConsentVersionDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "consent" | "supplier-consent" | "imprint" | "terms" | "privacy" | "partner";
+            /** @description SHA-256 des Textes (hex) */
+            hash: string;
+            validFrom: string;
+            validTo: string | null;
+        };
+        LeadConsentDto: {
+            /** @description Zeitpunkt der Einwilligung */
+            at: string | null;
+            /** @description IP-Adresse bei der Einwilligung */
+            ip: string | null;
+            /** @description Browser (User-Agent) bei der Einwilligung */
+            userAgent: string | null;
+            /** @description Der Einwilligungstext, wörtlich */
+            text: string | null;
+            /** @description Die Fassung des Textes (mit Prüfsumme) */
+            version: components["schemas"]["LeadConsentVersionDto"] | null;
+            /** @description Nachweis-Adresse des Lieferanten */
+            proofUrl: string | null;
+            /** @description IP-Adresse bei der Bestätigung der E-Mail-Adresse (Double-Opt-in) */
+            confirmationIp: string | null;
+            /** @description Browser bei der Bestätigung der E-Mail-Adresse */
+            confirmationUserAgent: string | null;
+        };
         LeadDetailDto: {
             id: number;
             /** @description Dieselbe Nummer wie id */
@@ -1624,6 +2205,14 @@ export interface components {
             reclamation: components["schemas"]["SupplierReclamationDto"] | null;
             /** @description Wer wann was geändert hat, neueste zuerst */
             history: components["schemas"]["LeadHistoryEntryDto"][];
+            /** @description E-Mail bestätigt (Double-Opt-in): wann */
+            emailConfirmedAt: string | null;
+            /** @description Ein Bestätigungslink wurde verschickt (Double-Opt-in) */
+            emailConfirmationRequested: boolean;
+            /** @description „Nur bestätigte Leads verkaufen“: der Lead wird erst verkauft, wenn die E-Mail-Adresse bestätigt ist */
+            heldUntilConfirmed: boolean;
+            /** @description Die Einwilligung: Zeitpunkt, IP, Browser, Text und seine Fassung */
+            consent: components["schemas"]["LeadConsentDto"];
         };
         LeadContactChangeDto: {
             /** @description Herr, Frau, Divers oder leer */
@@ -1698,6 +2287,10 @@ export interface components {
             pipedriveId: string | null;
             /** @description Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum) */
             duplicateOfId?: number | null;
+            /** @description E-Mail bestätigt (Double-Opt-in): wann */
+            emailConfirmedAt: string | null;
+            /** @description Ein Bestätigungslink wurde verschickt (Double-Opt-in) */
+            emailConfirmationRequested: boolean;
             sellingStatistics: components["schemas"]["LeadListSaleDto"][];
         };
         SupplierReclamationResultDto: {
@@ -1708,6 +2301,37 @@ export interface components {
             /** @description Lieferanten ohne E-Mail-Adresse: niemand wurde benachrichtigt */
             withoutMail: string[];
         };
+        ConfirmEmailDto: {
+            /** @description Der Teil nach /bestaetigen/ im Link der Bestätigungsmail */
+            token: string;
+        };
+        EmailConfirmedDto: {
+            /** @description Wann die Adresse bestätigt wurde */
+            confirmedAt: string;
+            /** @description true: Der Link wurde schon früher geöffnet; nichts wurde geändert */
+            alreadyConfirmed: boolean;
+        };
+        RecentEnquiryDto: {
+            /**
+             * @description Ganze Minuten seit der Anfrage
+             * @example 12
+             */
+            minutesAgo: number;
+            /**
+             * @description Wonach gefragt wurde (aus den Antworten)
+             * @example eine PV-Anlage mit Stromspeicher
+             */
+            product: string;
+            /**
+             * @description Die ersten zwei Ziffern der Postleitzahl
+             * @example 80
+             */
+            region: string;
+        };
+        RecentEnquiriesDto: {
+            /** @description Höchstens sieben, die neueste zuerst; leer, wenn es keine gibt */
+            entries: components["schemas"]["RecentEnquiryDto"][];
+        };
         LeadsourceListItemDto: {
             id: number;
             name: string;
@@ -1716,6 +2340,8 @@ export interface components {
             active: boolean;
             reclaQuote: number;
             preQualified: boolean;
+            /** @description Einwilligungsnachweis verlangen */
+            requireConsent: boolean;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
             builtIn: boolean;
             creationDate: string;
@@ -1734,6 +2360,8 @@ export interface components {
             reclaQuote?: number;
             /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
             preQualified?: boolean;
+            /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
+            requireConsent?: boolean;
             /** @example Solarvergleich Süd GmbH */
             name: string;
             /**
@@ -1750,6 +2378,8 @@ export interface components {
             active: boolean;
             reclaQuote: number;
             preQualified: boolean;
+            /** @description Einwilligungsnachweis verlangen */
+            requireConsent: boolean;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
             builtIn: boolean;
             creationDate: string;
@@ -1770,6 +2400,8 @@ export interface components {
             reclaQuote?: number;
             /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
             preQualified?: boolean;
+            /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
+            requireConsent?: boolean;
             /** @example Solarvergleich Süd GmbH */
             name?: string;
             /**
@@ -2195,6 +2827,16 @@ export interface components {
              * @default 30
              */
             duplicateWindowDays: number;
+            /**
+             * @description Double-Opt-in: Funnel-Leads erhalten einen Bestätigungslink für ihre E-Mail-Adresse
+             * @default true
+             */
+            doubleOptIn: boolean;
+            /**
+             * @description Nur bestätigte Leads verkaufen: Funnel-Leads mit Bestätigungslink werden erst nach der Bestätigung verteilt oder verkauft
+             * @default false
+             */
+            sellOnlyConfirmed: boolean;
         };
         LegalPageDto: {
             /** @description Text (Markdown oder einfache Absätze) */
@@ -2329,6 +2971,52 @@ export interface components {
             baseRates: components["schemas"]["BaseRatePeriodDto"][];
             /** @description E-Mail-Adresse für Übergaben an Creditreform */
             creditreformEmail: string;
+        };
+        SecuritySettingsDto: {
+            /** @description Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen: wer noch keinen zweiten Faktor hat, richtet ihn direkt nach dem Passwort ein */
+            requireTwoFactor: boolean;
+        };
+        ConsentTextVersionDto: {
+            id: number;
+            /**
+             * @description consent: Einwilligungszeile im Funnel; supplier-consent: Text eines Lieferanten; sonst die Rechtstext-Seite
+             * @enum {string}
+             */
+            kind: "consent" | "supplier-consent" | "imprint" | "terms" | "privacy" | "partner";
+            /** @example Datenschutzerklärung */
+            title: string;
+            /** @description Der Text dieser Fassung (bei einer externen Seite deren Adresse) */
+            text: string;
+            /**
+             * @description SHA-256 des Textes (hex)
+             * @example ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
+             */
+            hash: string;
+            validFrom: string;
+            /** @description null: gilt noch */
+            validTo: string | null;
+        };
+        RetentionSettingsDto: {
+            /**
+             * @description Nicht verkaufte Leads pseudonymisieren nach (Monaten)
+             * @default 6
+             */
+            unsoldLeadMonths: number;
+            /**
+             * @description Verkaufte Leads pseudonymisieren nach (Monaten)
+             * @default 24
+             */
+            soldLeadMonths: number;
+            /**
+             * @description Reklamationsdokumente löschen nach (Monaten)
+             * @default 12
+             */
+            complaintDocumentMonths: number;
+            /**
+             * @description Mailinhalte im Postausgang leeren nach (Tagen)
+             * @default 90
+             */
+            mailBodyDays: number;
         };
         ZipConditionsFilterDto: {
             /** @description Unternehmen, die nicht mitzählen (Firma ausschließen) */
@@ -2940,6 +3628,99 @@ export interface components {
             note: string;
             contact: components["schemas"]["OrderContactDto"];
         };
+        SubjectLeadDto: {
+            id: number;
+            /** @description Datum des Leads */
+            createdAt: string;
+            salutation: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            zip: string;
+            city: string;
+            /** @description Name der Lead-Quelle */
+            leadsource: string;
+            qualified: boolean;
+            /** @description Schon pseudonymisiert (gelöscht) am */
+            pseudonymisedAt: string | null;
+        };
+        SubjectOrderDto: {
+            id: number;
+            orderNumber: string;
+            createdAt: string;
+            firstName: string;
+            lastName: string;
+            zip: string;
+            city: string;
+            status: string;
+            pseudonymisedAt: string | null;
+        };
+        SubjectComplaintDto: {
+            id: number;
+            leadId: number;
+            createdAt: string;
+            /** @description Käufer, der reklamiert hat */
+            organisationName: string;
+            /** @description open, approved, rejected, proof-required … */
+            status: string;
+            /** @description Hochgeladene Dokumente */
+            documents: number;
+        };
+        SubjectsDto: {
+            leads: components["schemas"]["SubjectLeadDto"][];
+            orders: components["schemas"]["SubjectOrderDto"][];
+            /** @description Reklamationen zu diesen Leads */
+            complaints: components["schemas"]["SubjectComplaintDto"][];
+        };
+        EraseDto: {
+            /**
+             * @description E-Mail-Adresse (Groß-/Kleinschreibung egal)
+             * @example anna.schmidt@example.de
+             */
+            email?: string;
+            /**
+             * @description Telefonnummer in beliebiger Schreibweise ("0171 1234567" = "+491711234567")
+             * @example 0171 1234567
+             */
+            phone?: string;
+            /** @description Grund der Löschung, z. B. "Löschverlangen per E-Mail vom 03.12." (ohne personenbezogene Daten: er steht im Protokoll) */
+            reason: string;
+        };
+        ErasureResultDto: {
+            /** @description Pseudonymisierte Leads */
+            leadIds: number[];
+            /** @description Pseudonymisierte Aufträge */
+            orderIds: number[];
+            /** @description Reklamationen, deren Texte gelöscht wurden */
+            complaintIds: number[];
+            /** @description Gelöschte Reklamationsdokumente */
+            documents: number;
+            /** @description Geleerte Mails im Postausgang */
+            mails: number;
+            /** @description Käufer, die um Löschung gebeten wurden (Art. 19 DSGVO) */
+            notifiedBuyerIds: number[];
+            /** @description Käufer ohne E-Mail-Adresse: bitte selbst benachrichtigen */
+            unreachableBuyerIds: number[];
+            /** @description Neue Einträge auf der Liste 'Nicht kontaktieren' (Hashes von E-Mail und Telefon) */
+            blockedEntries: number;
+        };
+        RetentionRunDto: {
+            id: number;
+            /** @enum {string} */
+            trigger: "schedule" | "manual";
+            startedAt: string;
+            finishedAt: string | null;
+            /** @description Pseudonymisierte, nie verkaufte Leads */
+            unsoldLeads: number;
+            /** @description Pseudonymisierte verkaufte Leads */
+            soldLeads: number;
+            /** @description Gelöschte Reklamationsdokumente */
+            complaintDocuments: number;
+            /** @description Geleerte Mails im Postausgang */
+            mailBodies: number;
+            error: string | null;
+        };
         ImportRowErrorDto: {
             /** @example 3 */
             row: number;
@@ -3021,10 +3802,56 @@ export interface operations {
             };
         };
     };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON mit user, entity, entityId, action, from, to */
+                filter?: unknown;
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: id, at */
+                sort?: unknown;
+                /** @description JSON [erster, letzter], z. B. [0,24] */
+                range?: unknown;
+                /** @description Bis einschließlich diesem Tag (JJJJ-MM-TT) oder vor diesem Zeitpunkt (ISO 8601) */
+                to?: unknown;
+                /** @description Ab diesem Tag (JJJJ-MM-TT, deutsche Zeit) oder Zeitpunkt (ISO 8601) */
+                from?: unknown;
+                /** @description z. B. update, view, export, sell */
+                action?: unknown;
+                /** @description Id des Objekts */
+                entityId?: unknown;
+                /** @description Objektart, z. B. lead, organisation, invoice, settings */
+                entity?: unknown;
+                /** @description Mitarbeiter-Id oder ein Teil seiner E-Mail-Adresse */
+                user?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description Ein Filter, range oder sort ist ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     UsersController_list: {
         parameters: {
             query?: {
-                /** @description JSON ["feld","ASC"|"DESC"]; feld: id, name, email, isAdmin, createdAt */
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: id, name, email, role, active, lastLoginAt, createdAt */
                 sort?: unknown;
                 /** @description JSON [erster, letzter], z. B. [0,24]; ohne: die ersten 25 */
                 range?: unknown;
@@ -3053,6 +3880,113 @@ export interface operations {
             };
         };
     };
+    UsersController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserDto"];
+            };
+        };
+        responses: {
+            /** @description Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Für diese E-Mail-Adresse gibt es schon ein Konto */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+        };
+    };
+    UsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            /** @description Deaktivieren beendet alle Sitzungen des Mitarbeiters sofort */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Der letzte aktive Administrator, oder das eigene Konto deaktivieren */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_reinvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -3066,12 +4000,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Die Sitzung; bei eingerichtetem zweiten Faktor stattdessen der Schritt zum Code (twoFactorRequired, ohne renewToken) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponseDto"];
+                    "application/json": components["schemas"]["SessionResponseDto"] | components["schemas"]["SecondFactorStepResponseDto"];
                 };
             };
             /** @description { error: "E-Mail oder Passwort ist falsch." } */
@@ -3081,8 +4016,70 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Zu viele Fehlversuche für dieses Konto oder diese IP-Adresse */
+            /** @description Zu viele Fehlversuche für dieses Konto von dieser Adresse, oder von dieser Adresse insgesamt */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_passSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Mit dem Token aus der Anmeldung (twoFactorRequired) als Bearer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description Code falsch oder abgelaufen; nach fünf falschen Codes ist die Anmeldung beendet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Passwort aus dem Einladungslink gesetzt; danach normal anmelden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetPasswordResponseDto"];
+                };
+            };
+            /** @description Link ungültig, abgelaufen oder schon verwendet; Passwort zu kurz oder zu leicht zu erraten */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3134,6 +4131,202 @@ export interface operations {
         };
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Neues Passwort; alle anderen Sitzungen enden, diese geht mit der neuen weiter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schritt 1: Geheimnis und QR-Code; aktiv erst nach der Bestätigung mit einem Code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description Authenticator-App aktiv; die zehn Wiederherstellungscodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+            /** @description Code stimmt nicht */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_enableEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Codes per E-Mail aktiv; die zehn Wiederherstellungscodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationDto"];
+            };
+        };
+        responses: {
+            /** @description Zweiter Faktor abgeschaltet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Die Einstellung verlangt einen zweiten Faktor für alle */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zweiter Faktor zurückgesetzt (z. B. Telefon verloren); der Mitarbeiter richtet ihn neu ein */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schickt einen 6-stelligen Code (10 Minuten gültig, einmal verwendbar); Bearer: das Token aus der Anmeldung */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kein gültiges Anmelde-Token für diesen Benutzer */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3635,6 +4828,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierReclamationResultDto"];
+                };
+            };
+        };
+    };
+    EmailConfirmationController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description Unbekannter Link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Link abgelaufen */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Versuche von dieser IP-Adresse */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecentEnquiriesController_recent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentEnquiriesDto"];
                 };
             };
         };
@@ -4283,6 +5539,110 @@ export interface operations {
             };
         };
     };
+    SecuritySettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+        };
+    };
+    SecuritySettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecuritySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+        };
+    };
+    ConsentTextsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentTextVersionDto"][];
+                };
+            };
+        };
+    };
+    RetentionSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Karte 'Aufbewahrung': Fristen des täglichen Löschlaufs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettingsDto"];
+                };
+            };
+        };
+    };
+    RetentionSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettingsDto"];
+                };
+            };
+        };
+    };
     DistributionController_zipConditions: {
         parameters: {
             query?: never;
@@ -4350,6 +5710,65 @@ export interface operations {
                 };
             };
             /** @description Kein Lead mit dieser Deal-Id oder Nummer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConsentCertificateController_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Das PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicConsentCertificateController_buyer: {
+        parameters: {
+            query: {
+                /** @description Signatur aus dem Link */
+                token: unknown;
+                /** @description Id des Unternehmens, an das der Lead verkauft wurde */
+                buyer: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Das PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signatur falsch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Lead nicht an dieses Unternehmen verkauft */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,6 +6663,139 @@ export interface operations {
             };
         };
     };
+    PrivacyController_subjects: {
+        parameters: {
+            query?: {
+                /** @description E-Mail-Adresse (Groß-/Kleinschreibung egal) */
+                email?: string;
+                /** @description Telefonnummer in beliebiger Schreibweise ("0171 1234567" = "+491711234567") */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leads, Aufträge und Reklamationen zu E-Mail-Adresse oder Telefonnummer (normalisiert wie beim Eingang) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectsDto"];
+                };
+            };
+            /** @description Weder E-Mail-Adresse noch Telefonnummer, oder eine ungültige */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_export: {
+        parameters: {
+            query?: {
+                /** @description E-Mail-Adresse (Groß-/Kleinschreibung egal) */
+                email?: string;
+                /** @description Telefonnummer in beliebiger Schreibweise ("0171 1234567" = "+491711234567") */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ZIP mit auskunft.json (alle gespeicherten Daten) und Auskunft-Art-15-DSGVO.pdf (lesbare Zusammenfassung) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Weder E-Mail-Adresse noch Telefonnummer, oder eine ungültige */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseDto"];
+            };
+        };
+        responses: {
+            /** @description Was pseudonymisiert, gelöscht und benachrichtigt wurde */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResultDto"];
+                };
+            };
+            /** @description Weder E-Mail-Adresse noch Telefonnummer, oder kein Grund */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_retentionRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die letzten 20 Aufbewahrungsläufe, neueste zuerst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRunDto"][];
+                };
+            };
+        };
+    };
+    PrivacyController_runRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Startet einen Aufbewahrungslauf jetzt (sonst täglich um 3:30 Uhr) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRunDto"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5255,10 +6807,15 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiStatisticsGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics"]["get"]["parameters"]["query"]["mode"]> = ["full"];
 export const pathsApiStatisticsExportGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics/export"]["get"]["parameters"]["query"]["mode"]> = ["full"];
+export const staffRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffRole"]> = ["admin", "sales", "accounting"];
+export const userResponseDtoTwoFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserResponseDto"]["twoFactor"]> = ["totp", "email"];
+export const secondFactorMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondFactorMethod"]> = ["totp", "email", "recovery"];
+export const currentUserResponseDtoTwoFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrentUserResponseDto"]["twoFactor"]> = ["totp", "email"];
 export const outgoingMailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDto"]["status"]> = ["queued", "sent", "held", "failed"];
 export const outgoingMailDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDetailDto"]["status"]> = ["queued", "sent", "held", "failed"];
 export const leadFormContactDtoSalutationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadFormContactDto"]["salutation"]> = ["Herr", "Frau", "Divers"];
 export const saleDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleDeliveryDto"]["status"]> = ["pending", "delivered", "held", "failed"];
+export const leadConsentVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadConsentVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
 export const organisationListItemDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationListItemDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const pipedriveDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PipedriveDto"]["type"]> = ["deal", "lead"];
 export const activeDayDtoWeekDayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActiveDayDto"]["weekDay"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -5269,6 +6826,7 @@ export const organisationDetailDtoTypeValues: ReadonlyArray<FlattenedDeepRequire
 export const organisationDetailWithRateDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationDetailWithRateDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const organisationFormDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const organisationFormDtoCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["country"]> = ["germany"];
+export const consentTextVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentTextVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
 export const deliveryRetryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryRetryDto"]["status"]> = ["pending"];
 export const matchedOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchedOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const publicReclamationDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublicReclamationDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
@@ -5285,3 +6843,4 @@ export const dunningDtoStateValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const invoiceListItemDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["kind"]> = ["invoice", "cancellation", "correction"];
 export const invoiceListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["status"]> = ["draft", "open", "overdue", "paid", "voided"];
 export const invoiceListItemDtoActionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["actions"]> = ["send", "paid", "void"];
+export const retentionRunDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RetentionRunDto"]["trigger"]> = ["schedule", "manual"];
