@@ -54,7 +54,7 @@ describe('Invoicing and dunning (API)', () => {
     t = await startTestApp({ SMTP_URL: smtp.url });
     clock = TestClock.runningFrom(berlin('2026-12-15'));
     t.useClock(clock);
-    const session = await t.loginAs('buchhaltung@leadportal.example', undefined, 'accounting');
+    const session = await t.loginAs('buchhaltung@leadportal.example', undefined, 'admin');
     token = session.token;
     auth = { Authorization: `Bearer ${token}` };
     const address = { street: 'Marienplatz 1', zip: '80331', city: 'München' };

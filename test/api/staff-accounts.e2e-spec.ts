@@ -1,7 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { totpCodeAt } from '@app/auth';
 import { OutgoingMail } from '@app/mail';
-import { TEST_PASSWORD } from '../factories/users';
 import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
