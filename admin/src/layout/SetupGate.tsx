@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
 import { ACCOUNT_PATH, type StaffIdentity } from '../auth/authProvider';
+import { createTokenStorage } from '../auth/tokenStorage';
 
-/** Whether the session may only set up the second factor (the setting demands one, the user has none). */
+/**
+ * Whether the session may only set up the second factor (the setting demands one, the user has none).
+ * Read from the stored session at once, so the full menu never shows (and asks the server for its
+ * badges) before the identity is loaded; the identity query is watched only to be drawn anew when
+ * 'Mein Konto' reloads it after the setup.
+ */
 export function useSetupOnly(): boolean {
   const { identity } = useGetIdentity();
-  return (identity as StaffIdentity | undefined)?.twoFactorSetupRequired === true;
+  const stored = createTokenStorage(window.localStorage).setupRequired();
+  return stored || (identity as StaffIdentity | undefined)?.twoFactorSetupRequired === true;
 }
 
 /**
