@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { UserResponseDto, UsersService } from '@app/users';
+import { STAFF_ID, UserResponseDto, UsersService } from '@app/users';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './authenticated-user';
 import { bearerToken } from './bearer-token';
@@ -79,7 +79,7 @@ export class AccountController {
 
   @Delete('api/users/:id/2fa')
   @ApiOkResponse({ type: UserResponseDto, description: 'Zweiter Faktor zurückgesetzt (z. B. Telefon verloren); der Mitarbeiter richtet ihn neu ein' })
-  async reset(@Param('id', ParseIntPipe) id: number): Promise<UserResponseDto> {
+  async reset(@Param('id', STAFF_ID) id: number): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.secondFactor.reset(id));
   }
 
@@ -88,7 +88,7 @@ export class AccountController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Schickt einen 6-stelligen Code (10 Minuten gültig, einmal verwendbar); Bearer: das Token aus der Anmeldung' })
   @ApiUnauthorizedResponse({ description: 'Kein gültiges Anmelde-Token für diesen Benutzer' })
-  async sendCode(@Param('id', ParseIntPipe) id: number, @Headers('authorization') authorization: string | undefined): Promise<void> {
+  async sendCode(@Param('id', STAFF_ID) id: number, @Headers('authorization') authorization: string | undefined): Promise<void> {
     await this.auth.sendEmailCode(bearerToken(authorization), id);
   }
 }

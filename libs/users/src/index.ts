@@ -11,3 +11,4 @@ export * from './entities/staff-recovery-code.entity';
 export * from './invitation-mail';
 export * from './dto/user-input.dto';
 export type { SecondFactorState } from './user.repository';
+export * from './staff-id.pipe';

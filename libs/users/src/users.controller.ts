@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ListPage, ListQueryParam, SimpleRestList } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
@@ -6,6 +6,7 @@ import { USER_LIST_QUERY, USER_SORT_FIELDS, UserSortField } from './dto/list-use
 import { InviteUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { UserResponseDto } from './dto/user.response.dto';
 import { UsersService } from './users.service';
+import { STAFF_ID } from './staff-id.pipe';
 
 /** request.user as the auth lib's guard leaves it (only the id is needed here). */
 type StaffRequest = { user: { id: number } };
@@ -43,21 +44,21 @@ export class UsersController {
 
   @Get(':id')
   @ApiOkResponse({ type: UserResponseDto })
-  async one(@Param('id', ParseIntPipe) id: number): Promise<UserResponseDto> {
+  async one(@Param('id', STAFF_ID) id: number): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.get(id));
   }
 
   @Put(':id')
   @ApiOkResponse({ type: UserResponseDto, description: 'Deaktivieren beendet alle Sitzungen des Mitarbeiters sofort' })
   @ApiConflictResponse({ description: 'Der letzte aktive Administrator, oder das eigene Konto deaktivieren' })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto, @Req() request: StaffRequest): Promise<UserResponseDto> {
+  async update(@Param('id', STAFF_ID) id: number, @Body() body: UpdateUserDto, @Req() request: StaffRequest): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.update(id, body, request.user.id));
   }
 
   @Post(':id/invitation')
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto, description: 'Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr' })
-  async reinvite(@Param('id', ParseIntPipe) id: number): Promise<UserResponseDto> {
+  async reinvite(@Param('id', STAFF_ID) id: number): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.reinvite(id));
   }
 }

@@ -65,7 +65,7 @@ export class UsersService {
 
   async get(id: number): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw new UsersException('USER_NOT_FOUND', 'Mitarbeiter nicht gefunden.');
+    if (!user) throw new UsersException('USER_NOT_FOUND', `Einen Mitarbeiter mit der Id ${id} gibt es nicht.`);
     return user;
   }
 
