@@ -125,6 +125,7 @@ export class LeadRepository extends TransactionalRepository {
         emailConfirmUserAgent: null,
         supplierReclaimedAt: null,
         supplierReclamationReason: null,
+        pseudonymisedAt: null,
         ...lead,
         id: row.id,
         duplicateOfId: row.duplicate_of_id,
