@@ -226,7 +226,7 @@ test.describe('Lead detail', () => {
     await expect(page.getByRole('alert').getByText('Deal-Id entfernt')).toBeVisible();
     await expect.poll(dealId).toBeNull();
     // The history names both changes, newest first.
-    await expect(page.getByRole('list', { name: 'Verlauf' }).getByRole('listitem')).toHaveText([/Deal-Id entfernt$/, new RegExp(`Deal-Id auf PW-${RUN} gesetzt$`)]);
+    await expect(page.getByRole('list', { name: 'Verlauf', exact: true }).getByRole('listitem')).toHaveText([/Deal-Id entfernt$/, new RegExp(`Deal-Id auf PW-${RUN} gesetzt$`)]);
   });
 
   test('an unknown lead is named as such', async ({ page }) => {
