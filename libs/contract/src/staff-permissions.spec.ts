@@ -1,4 +1,4 @@
-import { permissionDeniedMessage, STAFF_PERMISSIONS, STAFF_ROLE_NAMES, STAFF_ROLES, staffMay } from './staff-permissions';
+import { permissionDeniedMessage, STAFF_ROLES, staffMay } from './staff-permissions';
 
 describe('staff permission table', () => {
   it('keeps the rules the business set', () => {
