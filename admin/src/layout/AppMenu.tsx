@@ -12,14 +12,14 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Logout, Menu, useSidebarState, useTranslate } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import HistoryIcon from '@mui/icons-material/History';
-import { Can } from '../auth/Can';
-import { AUDIT_PATH, AUDIT_ROUTE } from '../audit/audit';
 import { AppMenuItem } from './AppMenuItem';
 import { useMenuBadges } from './useMenuBadges';
 import { useSetupOnly } from './SetupGate';
 
-/** Spec section 2, items in the spec's order; every logged-in user (whatever the role) sees all of them. */
+/**
+ * Spec section 2, items in the spec's order; every logged-in user (whatever the role) sees all of them.
+ * The trust screens (Mitarbeiter, Protokoll, Datenschutz) are reached from Settings, so the spec's sidebar stays as it is.
+ */
 export const AppMenu = () => {
   const setupOnly = useSetupOnly();
   // Until the second factor the setting demands is set up, 'Mein Konto' is the only page there is.
@@ -69,9 +69,6 @@ const FullMenu = () => {
       <AppMenuItem to="/zips" label="app.menu.zips" icon={<MapIcon />} />
       <AppMenuItem to="/matching" label="app.menu.matching" icon={<CompareArrowsIcon />} />
       <AppMenuItem to="/settings" label="app.menu.settings" icon={<SettingsIcon />} />
-      <Can route={AUDIT_ROUTE}>
-        <AppMenuItem to={AUDIT_PATH} label="app.audit.menu" icon={<HistoryIcon />} />
-      </Can>
       <Logout data-testid="menu-logout" />
     </Menu>
   );

@@ -1,6 +1,5 @@
 /** Settings → Protokoll (the audit trail) and the lead page's 'Verlauf (Protokoll)'. */
 export const audit = {
-  menu: 'Protokoll',
   title: 'Protokoll',
   description: 'Wer wann was angesehen, exportiert oder geändert hat, mit Rolle und Adresse. Die Einträge lassen sich nicht ändern und sind miteinander verkettet (npm run audit:verify prüft die Kette).',
   open: 'Protokoll öffnen',
