@@ -49,7 +49,7 @@ export const privacy = {
     consequences:
       'Käufer, die die Daten erhalten haben, werden per Mail gebeten, sie ebenfalls zu löschen (Art. 19 DSGVO). E-Mail-Adresse und Telefonnummer kommen auf die Liste „Nicht kontaktieren“: neue Leads dieser Person werden abgelehnt, bis sie im Funnel erneut einwilligt.',
     reason: 'Grund der Löschung',
-    reason_hint: 'z. B. „Löschverlangen per E-Mail vom 14.12.“ – ohne Namen oder Kontaktdaten (das Protokoll vermerkt die Löschung, den Grund nur gekürzt).',
+    reason_hint: 'z. B. „Löschverlangen per E-Mail vom 14.12.“ – ohne Namen oder Kontaktdaten. Das Protokoll vermerkt die Löschung; den Grund zeigt es wie jeden Freitext nur maskiert.',
     reason_missing: 'Bitte einen Grund angeben',
     cancel: 'Abbrechen',
     confirm: 'Endgültig löschen',
