@@ -4,7 +4,7 @@ import { createSupplier, supplierLead } from './support/sales';
 
 /**
  * The audit trail in the back office: Settings → 'Protokoll' filtered to one lead (its change with
- * masked before and after, its export), and the lead page's 'Verlauf (Protokoll)' naming who viewed,
+ * masked before and after, its export), and the lead page's 'Protokoll' naming who viewed,
  * changed and exported it. At 1280 and 390 px, nothing scrolling sideways.
  */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -75,7 +75,7 @@ test.describe('Protokoll', () => {
 
   test('the lead page’s Verlauf: who viewed, changed and exported it', async ({ page }) => {
     await page.goto(`/sells/${state.leadId}`);
-    const section = page.getByRole('region', { name: 'Verlauf (Protokoll)' });
+    const section = page.getByRole('region', { name: 'Protokoll', exact: true });
     await expect(section).toBeVisible(LOADED);
     const entries = section.getByTestId('lead-audit').locator('li');
     // This visit is on record before the page shows it: the lead's own answer wrote it.
@@ -85,7 +85,7 @@ test.describe('Protokoll', () => {
     await expect(section.getByText(NEW_LAST_NAME)).toHaveCount(0);
 
     await screenshots(page, 'lead', async (current) => {
-      await expect(current.getByRole('region', { name: 'Verlauf (Protokoll)' })).toBeVisible(LOADED);
+      await expect(current.getByRole('region', { name: 'Protokoll', exact: true })).toBeVisible(LOADED);
     });
   });
 });

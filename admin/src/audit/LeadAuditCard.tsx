@@ -45,7 +45,7 @@ const Entries = ({ leadId }: { leadId: number }) => {
 };
 
 /**
- * The lead page's 'Verlauf (Protokoll)': who viewed, changed, exported or sold this lead, from the audit
+ * The lead page's 'Protokoll': who viewed, changed, exported or sold this lead, from the audit
  * trail (administrators; other roles do not see the trail).
  */
 export const LeadAuditCard = ({ leadId }: { leadId: number }) => {

@@ -179,7 +179,7 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     toBody: staffUserBody,
     toCreateBody: staffInviteBody,
   },
-  // The audit trail (Settings → Protokoll, a lead's 'Verlauf (Protokoll)'): read only, paged, sorted and
+  // The audit trail (Settings → Protokoll, a lead's 'Protokoll'): read only, paged, sorted and
   // filtered by the API (filter keys user, entity, entityId, action, from, to).
   audit: { simpleRest: ['getList'] },
   // The Postausgang (Settings → Postausgang): read only; sending goes through outboxApi.ts.

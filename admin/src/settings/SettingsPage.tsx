@@ -31,7 +31,7 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-privacy', label: 'app.privacy.card.title', card: <PrivacyCard /> },
 ];
 
-/** Eleven cards, several screens long: a table of contents on top; each form keeps its save button in view. */
+/** Twelve cards, several screens long: a table of contents on top; each form keeps its save button in view. */
 export const SettingsPage = () => (
   <Page title="app.page.settings">
     <SectionNav sections={CARDS} label="app.settings.sections" />

@@ -1,4 +1,4 @@
-/** Settings → Protokoll (the audit trail) and the lead page's 'Verlauf (Protokoll)'. */
+/** Settings → Protokoll (the audit trail) and the lead page's 'Protokoll'. */
 export const audit = {
   title: 'Protokoll',
   description: 'Wer wann was angesehen, exportiert oder geändert hat, mit Rolle und Adresse. Die Einträge lassen sich nicht ändern und sind miteinander verkettet (npm run audit:verify prüft die Kette).',
@@ -29,7 +29,7 @@ export const audit = {
     fields: 'Felder: %{fields}',
   },
   lead: {
-    title: 'Verlauf (Protokoll)',
+    title: 'Protokoll',
     hint: 'Wer diesen Lead angesehen, geändert, exportiert oder verkauft hat.',
     empty: 'Noch keine Einträge.',
     more: 'Alle Einträge im Protokoll',
