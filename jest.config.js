@@ -23,6 +23,10 @@ module.exports = {
   // Jest's default is one worker less than the cores: one on a two-core CI machine. The database tests
   // spend much of their time waiting (PostgreSQL, Redis, outbox polls, child processes), so two share two cores well.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Each test file's module registry (Nest, TypeORM, PGlite, pdfkit, the password dictionaries) is not all
+  // released when the file ends, so a worker grows by some 50 MB per file and slows down in garbage collection;
+  // one that has grown past this is replaced after its file (the embedded databases' memory grows with it).
+  workerIdleMemoryLimit: '500MB',
   projects: [
     // Unit tests of the server: no database, no queue, no HTTP stack.
     { ...server, displayName: 'server', testMatch: ['**/*.spec.ts'] },
