@@ -172,6 +172,8 @@ test.describe('Organisations', () => {
   });
 
   test('settings of every integration type, postal codes and active days are saved and kept', async ({ page }) => {
+    // Eleven saves through the whole form (each audited now): about a minute on two busy cores.
+    test.slow();
     await page.goto('/overview');
     await createOrganisation(page, { name: `Integrationen ${RUN}` });
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
