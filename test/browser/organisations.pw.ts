@@ -172,7 +172,7 @@ test.describe('Organisations', () => {
   });
 
   test('settings of every integration type, postal codes and active days are saved and kept', async ({ page }) => {
-    // Eleven saves through the whole form (each audited now): about a minute on two busy cores.
+    // One save of the whole form per integration type (each audited now): about a minute on two busy cores.
     test.slow();
     await page.goto('/overview');
     await createOrganisation(page, { name: `Integrationen ${RUN}` });
