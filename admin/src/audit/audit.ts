@@ -1,19 +1,7 @@
 import { formatDateTime } from '@contract/format';
+import type { AuditEntry } from '../dataProvider/apiTypes';
 
-/** One row of the audit trail as GET /api/audit answers it. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  userEmail: string | null;
-  role: string | null;
-  ip: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  changes: { before: Record<string, unknown> | null; after: Record<string, unknown> | null } | null;
-  details: Record<string, unknown> | null;
-}
+export type { AuditEntry };
 
 export const AUDIT_RESOURCE = 'audit';
 export const AUDIT_PATH = '/settings/audit';

@@ -103,3 +103,6 @@ export type SubjectComplaint = Schemas['SubjectComplaintDto'];
 export type ErasureResult = Schemas['ErasureResultDto'];
 export type RetentionSettings = Schemas['RetentionSettingsDto'];
 export type RetentionRun = Schemas['RetentionRunDto'];
+
+// The audit trail (GET /api/audit); the screens show no hashes, so tests may leave them out.
+export type AuditEntry = Omit<Schemas['AuditEntryDto'], 'prevHash' | 'hash'>;
