@@ -121,4 +121,28 @@ export class Organisation {
    */
   @Column({ type: 'varchar', length: 300, nullable: true })
   dunningHold: string | null;
+
+  // The columns below change only through their own conditional UPDATEs (OrganisationRepository), never
+  // through save(): a staff save of the form with a copy read earlier would write old values back over
+  // a delivery stop or a secret set meanwhile by another process.
+
+  /** The key webhooks are signed with ('whsec_…'), sealed like `secrets`; null until first needed or created by staff. */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  webhookSecret: string | null;
+
+  /** Since when the circuit breaker holds this buyer's webhook/CRM deliveries (its leads go out by e-mail instead); null while it delivers. */
+  @Column({ type: 'timestamptz', nullable: true, insert: false, update: false })
+  deliveryStopSince: Date | null;
+
+  /** Why (German, no remote answer): shown as 'Zustellung gestoppt: …'. */
+  @Column({ type: 'varchar', length: 300, nullable: true, insert: false, update: false })
+  deliveryStopReason: string | null;
+
+  /** Failed delivery attempts to its endpoint since the last one that went through. */
+  @Column({ type: 'integer', default: 0, insert: false, update: false })
+  deliveryFailuresInRow: number;
+
+  /** The first failure of that run; null after a success. */
+  @Column({ type: 'timestamptz', nullable: true, insert: false, update: false })
+  deliveryFailingSince: Date | null;
 }

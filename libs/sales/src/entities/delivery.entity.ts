@@ -10,6 +10,8 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'held' | 'failed';
 
 /** Handing a sold lead to the buyer (mail, webhook, CRM). Its work is an outbox message. */
 @Entity('delivery')
+// The Postausgang's list of failed deliveries, and the retry in bulk.
+@Index('ix_delivery_failed', ['id'], { where: `"status" = 'failed'` })
 export class Delivery {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -40,6 +42,17 @@ export class Delivery {
 
   @Column({ type: 'uuid', nullable: true })
   outboxMessageId: string | null;
+
+  /**
+   * The buyer's webhook/CRM deliveries were stopped (circuit breaker), so the lead went to the buyer's
+   * e-mail address instead and has not reached the endpoint yet; resuming sends it there and clears this.
+   */
+  @Column({ type: 'boolean', default: false })
+  fallback: boolean;
+
+  /** When the fallback mail went out (kept after the endpoint got the lead too). */
+  @Column({ type: 'timestamptz', nullable: true })
+  fallbackAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
