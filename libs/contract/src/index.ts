@@ -15,3 +15,4 @@ export * from './dunning-rules';
 export * from './staff-permissions';
 export * from './retention';
 export * from './consent';
+export * from './buyer-availability';
