@@ -153,3 +153,22 @@ export function buyerLeadLimitProblem(staffLimit: number, buyerLimit: number | n
   if (staffLimit > 0 && buyerLimit > staffLimit) return `Das monatliche Lead-Limit darf höchstens ${staffLimit} betragen (mit uns vereinbart).`;
   return null;
 }
+
+/** Why a buyer takes no leads on a day of its own choosing; null when it takes them. */
+export interface AvailabilityBlock {
+  reason: 'paused' | 'holiday';
+  /** German: 'Pausiert bis 14.12.2026 (Urlaub)', 'Feiertag in Bayern (1. Weihnachtstag)'. */
+  message: string;
+}
+
+/** The name of the state's public holiday on a calendar day, or null (the server asks its holiday library). */
+export type HolidayLookup = (state: GermanStateCode, day: string) => string | null;
+
+/** A pause or the state's public holiday that keeps the buyer from leads on `today` ('YYYY-MM-DD', German). */
+export function availabilityBlock(availability: Pick<BuyerAvailability, 'pauses' | 'holidaysState'>, today: string, holidayOn: HolidayLookup): AvailabilityBlock | null {
+  const pause = pauseCovering(availability.pauses, today);
+  if (pause) return { reason: 'paused', message: pauseMessage(pause) };
+  const state = availability.holidaysState;
+  const holiday = state ? holidayOn(state, today) : null;
+  return state && holiday ? { reason: 'holiday', message: holidayMessage(state, holiday) } : null;
+}

@@ -143,6 +143,9 @@ export const MATCH_EXCLUSION_MESSAGES = {
   notActiveNow: 'Gerade außerhalb der aktiven Tage und Zeiten',
   tooOld: 'Lead ist älter als das Max. Lead-Alter',
   monthlyLimitReached: 'Monatliches Lead-Limit erreicht',
+  paused: 'Pausiert',
+  holiday: 'Feiertag',
+  budgetReached: 'Monatsbudget erreicht',
 } as const;
 
 type Clock = Pick<BerlinWallClock, 'weekDay' | 'time'>;

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { BuyerAvailabilityService } from '@app/buyer-availability';
+import type { BuyerAvailability } from '@app/contract';
 import { GeoService } from '@app/geo';
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { CoverageIndex } from './matching/coverage-index';
@@ -11,7 +13,7 @@ export interface BuyerSnapshot {
   organisations: ReadonlyMap<number, Organisation>;
 }
 
-const toBuyer = (organisation: Organisation, sheetZips: readonly string[] | undefined): Buyer => ({
+const toBuyer = (organisation: Organisation, sheetZips: readonly string[] | undefined, availability: BuyerAvailability | undefined): Buyer => ({
   id: organisation.id,
   name: organisation.name,
   active: organisation.active,
@@ -23,12 +25,14 @@ const toBuyer = (organisation: Organisation, sheetZips: readonly string[] | unde
   conditions: organisation.conditions,
   sheetZips,
   dunningHold: organisation.dunningHold,
+  price: Number(organisation.leadSellCost),
+  availability,
 });
 
 /**
- * All buyers with their coverage index, rebuilt only when an organisation or a Google-sheet postal-code
- * list changed (checked with two cheap queries, so several API processes stay in step without
- * messaging each other).
+ * All buyers with their coverage index, rebuilt only when an organisation, a buyer's own availability
+ * or a Google-sheet postal-code list changed (checked with cheap queries, so several API processes stay
+ * in step without messaging each other).
  */
 @Injectable()
 export class BuyerDirectory {
@@ -37,14 +41,15 @@ export class BuyerDirectory {
   constructor(
     private readonly organisations: OrganisationsService,
     private readonly geo: GeoService,
+    private readonly availability: BuyerAvailabilityService,
   ) {}
 
   async snapshot(): Promise<BuyerSnapshot> {
-    const version = `${await this.organisations.buyersVersion()}|${this.geo.version()}`;
+    const version = `${await this.organisations.buyersVersion()}|${await this.availability.version()}|${this.geo.version()}`;
     if (this.cached?.version !== version) {
-      const records = await this.organisations.buyers();
+      const [records, availabilities] = await Promise.all([this.organisations.buyers(), this.availability.all()]);
       const organisations = records.map((record) => record.organisation);
-      const buyers = records.map(({ organisation, sheetZips }) => toBuyer(organisation, sheetZips));
+      const buyers = records.map(({ organisation, sheetZips }) => toBuyer(organisation, sheetZips, availabilities.get(organisation.id)));
       const coverage = new CoverageIndex(buyers, { centroid: (zip) => this.geo.centroid(zip) ?? null });
       this.cached = { version, snapshot: { buyers, coverage, organisations: new Map(organisations.map((organisation) => [organisation.id, organisation])) } };
     }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BuyerAvailabilityModule } from '@app/buyer-availability';
 import { FunnelModule } from '@app/funnel-questions';
 import { GeoModule } from '@app/geo';
 import { LeadsModule } from '@app/leads';
@@ -9,7 +10,7 @@ import { DistributionService } from './distribution.service';
 
 /** Who gets a lead: the matching rules (libs/distribution/src/matching) applied to real data. */
 @Module({
-  imports: [OrganisationsModule, GeoModule, FunnelModule, LeadsModule],
+  imports: [OrganisationsModule, GeoModule, FunnelModule, LeadsModule, BuyerAvailabilityModule],
   controllers: [DistributionController],
   providers: [BuyerDirectory, DistributionService],
   exports: [BuyerDirectory, DistributionService],

@@ -1,4 +1,4 @@
-import { Conditions, defaultConditions } from '@app/contract';
+import { BuyerAvailability, Conditions, defaultConditions, EMPTY_BUYER_AVAILABILITY, HolidayLookup } from '@app/contract';
 import { CoverageIndex } from './coverage-index';
 import { haversineKm } from '@app/geo';
 import { matchLead } from './match-lead';
@@ -34,7 +34,7 @@ function lead(change: Partial<LeadToMatch> = {}): LeadToMatch {
   return { id: 1, zip: '10115', createdAt: WEDNESDAY_10, data: { roofType: 'Satteldach', buildingType: 'Einfamilienhaus' }, boughtBy: new Set(), samePersonBoughtBy: new Set(), ...change };
 }
 
-function run(buyers: Buyer[], options: { lead?: Partial<LeadToMatch>; now?: Date; activity?: Map<number, BuyerActivity>; buyersPerLead?: number } = {}) {
+function run(buyers: Buyer[], options: { lead?: Partial<LeadToMatch>; now?: Date; activity?: Map<number, BuyerActivity>; buyersPerLead?: number; holidayOn?: HolidayLookup } = {}) {
   const theLead = lead(options.lead);
   return matchLead({
     lead: theLead,
@@ -45,6 +45,7 @@ function run(buyers: Buyer[], options: { lead?: Partial<LeadToMatch>; now?: Date
     settings: { buyersPerLead: options.buyersPerLead ?? 3 },
     now: options.now ?? WEDNESDAY_10,
     leadZipKnown: geo.centroid(theLead.zip) !== null,
+    holidayOn: options.holidayOn,
   });
 }
 
@@ -256,5 +257,64 @@ describe('matchLead: sales path', () => {
     const fast = matchLead({ ...input, explain: false });
     expect(fast.selected.map((entry) => entry.buyer.id)).toEqual(explained.selected.map((entry) => entry.buyer.id));
     expect(fast.excluded).toEqual([]);
+  });
+});
+
+describe("matchLead: the buyer's own choices (portal)", () => {
+  const own = (change: Partial<BuyerAvailability>): BuyerAvailability => ({ ...EMPTY_BUYER_AVAILABILITY, ...change });
+  const messageOf = (result: ReturnType<typeof run>, target: Buyer) => result.excluded.find((entry) => entry.buyerId === target.id)?.message;
+  /** Friday 2026-12-25 10:00 in Berlin: Christmas Day, a holiday in every state. */
+  const CHRISTMAS_10 = new Date('2026-12-25T09:00:00Z');
+  const christmas: HolidayLookup = (state, day) => (day === '2026-12-25' ? '1. Weihnachtstag' : state === 'BY' && day === '2027-01-06' ? 'Heilige Drei Könige' : null);
+
+  it('skips a buyer during its pause, both days included, and says until when', () => {
+    const paused = buyer({ availability: own({ pauses: [{ from: '2026-11-18', to: '2026-11-22', reason: 'Urlaub' }, { from: '2026-11-23', to: '2026-12-14', reason: '' }] }) });
+    const before = buyer({ availability: own({ pauses: [{ from: '2026-11-10', to: '2026-11-17', reason: 'Urlaub' }] }) });
+    const after = buyer({ availability: own({ pauses: [{ from: '2026-11-19', to: '2026-11-20', reason: 'Messe' }] }) });
+    const result = run([paused, before, after]);
+    expect(reasonOf(result, paused)).toBe('paused');
+    expect(messageOf(result, paused)).toBe('Pausiert bis 14.12.2026 (Urlaub)');
+    expect(reasonOf(result, before)).toBe('eligible');
+    expect(reasonOf(result, after)).toBe('eligible');
+    // The last day counts, in German time: 14 December 23:30 in Berlin is still the pause, 15 December 00:30 is not.
+    const lateOnTheLastDay = new Date('2026-12-14T22:30:00Z');
+    const justAfter = new Date('2026-12-14T23:30:00Z');
+    expect(reasonOf(run([paused], { now: lateOnTheLastDay, lead: { createdAt: lateOnTheLastDay } }), paused)).toBe('paused');
+    expect(reasonOf(run([paused], { now: justAfter, lead: { createdAt: justAfter } }), paused)).toBe('notActiveNow');
+  });
+
+  it("skips a buyer on its state's public holidays only", () => {
+    const always = { conditions: { activeDays: defaultConditions().activeDays.map((day) => ({ ...day, active: true, startTime: '00:00', endTime: '23:45' })) } };
+    const bavarian = buyer({ ...always, availability: own({ holidaysState: 'BY' }) });
+    const berliner = buyer({ ...always, availability: own({ holidaysState: 'BE' }) });
+    const ignores = buyer({ ...always, availability: own({ holidaysState: null }) });
+    const onChristmas = run([bavarian, berliner, ignores], { now: CHRISTMAS_10, lead: { createdAt: CHRISTMAS_10 }, holidayOn: christmas });
+    expect(messageOf(onChristmas, bavarian)).toBe('Feiertag in Bayern (1. Weihnachtstag)');
+    expect(messageOf(onChristmas, berliner)).toBe('Feiertag in Berlin (1. Weihnachtstag)');
+    expect(reasonOf(onChristmas, ignores)).toBe('eligible');
+    const epiphany = new Date('2027-01-06T09:00:00Z');
+    const onEpiphany = run([bavarian, berliner], { now: epiphany, lead: { createdAt: epiphany }, holidayOn: christmas });
+    expect(reasonOf(onEpiphany, bavarian)).toBe('holiday');
+    expect(reasonOf(onEpiphany, berliner)).toBe('eligible');
+  });
+
+  it('keeps a buyer within its monthly budget, the next lead included', () => {
+    const target = buyer({ price: 50, availability: own({ monthlyBudget: 1000 }) });
+    const spent = (amount: number) => new Map([[target.id, { soldThisMonth: amount / 50, spentThisMonth: amount, lastSaleAt: null }]]);
+    expect(reasonOf(run([target], { activity: spent(950) }), target)).toBe('eligible');
+    const full = run([target], { activity: spent(1000) });
+    expect(reasonOf(full, target)).toBe('budgetReached');
+    expect(messageOf(full, target)).toBe('Monatsbudget erreicht: 1.000,00\u00a0€ von 1.000,00\u00a0€ ausgegeben');
+    expect(reasonOf(run([target], { activity: spent(960) }), target)).toBe('budgetReached');
+  });
+
+  it("counts the buyer's own lead limit when it is lower than the one staff set", () => {
+    const lowered = buyer({ monthlyLeadLimit: 50, availability: own({ monthlyLeadLimit: 10 }) });
+    const activity = new Map([[lowered.id, { soldThisMonth: 10, lastSaleAt: null }]]);
+    const result = run([lowered], { activity });
+    expect(reasonOf(result, lowered)).toBe('monthlyLimitReached');
+    expect(messageOf(result, lowered)).toBe('Monatliches Lead-Limit erreicht: 10 von 10');
+    const staffOnly = buyer({ monthlyLeadLimit: 50, availability: own({ monthlyLeadLimit: null }) });
+    expect(reasonOf(run([staffOnly], { activity: new Map([[staffOnly.id, { soldThisMonth: 10, lastSaleAt: null }]]) }), staffOnly)).toBe('eligible');
   });
 });

@@ -1,4 +1,14 @@
-import { berlinWallClock, isActiveAt, MATCH_EXCLUSION_MESSAGES, splitEmailList } from '@app/contract';
+import {
+  availabilityBlock,
+  berlinWallClock,
+  budgetMessage,
+  effectiveLeadLimit,
+  type HolidayLookup,
+  isActiveAt,
+  MATCH_EXCLUSION_MESSAGES,
+  splitEmailList,
+  withinBudget,
+} from '@app/contract';
 import { CoverageIndex } from './coverage-index';
 import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';
 
@@ -23,7 +33,11 @@ export interface MatchInput {
    * list. true (default): every eligible buyer in rank order and why each other buyer is out.
    */
   explain?: boolean;
+  /** The public holiday of a German state on a day; without it no buyer skips holidays. */
+  holidayOn?: HolidayLookup;
 }
+
+const NO_HOLIDAYS: HolidayLookup = () => null;
 
 /**
  * Who may buy this lead now, in which order, and why the others may not (DESIGN.md "Distribution").
@@ -40,6 +54,11 @@ export function matchLead(input: MatchInput): MatchResult {
   const exclude = (buyer: Buyer, reason: ExclusionReason, detail?: string) => {
     if (explain) excluded.push({ buyerId: buyer.id, reason, message: detail ? `${EXCLUSION_MESSAGES[reason]}: ${detail}` : EXCLUSION_MESSAGES[reason] });
   };
+  /** The buyer's own choices say it in a sentence of their own ('Pausiert bis 14.12.2026'). */
+  const excludeSaying = (buyer: Buyer, reason: ExclusionReason, message: string) => {
+    if (explain) excluded.push({ buyerId: buyer.id, reason, message });
+  };
+  const holidayOn = input.holidayOn ?? NO_HOLIDAYS;
 
   for (const buyer of buyers) {
     const coverageOfLead = covered.get(buyer.id);
@@ -57,11 +76,18 @@ export function matchLead(input: MatchInput): MatchResult {
     } else {
       const mismatch = answerMismatch(buyer, lead, answers);
       const buyerActivity = activity.get(buyer.id) ?? NO_ACTIVITY;
+      const own = buyer.availability;
+      const block = own ? availabilityBlock(own, clock.date, holidayOn) : null;
+      const limit = effectiveLeadLimit(buyer.monthlyLeadLimit, own?.monthlyLeadLimit ?? null);
+      const spent = buyerActivity.spentThisMonth ?? 0;
       if (mismatch) exclude(buyer, 'answerMismatch', mismatch);
+      else if (block) excludeSaying(buyer, block.reason, block.message);
       else if (!isActiveAt(buyer.conditions.activeDays, clock)) exclude(buyer, 'notActiveNow');
       else if (ageMs > buyer.conditions.age * DAY_MS) exclude(buyer, 'tooOld', `${buyer.conditions.age} Tage`);
-      else if (buyer.monthlyLeadLimit > 0 && buyerActivity.soldThisMonth >= buyer.monthlyLeadLimit) {
-        exclude(buyer, 'monthlyLimitReached', `${buyerActivity.soldThisMonth} von ${buyer.monthlyLeadLimit}`);
+      else if (limit > 0 && buyerActivity.soldThisMonth >= limit) {
+        exclude(buyer, 'monthlyLimitReached', `${buyerActivity.soldThisMonth} von ${limit}`);
+      } else if (own && own.monthlyBudget !== null && !withinBudget(own.monthlyBudget, spent, buyer.price ?? 0)) {
+        excludeSaying(buyer, 'budgetReached', budgetMessage(own.monthlyBudget, spent));
       } else {
         eligible.push({
           buyer,

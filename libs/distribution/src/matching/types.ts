@@ -1,4 +1,4 @@
-import type { Conditions } from '@app/contract';
+import type { BuyerAvailability, Conditions } from '@app/contract';
 
 /** A buyer as the matching sees it: only what decides eligibility and rank. */
 export interface Buyer {
@@ -16,12 +16,18 @@ export interface Buyer {
   sheetZips?: readonly string[];
   /** Why a dunning with the lawyer or Creditreform stops its leads; null or missing when none does. */
   dunningHold?: string | null;
+  /** EUR per lead (counts against the buyer's monthly budget). */
+  price?: number;
+  /** What the buyer chose itself in the portal: pauses, holidays, budget, a lower lead limit. */
+  availability?: BuyerAvailability;
 }
 
 /** What this buyer has bought so far (for limits and fairness). */
 export interface BuyerActivity {
   /** Sales of the current month that were not reclaimed. */
   soldThisMonth: number;
+  /** EUR: the prices of this month's sales that were not reclaimed (against the monthly budget). */
+  spentThisMonth?: number;
   lastSaleAt: Date | null;
 }
 
@@ -61,7 +67,10 @@ export type ExclusionReason =
   | 'answerMismatch'
   | 'notActiveNow'
   | 'tooOld'
-  | 'monthlyLimitReached';
+  | 'monthlyLimitReached'
+  | 'paused'
+  | 'holiday'
+  | 'budgetReached';
 
 export interface Exclusion {
   buyerId: number;
