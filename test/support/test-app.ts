@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import IORedis from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig, Clock, loadConfig } from '@app/infrastructure';
 import type { StaffRole } from '@app/contract';
@@ -28,13 +29,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real HTTP app on a fresh database (embedded, or DATABASE_URL) and, when set, the real Redis. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real HTTP app on a fresh database (embedded, or DATABASE_URL) and, when set, the real Redis.
+ * It logs nothing, unless `logStream` takes its JSON lines.
+ */
+export async function startTestApp(overrides: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const redis = testRedisEnv();
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), ...database.env, ...redis, ...overrides };
   const config = loadConfig(env);
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
   await app.init();
   const http = request(app.getHttpServer());
   const loginAs: TestApp['loginAs'] = async (email = `staff-${randomBytes(3).toString('hex')}@example.de`, password = TEST_PASSWORD, role = 'admin') => {

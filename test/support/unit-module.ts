@@ -3,6 +3,7 @@ import { Test, TestingModule } from '@nestjs/testing';
 import { ClsPluginTransactional, NoOpTransactionalAdapter, TransactionHost } from '@nestjs-cls/transactional';
 import { ClsModule } from 'nestjs-cls';
 import { AuditService } from '@app/audit';
+import { Metrics } from '@app/infrastructure';
 
 /**
  * Unit tests of services (every repository a jest mock, no database).
@@ -62,7 +63,8 @@ export async function unitTestModule(providers: Provider[]): Promise<{ module: T
   const module = await Test.createTestingModule({
     imports: [ClsModule.forRoot({ global: true, plugins: [new ClsPluginTransactional({ adapter: new CountingNoOpAdapter(transactions) })] })],
     // Services note their changes in the audit trail; a test that checks them passes its own AuditService.
-    providers: [mocked(AuditService, mockOf(AuditService)), ...providers],
+    // Metrics are real (counters in memory, like ConfigModule provides them in the apps).
+    providers: [mocked(AuditService, mockOf(AuditService)), Metrics, ...providers],
   }).compile();
   return { module, transactions };
 }

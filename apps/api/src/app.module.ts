@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
+import type { Logger as Pino } from 'pino';
+import { AppConfig, ConfigModule, DatabaseModule, LoggingModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { AuditModule } from '@app/audit';
 import { AuthModule } from '@app/auth';
 import { ConsentModule } from '@app/consent';
@@ -22,6 +23,7 @@ import { SettingsModule } from '@app/settings';
 import { StatisticsModule } from '@app/statistics';
 import { UsersModule } from '@app/users';
 import { HealthController } from './health/health.controller';
+import { MetricsController } from './health/metrics.controller';
 import { SpaController } from './spa/spa.controller';
 
 @Module({ controllers: [SpaController] })
@@ -30,11 +32,13 @@ class SpaModule {}
 /** The HTTP process: every feature module, then the page fallback (last, so real routes win). */
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `logger`: the process's root logger (see createRootLogger); without it nothing is logged through pino. */
+  static register(config: AppConfig, logger?: Pino): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
         DatabaseModule.forRoot(SCHEMA),
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: config.API_PROCESSES_JOBS }),
@@ -60,7 +64,7 @@ export class AppModule {
         PrivacyModule,
         SpaModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
     };
   }
 }

@@ -1,9 +1,21 @@
-import { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { AppConfig, AllExceptionsFilter, AppLogger, germanValidationPipe, inputGuard, noStoreForData } from '@app/infrastructure';
+import type { DestinationStream } from 'pino';
+import {
+  AppConfig,
+  AllExceptionsFilter,
+  AppLogger,
+  createRootLogger,
+  germanValidationPipe,
+  httpMetrics,
+  inputGuard,
+  Metrics,
+  noStoreForData,
+  requestLogging,
+} from '@app/infrastructure';
 import { createApiDocument } from './api-document';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
@@ -12,15 +24,22 @@ import { builtAppDir } from './spa/spa.controller';
 export const JSON_BODY_LIMIT = '1mb';
 export const CSV_BODY_LIMIT = '5mb';
 
-/** Builds the HTTP application with everything main.ts and the API tests share. */
+/**
+ * Builds the HTTP application with everything main.ts and the API tests share. Logs go to standard
+ * output in LOG_FORMAT; `logger: false` writes none (the tests), `logStream` takes JSON lines instead.
+ */
 export async function createApp(
   config: AppConfig,
-  options: { logger?: LoggerService | LogLevel[] | false } = {},
+  options: { logger?: false; logStream?: DestinationStream } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+  const logger = createRootLogger(config, { silent: options.logger === false, destination: options.logStream });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
     bodyParser: false,
-    logger: options.logger ?? new AppLogger(config.LOG_LEVEL),
+    logger: new AppLogger(logger),
   });
+  // First of all, so every request has its id and its log line and is measured, also those refused before routing.
+  app.use(requestLogging(logger));
+  app.use(httpMetrics(app.get(Metrics)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
@@ -58,7 +77,6 @@ export async function createApp(
     app.useStaticAssets(builtAppDir(built), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
   }
   setUpApiDocs(app);
-  app.enableShutdownHooks();
   return app;
 }
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, EmbeddedDatabaseInUseError, embeddedDatabaseHolder, IN_MEMORY, loadConfig } from '@app/infrastructure';
+import { Logger } from '@nestjs/common';
+import { closeOnSignals, ConfigError, drainHttpServer, EmbeddedDatabaseInUseError, embeddedDatabaseHolder, IN_MEMORY, loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { UsersException, UsersService } from '@app/users';
 import { createApp } from './create-app';
@@ -32,12 +33,21 @@ async function main() {
     process.exit(1);
   });
   await app.listen(config.PORT);
+  // Stop taking connections, let requests in flight finish (10 s at most), then close jobs, pools and the database.
+  closeOnSignals(async () => {
+    await drainHttpServer(app.getHttpServer(), 10_000);
+    await app.close();
+  }, new Logger('Herunterfahren'));
+  // Through the logger like every other line: in LOG_FORMAT=json standard output carries only JSON.
+  const logger = new Logger('Start');
   const url = config.publicBaseUrl;
-  console.log(`\nLeadportal läuft: ${url}  (Backoffice: ${url}/login, API-Doku: ${url}/api/docs)`);
-  console.log(`Datenbank: ${config.databaseDescription}`);
+  logger.log(`Leadportal läuft: ${url}  (Backoffice: ${url}/login, API-Doku: ${url}/api/docs)`);
+  logger.log(`Datenbank: ${config.databaseDescription}`);
   if (firstAdmin) {
-    console.log(`\nErster Benutzer: ${firstAdmin.email}`);
-    if (firstAdmin.password) console.log(`Passwort (wird nur dieses eine Mal angezeigt): ${firstAdmin.password}\n`);
+    // The address only when it is the built-in admin@localhost: a configured one is the operator's own (and personal).
+    // Warnings, so LOG_LEVEL=warn shows them too: the one secret ever logged, without it nobody could log in.
+    logger.warn(config.ADMIN_EMAIL ? 'Erster Benutzer: ADMIN_EMAIL mit ADMIN_PASSWORD' : `Erster Benutzer: ${firstAdmin.email}`);
+    if (firstAdmin.password) logger.warn(`Passwort (wird nur dieses eine Mal angezeigt): ${firstAdmin.password}`);
   }
 }
 

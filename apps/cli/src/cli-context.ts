@@ -5,9 +5,11 @@ import { SCHEMA } from '@app/schema';
 import { mkdirSync } from 'node:fs';
 import {
   AppConfig,
+  AppLogger,
   Clock,
   ConfigError,
   ConfigModule,
+  createRootLogger,
   DatabaseModule,
   EmbeddedDatabaseInUseError,
   IN_MEMORY,
@@ -55,7 +57,8 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
     ],
   })
   class CliModule {}
-  return NestFactory.createApplicationContext(CliModule, { logger: ['warn', 'error'] });
+  // Warnings and errors only, through the same logger as the servers (LOG_FORMAT); the command's own output stays plain.
+  return NestFactory.createApplicationContext(CliModule, { logger: new AppLogger(createRootLogger(config, { level: config.LOG_LEVEL === 'error' ? 'error' : 'warn' })) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppLogger, ConfigError, loadConfig } from '@app/infrastructure';
+import { AppLogger, closeOnSignals, ConfigError, createRootLogger, loadConfig, Metrics, serveMetrics } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { WorkerModule } from './worker.module';
 
@@ -21,11 +22,18 @@ async function main() {
     );
     process.exit(1);
   }
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), { logger: new AppLogger(config.LOG_LEVEL) });
+  const logger = createRootLogger(config);
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, logger), { logger: new AppLogger(logger) });
   // Started before the API on a fresh database: the worker matches by radius too.
   await app.get(GeoService).loadBundledIfEmpty();
-  app.enableShutdownHooks();
-  console.log('Worker läuft: verarbeitet Jobs aus Redis und gleicht die Outbox ab.');
+  // The deliveries and mails it sends are counted here, so Prometheus scrapes the worker too (on METRICS_PORT).
+  const metricsServer = config.METRICS_TOKEN && config.METRICS_PORT ? await serveMetrics(app.get(Metrics), config.METRICS_TOKEN, config.METRICS_PORT) : null;
+  // BullMQ's worker.close() (in the outbox's shutdown hook) lets the running jobs finish; the pools close after them.
+  closeOnSignals(async () => {
+    metricsServer?.close();
+    await app.close();
+  }, new Logger('Herunterfahren'));
+  new Logger('Start').log('Worker läuft: verarbeitet Jobs aus Redis und gleicht die Outbox ab.');
 }
 
 main().catch((error) => {

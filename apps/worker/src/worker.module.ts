@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
-import { AppConfig, ConfigModule, DatabaseModule, QueueModule, RateLimitModule } from '@app/infrastructure';
+import type { Logger as Pino } from 'pino';
+import { AppConfig, ConfigModule, DatabaseModule, LoggingModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { AuditModule } from '@app/audit';
 import { InvoicingModule } from '@app/invoicing';
 import { MailModule } from '@app/mail';
@@ -13,11 +14,13 @@ import { StatisticsModule } from '@app/statistics';
 /** The background process: BullMQ processors (outbox handlers of the feature modules) and schedules. */
 @Module({})
 export class WorkerModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `logger`: the process's root logger (see createRootLogger); without it nothing is logged through pino. */
+  static register(config: AppConfig, logger?: Pino): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
         DatabaseModule.forRoot(SCHEMA),
         ScheduleModule.forRoot(),
         QueueModule.forRoot({ processJobs: true }),

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { AuditService } from '@app/audit';
 import { AppConfig, byIp, Clock, RateLimitPolicy } from '@app/infrastructure';
@@ -77,7 +77,8 @@ export class AuthService {
   async login(email: string, password: string, ip: string): Promise<Session | SecondFactorStep> {
     const user = await this.users.checkPassword(account(email), password);
     if (!user) {
-      this.logger.warn(`Fehlgeschlagene Anmeldung für ${JSON.stringify(account(email).slice(0, 254))} von ${ip}`);
+      // Neither the typed address nor the IP (both personal data, both in the audit trail): a keyed hash still shows repeats.
+      this.logger.warn(`Fehlgeschlagene Anmeldung (Konto ${this.accountHash(email)})`);
       await this.audit.record({ action: 'login-failed', entityType: 'user', actor: { email: account(email).slice(0, 254), ip, userId: null, role: null } });
       throw new AuthException('INVALID_CREDENTIALS', 'E-Mail oder Passwort ist falsch.');
     }
@@ -89,6 +90,11 @@ export class AuthService {
       return { twoFactorRequired: true, methods: this.secondFactor.methodsOf(user), token, user: { id: user.id, email: user.email } };
     }
     return this.completeLogin(user, ip);
+  }
+
+  /** Stands for a typed login address in the log: the same address gives the same value, which cannot be turned back into it. */
+  private accountHash(email: unknown): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`login-log:${account(email)}`).digest('hex').slice(0, 16);
   }
 
   /** The second step: a code (or recovery code) with the challenge token from the login answer. */

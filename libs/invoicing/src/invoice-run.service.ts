@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { JobName, OutboxService, ScheduledRuns, Transactional } from '@app/infrastructure';
+import { JobName, Metrics, OutboxService, ScheduledRuns, Transactional } from '@app/infrastructure';
 import { BerlinMonth, BERLIN_TIME_ZONE, missingCompanyFields } from '@app/contract';
 import { CompanySettingsService } from '@app/settings';
 import { InvoiceRepository } from './invoice.repository';
@@ -21,6 +21,9 @@ export interface InvoicingRunResult {
   existing?: number;
 }
 
+/** The scheduled run's name in `scheduled_run`. */
+const INVOICE_RUN = 'invoicing';
+
 /**
  * The monthly run on the 1st: one outbox job per organisation with sales in the month before, and
  * one per organisation that needs corrections. Each job is safe to repeat (one live invoice per
@@ -28,7 +31,7 @@ export interface InvoicingRunResult {
  * was up is not made up at start: its months show as missing invoices for staff to create.
  */
 @Injectable()
-export class InvoiceRunService {
+export class InvoiceRunService implements OnModuleInit {
   private readonly logger = new Logger('Rechnungslauf');
 
   constructor(
@@ -37,14 +40,20 @@ export class InvoiceRunService {
     private readonly company: CompanySettingsService,
     private readonly outbox: OutboxService,
     private readonly runs: ScheduledRuns,
+    private readonly metrics: Metrics,
   ) {}
+
+  /** For the alert 'Rechnungslauf nicht bis 03:00 am 1. abgeschlossen', read from the run records on each scrape. */
+  onModuleInit(): void {
+    this.metrics.readOnScrape('invoiceRunLastSuccess', async () => ((await this.runs.lastRun(INVOICE_RUN))?.getTime() ?? 0) / 1000);
+  }
 
   /** At 01:00 German time on the 1st, once across processes. */
   @Cron('0 0 1 1 * *', { name: 'monthly-invoices', timeZone: BERLIN_TIME_ZONE })
   @UseCls()
   async onSchedule(): Promise<void> {
     const today = this.invoicing.today();
-    const result = await this.runs.once('invoicing', today.slice(0, 7), () => this.run(today));
+    const result = await this.runs.once(INVOICE_RUN, today.slice(0, 7), () => this.run(today));
     if (result) this.logger.log(`Rechnungslauf ${result.month}/${result.year}: ${result.organisations} Unternehmen, ${result.corrections} mit Korrekturen`);
   }
 
@@ -80,7 +89,7 @@ export class InvoiceRunService {
     const complete = missingCompanyFields(await this.company.data()).length === 0;
     const reachable = organisation.email.trim() !== '';
     if (organisation.sendInvoice && !(complete && reachable)) {
-      this.logger.warn(`${organisation.name}: ${complete ? 'keine E-Mail-Adresse' : 'Firmendaten unvollständig'}, Rechnung ${month.month}/${month.year} bleibt Entwurf`);
+      this.logger.warn(`Unternehmen ${organisation.id}: ${complete ? 'keine E-Mail-Adresse' : 'Firmendaten unvollständig'}, Rechnung ${month.month}/${month.year} bleibt Entwurf`);
     }
     try {
       const invoice = await this.invoicing.createMonthly(organisation, month, MONTHLY_RUN, organisation.sendInvoice && complete && reachable);

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Ip, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -15,9 +15,11 @@ import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadCreatedDto } from './dt
 import { Leadsource } from '@app/leadsources';
 import { FUNNEL_LIMIT_PER_IP, LeadIntakeService, SUPPLIER_LIMIT_PER_KEY } from './lead-intake.service';
 import { SupplierApiKeyGuard, SupplierLeadsource } from './supplier-api-key.guard';
+import { LeadIntakeMetrics } from './lead-intake.metrics';
 
 @ApiTags('Öffentlich')
 @Public()
+@UseInterceptors(LeadIntakeMetrics)
 @Controller('public-api')
 export class LeadsIntakeController {
   constructor(private readonly intake: LeadIntakeService) {}

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig, JobName, ListPage, OutboxService, Transactional } from '@app/infrastructure';
+import { AppConfig, JobName, ListPage, Metrics, OutboxService, Transactional } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { MailException, NO_SMTP_MESSAGE } from './mail.exception';
@@ -41,6 +41,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     private readonly config: AppConfig,
     private readonly mails: OutgoingMailRepository,
     private readonly outbox: OutboxService,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -144,6 +145,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     if (!mail || mail.status === 'sent' || mail.status === 'held') return;
     if (!this.transport) {
       await this.mails.setStatus(mail.id, 'held');
+      this.metrics.mailAttempt('held');
       return;
     }
     const attachments = await this.mails.attachmentsOf(mail.id);
@@ -159,11 +161,13 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
         messageId: `<${mail.id}@leadportal>`,
       });
       await this.mails.setStatus(mail.id, 'sent');
+      this.metrics.mailAttempt('sent');
     } catch (caught) {
       const error = caught as Error & { responseCode?: number; retryable?: boolean };
       const permanent = isPermanent(error);
       await this.mails.setStatus(mail.id, permanent ? 'failed' : 'queued', error.message);
-      this.logger.warn(`Mail ${mail.id} an ${mail.recipient} nicht versendet: ${error.message}`);
+      this.metrics.mailAttempt(permanent ? 'failed' : 'retry');
+      this.logger.warn(`Mail ${mail.id} nicht versendet: ${error.message}`);
       if (permanent) error.retryable = false;
       throw error;
     }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
+import { Clock, JobName, Metrics, OutboxService, Transactional } from '@app/infrastructure';
 import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
 import { GeoService } from '@app/geo';
 import { awaitsEmailConfirmation, Lead, LeadsService } from '@app/leads';
@@ -52,6 +52,7 @@ export class SalesService {
     private readonly geo: GeoService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -127,6 +128,7 @@ export class SalesService {
       const organisation = inputs.snapshot.organisations.get(buyer.id)!;
       created.push(await this.record(lead, organisation.id, organisation.leadSellCost, buyer.conditions.delay, { manual, forced, userId: options.userId, at: now }));
     }
+    await this.metrics.sold(created.length);
     return created;
   }
 

@@ -199,15 +199,16 @@ export class UsersService {
     if ((await this.users.count()) > 0) return null;
     const email = config.ADMIN_EMAIL ?? 'admin@localhost';
     const generated = config.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+    let user: User;
     try {
-      await this.createOrUpdate({ email, password: config.ADMIN_PASSWORD ?? generated!, name: 'Administrator', role: 'admin' });
+      ({ user } = await this.createOrUpdate({ email, password: config.ADMIN_PASSWORD ?? generated!, name: 'Administrator', role: 'admin' }));
     } catch (error) {
       if (error instanceof UsersException && config.ADMIN_PASSWORD) {
         throw new UsersException('WEAK_PASSWORD', `ADMIN_PASSWORD: ${error.message}`);
       }
       throw error;
     }
-    this.logger.log(`Erster Benutzer angelegt: ${email}`);
+    this.logger.log(`Erster Benutzer angelegt (Id ${user.id})`);
     return { email, password: generated };
   }
 

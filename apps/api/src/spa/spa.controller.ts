@@ -8,7 +8,7 @@ import { pageAppFor } from '@app/contract';
 import { Public } from '@app/auth';
 
 /** Paths that belong to the server itself: an unknown one is a JSON 404, not a page. */
-const SERVER_PREFIXES = ['/api', '/auth', '/public-api', '/download', '/health', '/ready'];
+const SERVER_PREFIXES = ['/api', '/auth', '/public-api', '/download', '/health', '/ready', '/metrics'];
 
 export const builtAppDir = (app: 'admin' | 'funnel') => join(projectRoot(), 'dist', app);
 

@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { AppLogLevel, LOG_LEVELS } from '../logging/app-logger';
+import { AppLogLevel, LOG_FORMATS, LOG_LEVELS, LogFormat } from '../logging/app-logger';
 import { parseAllowHosts } from '../http-client/outbound-guard';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -239,6 +239,30 @@ export class AppConfig {
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL muss einer von ${LOG_LEVELS.join(', ')} sein` })
   LOG_LEVEL: AppLogLevel = 'log';
 
+  /** `json` (one object per line, for log collectors) or `pretty`; unset: pretty at a terminal, else json. */
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined))
+  @IsOptional()
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT muss ${LOG_FORMATS.join(' oder ')} sein` })
+  LOG_FORMAT?: LogFormat;
+
+  /** Bearer token for GET /metrics (Prometheus); without it the route does not exist. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._~+/=-]{16,}$/, { message: 'METRICS_TOKEN muss mindestens 16 Zeichen lang sein (Buchstaben, Ziffern, ._~+/=-)' })
+  METRICS_TOKEN?: string;
+
+  /** Port on which a worker process serves /metrics (with METRICS_TOKEN); the API serves it on PORT. */
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsOptional()
+  @IsInt({ message: 'METRICS_PORT muss eine ganze Zahl sein' })
+  @Min(1, { message: 'METRICS_PORT muss zwischen 1 und 65535 liegen' })
+  @Max(65535, { message: 'METRICS_PORT muss zwischen 1 und 65535 liegen' })
+  METRICS_PORT?: number;
+
+  get logFormat(): LogFormat {
+    return this.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  }
+
   /** OUTBOUND_ALLOW_HOSTS as the OutboundGuard takes it. */
   get outboundAllowHosts(): string[] {
     return parseAllowHosts(this.OUTBOUND_ALLOW_HOSTS).hosts;
@@ -306,7 +330,7 @@ const KNOWN_KEYS = Object.keys(new AppConfig());
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });

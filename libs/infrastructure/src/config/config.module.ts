@@ -2,12 +2,14 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { Clock, SystemClock } from '../clock/clock';
 import { SecretBox } from '../crypto/secret-box';
 import { OutboundGuard } from '../http-client/outbound-guard';
+import { MetricsModule } from '../metrics/metrics.module';
 import { AppConfig } from './app-config';
 
 /**
  * Makes the one validated AppConfig injectable everywhere; the entry point loads it. The SecretBox
  * (integration secrets at rest) and the OutboundGuard (which addresses the server may call) are derived
- * from it and provided here once for every module, as is the Clock (system time; tests replace it).
+ * from it and provided here once for every module, as is the Clock (system time; tests replace it) and
+ * the process's Metrics (every lib may count what it does).
  */
 @Global()
 @Module({})
@@ -17,6 +19,7 @@ export class ConfigModule {
     const clock = options.clock ? { provide: Clock, useValue: options.clock } : { provide: Clock, useClass: SystemClock };
     return {
       module: ConfigModule,
+      imports: [MetricsModule],
       providers: [
         { provide: AppConfig, useValue: config },
         SecretBox,

@@ -54,11 +54,22 @@ export class BullMqJobQueue implements JobQueue {
     this.worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
   }
 
-  async ping(): Promise<string | null> {
+  /**
+   * Answers at once while the connection is down: commands would wait for the reconnect (no retry limit,
+   * as BullMQ needs), and a readiness probe must say "not ready" rather than hang.
+   */
+  async ping(timeoutMs = 2000): Promise<string | null> {
+    if (this.connection.status !== 'ready') return `Redis nicht erreichbar (Verbindung: ${this.connection.status})`;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`Redis antwortet nicht innerhalb von ${timeoutMs} ms`), timeoutMs);
+    });
     try {
-      return (await this.connection.ping()) === 'PONG' ? 'ok' : 'Redis antwortet nicht';
+      return await Promise.race([this.connection.ping().then((answer) => (answer === 'PONG' ? 'ok' : 'Redis antwortet nicht')), timeout]);
     } catch (error) {
       return `Redis nicht erreichbar: ${(error as Error).message}`;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -92,6 +92,15 @@ export class OutboxRepository extends TransactionalRepository {
     return countRows(result);
   }
 
+  /** How many pending messages are due now, and how long the oldest of them has waited: read on every metrics scrape. */
+  async dueSummary(): Promise<{ due: number; oldestDueSeconds: number }> {
+    const [row]: { due: number; oldest: number }[] = await this.manager.query(
+      `SELECT count(*)::int AS due, COALESCE(EXTRACT(EPOCH FROM now() - min(available_at)), 0)::float8 AS oldest
+         FROM outbox_message WHERE status = 'pending' AND available_at <= now()`,
+    );
+    return { due: Number(row?.due ?? 0), oldestDueSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+  }
+
   findDue(limit: number): Promise<Pick<OutboxMessage, 'id' | 'attempts'>[]> {
     return this.manager
       .getRepository(OutboxMessage)

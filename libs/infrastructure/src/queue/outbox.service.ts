@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClsService } from 'nestjs-cls';
 import { AppConfig } from '../config/app-config';
 import { afterCommit } from '../database/transactions';
+import { addLogFields } from '../logging/log-context';
 import { JOB_QUEUE, JobQueue, jobIdFor } from './job-queue';
 import { JobName, JobPayload } from './jobs';
 import { OutboxMessage } from './outbox-message.entity';
@@ -74,6 +75,7 @@ export class OutboxService {
   private async attempt(messageId: string): Promise<void> {
     const message = await this.repository.claim(messageId, this.leaseMs);
     if (!message) return;
+    addLogFields({ job: message.topic, attempt: message.attempts });
     const handler = this.handlers.get(message.topic);
     if (!handler) {
       await this.repository.fail(message.id, `Kein Handler für "${message.topic}" registriert`);
@@ -95,6 +97,11 @@ export class OutboxService {
       await this.repository.reschedule(message.id, text, new Date(Date.now() + waitMs));
       await this.dispatch([{ ...message, availableAt: new Date(Date.now() + waitMs) }]);
     }
+  }
+
+  /** For the metrics: how many messages are due, and since when the oldest waits. */
+  dueSummary(): Promise<{ due: number; oldestDueSeconds: number }> {
+    return this.repository.dueSummary();
   }
 
   /** Staff asked for another try of a failed message. */

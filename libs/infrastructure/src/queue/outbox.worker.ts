@@ -1,14 +1,20 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit, Optional } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
+import type { Logger as Pino } from 'pino';
+import { ROOT_LOGGER, withLogFields } from '../logging/log-context';
+import { Metrics } from '../metrics/metrics';
 import { JOB_QUEUE, JobQueue } from './job-queue';
 import { OutboxService } from './outbox.service';
 
 export const PROCESS_JOBS = Symbol('PROCESS_JOBS');
 
-/** Runs outbox jobs in this process (when it is meant to) and periodically reconciles outbox and queue. */
+/**
+ * Runs outbox jobs in this process (when it is meant to) and periodically reconciles outbox and queue.
+ * Every line a job logs carries its message id as `jobId` (and its topic as `job`, see OutboxService).
+ */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxWorker');
   private reconciling = false;
 
@@ -16,12 +22,28 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(PROCESS_JOBS) private readonly processJobs: boolean,
     private readonly outbox: OutboxService,
+    private readonly metrics: Metrics,
+    @Optional() @Inject(ROOT_LOGGER) private readonly log?: Pino,
   ) {}
+
+  /** The backlog as Prometheus sees it, read from the table on each scrape by whichever process is asked. */
+  onModuleInit(): void {
+    this.metrics.readOnScrape('outboxDue', async () => (await this.outbox.dueSummary()).due);
+    this.metrics.readOnScrape('outboxOldestDueSeconds', async () => (await this.outbox.dueSummary()).oldestDueSeconds);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.processJobs) return;
-    await this.queue.process((messageId) => this.outbox.process(messageId));
+    await this.queue.process((messageId) => this.runJob(messageId));
     await this.reconcile();
+  }
+
+  private runJob(messageId: string): Promise<void> {
+    return withLogFields(this.log, { jobId: messageId }, async () => {
+      const started = Date.now();
+      await this.outbox.process(messageId);
+      this.logger.debug(`Job beendet (${Date.now() - started} ms)`);
+    });
   }
 
   @Interval('outbox-reconciler', 15_000)

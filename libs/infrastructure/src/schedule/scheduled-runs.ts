@@ -10,6 +10,11 @@ export class ScheduledRunRepository extends TransactionalRepository {
     const result = await this.manager.getRepository(ScheduledRun).createQueryBuilder().insert().values({ name, period }).orIgnore().execute();
     return Array.isArray(result.raw) && result.raw.length > 0;
   }
+
+  async lastRun(name: string): Promise<Date | null> {
+    const [row]: { last: Date | string | null }[] = await this.manager.query('SELECT max(started_at) AS last FROM scheduled_run WHERE name = $1', [name]);
+    return row?.last ? new Date(row.last) : null;
+  }
 }
 
 /**
@@ -33,5 +38,10 @@ export class ScheduledRuns {
     if (!this.processJobs) return null;
     if (!(await this.runs.claim(name, period))) return null;
     return work();
+  }
+
+  /** When the latest recorded run of `name` started; its record commits with its work, so it also finished. */
+  lastRun(name: string): Promise<Date | null> {
+    return this.runs.lastRun(name);
   }
 }

@@ -62,7 +62,7 @@ export class MonthlyStatisticMailService {
     if (!organisation || !receivesStatistic(organisation)) return;
     const recipients = splitEmailList(organisation.email);
     if (!recipients.length) {
-      this.logger.warn(`${organisation.name}: keine E-Mail-Adresse, Statistik ${monthKey(month)} nicht versendet`);
+      this.logger.warn(`Unternehmen ${organisationId}: keine E-Mail-Adresse, Statistik ${monthKey(month)} nicht versendet`);
       return;
     }
     const leads = await this.repository.soldLeads(organisationId, berlinMonthRange(month));
