@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { publicHolidayOn } from '@app/buyer-availability';
 import { Clock, JobName, Metrics, OutboxService, Transactional } from '@app/infrastructure';
 import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
 import { GeoService } from '@app/geo';
@@ -157,6 +158,7 @@ export class SalesService {
       now,
       leadZipKnown: this.geo.has(lead.zip),
       explain,
+      holidayOn: publicHolidayOn,
     });
   }
 
