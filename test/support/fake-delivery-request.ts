@@ -38,6 +38,7 @@ export function fakeDeliveryRequest(overrides: Partial<Omit<DeliveryRequest, 'bu
         weClapp: { uri: '' },
       },
       secrets: {},
+      webhookSecret: 'whsec_Bv3Kq9Xz2Lm7Np4Rt8Wy1Cd6Fg0Hj5Sa3Ue9Io2Pk7',
       ...buyer,
     },
   };

@@ -12,6 +12,8 @@ export interface ReceivedRequest {
   headers: IncomingHttpHeaders;
   /** Parsed JSON body; undefined when there was none or it was not JSON. */
   body: unknown;
+  /** The body exactly as received (what a signature covers), where the fake keeps it. */
+  rawBody?: string;
 }
 
 export type Send = (status: number, body: unknown, headers?: Record<string, string>) => void;

@@ -25,9 +25,9 @@ export async function startFakeWebhook(options: { basicAuth?: { username: string
   const expectedAuth = basicAuth ? `Basic ${Buffer.from(`${basicAuth.username}:${basicAuth.password}`).toString('base64')}` : undefined;
   let received = 0;
   const server = createServer((request, response) => {
-    void readBody(request).then(({ json }) => {
+    void readBody(request).then(({ json, text }) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      fake.requests.push({ method: request.method ?? '', path, headers: request.headers, body: json });
+      fake.requests.push({ method: request.method ?? '', path, headers: request.headers, body: json, rawBody: text });
       if (fake.mode === 'hang') return;
       const send = sender(response);
       const error = { status: 'error', message: 'Internal Server Error' };

@@ -41,6 +41,9 @@ describe('describeRoute', () => {
     ['DELETE /api/users/{id}/2fa', '2fa-reset', 'user', '<id>'],
     ['PUT /api/auth/password', 'password-change', 'user', '42'],
     ['DELETE /api/leadsource/{id}', 'delete', 'leadsource', '<id>'],
+    ['POST /api/organisation/{id}/webhook-secret', 'rotate-webhook-secret', 'organisation', '<id>'],
+    ['POST /api/organisation/{id}/deliveries/resume', 'resume-deliveries', 'organisation', '<id>'],
+    ['POST /api/deliveries/retry', 'retry', 'delivery', null],
   ])('%s → %s %s %s', (route, action, entityType, entityId) => {
     expect(describe_(route)).toMatchObject({ action, entityType, entityId });
   });

@@ -31,6 +31,7 @@ const VERBS: Record<string, string> = {
   confirm: 'confirm',
   erase: 'erase',
   payments: 'import-payments',
+  'webhook-secret': 'rotate-webhook-secret',
 };
 
 /** Plural and compound route words to one entity name. */
@@ -67,6 +68,7 @@ const SPECIAL: Record<string, Omit<RouteTarget, 'entityId' | 'params'> & { idPar
   'DELETE /api/auth/2fa': { action: '2fa-remove', entityType: 'user', selfId: true },
   'PUT /api/auth/password': { action: 'password-change', entityType: 'user', selfId: true },
   'DELETE /api/users/{id}/2fa': { action: '2fa-reset', entityType: 'user', idParam: 'id' },
+  'POST /api/organisation/{id}/deliveries/resume': { action: 'resume-deliveries', entityType: 'organisation', idParam: 'id' },
 };
 
 const entityName = (segment: string) => ENTITY_NAMES[segment] ?? segment;

@@ -797,6 +797,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/{id}/webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrganisationController_rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisation/{id}/pd/pipelines": {
         parameters: {
             query?: never;
@@ -1024,6 +1040,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationSettingsController_get"];
+        put: operations["NotificationSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/zipconditions": {
         parameters: {
             query?: never;
@@ -1040,6 +1072,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zustellungen auflisten, z. B. die fehlgeschlagenen (filter status, organisationId; range, sort wie ra-data-simple-rest) */
+        get: operations["DeliveriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deliveries/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mehrere fehlgeschlagene Zustellungen neu starten (Postausgang) */
+        post: operations["DeliveriesController_retryMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deliveries/{id}/retry": {
         parameters: {
             query?: never;
@@ -1050,6 +1116,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["DeliveriesController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/deliveries/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zustellung wieder aufnehmen: hebt den Zustellstopp auf und stellt alle Leads, die Webhook/CRM noch nicht erreicht haben, der Reihe nach zu */
+        post: operations["DeliveriesController_resume"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,6 +2198,10 @@ export interface components {
             reference: string | null;
             /** @description Solange ausstehend: wann der nächste Versuch fällig ist */
             nextAttemptAt: string | null;
+            /** @description Zustellung an Webhook/CRM gestoppt: der Lead ging ersatzweise per E-Mail an das Unternehmen und hat dessen System noch nicht erreicht */
+            fallback: boolean;
+            /** @description Wann die Ersatz-Mail rausging (bleibt, wenn der Lead später auch das System erreicht) */
+            fallbackAt: string | null;
         };
         SellingStatisticDto: {
             id: number;
@@ -2429,6 +2516,12 @@ export interface components {
              */
             source: string;
         };
+        DeliveryStopDto: {
+            /** @description Seit wann (ISO 8601) */
+            since: string;
+            /** @description Warum (Deutsch), angezeigt als 'Zustellung gestoppt: …' */
+            reason: string;
+        };
         OrganisationListItemDto: {
             id: number;
             name: string;
@@ -2449,6 +2542,8 @@ export interface components {
             warnings: string[];
             /** @description Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne */
             dunningHold: string | null;
+            /** @description Zustellung an Webhook/CRM gestoppt (nach 10 Fehlversuchen in Folge oder über einer Stunde Fehlschlägen); Leads gehen solange per E-Mail. null, solange zugestellt wird */
+            deliveryStop: components["schemas"]["DeliveryStopDto"] | null;
         };
         OrganisationDeletedDto: {
             id: number;
@@ -2669,6 +2764,8 @@ export interface components {
             warnings: string[];
             /** @description Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne */
             dunningHold: string | null;
+            /** @description Zustellung an Webhook/CRM gestoppt (nach 10 Fehlversuchen in Folge oder über einer Stunde Fehlschlägen); Leads gehen solange per E-Mail. null, solange zugestellt wird */
+            deliveryStop: components["schemas"]["DeliveryStopDto"] | null;
             street: string;
             country: string;
             /** @description Nur lesbar */
@@ -2693,6 +2790,8 @@ export interface components {
             conditions: components["schemas"]["ConditionsDto"];
             /** @description Nur lesbar; null ohne Google-Tabelle */
             sheetSync: components["schemas"]["SheetSyncStatusDto"] | null;
+            /** @description Die letzten vier Zeichen des Signatur-Schlüssels der Webhooks; null, solange keiner erzeugt ist */
+            webhookSecretHint: string | null;
             invoices: components["schemas"]["InvoiceDto"][];
             dunnings: components["schemas"]["DunningDto"][];
             /** @description Monate mit Verkäufen ohne Rechnung (Platzhalter 'missing') */
@@ -2726,6 +2825,8 @@ export interface components {
             warnings: string[];
             /** @description Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne */
             dunningHold: string | null;
+            /** @description Zustellung an Webhook/CRM gestoppt (nach 10 Fehlversuchen in Folge oder über einer Stunde Fehlschlägen); Leads gehen solange per E-Mail. null, solange zugestellt wird */
+            deliveryStop: components["schemas"]["DeliveryStopDto"] | null;
             street: string;
             country: string;
             /** @description Nur lesbar */
@@ -2750,6 +2851,8 @@ export interface components {
             conditions: components["schemas"]["ConditionsDto"];
             /** @description Nur lesbar; null ohne Google-Tabelle */
             sheetSync: components["schemas"]["SheetSyncStatusDto"] | null;
+            /** @description Die letzten vier Zeichen des Signatur-Schlüssels der Webhooks; null, solange keiner erzeugt ist */
+            webhookSecretHint: string | null;
             invoices: components["schemas"]["InvoiceDto"][];
             dunnings: components["schemas"]["DunningDto"][];
             /** @description Monate mit Verkäufen ohne Rechnung (Platzhalter 'missing') */
@@ -2806,6 +2909,10 @@ export interface components {
         OrganisationApiKeyDto: {
             /** @description Der neue Schlüssel; der alte gilt ab sofort nicht mehr */
             apiKey: string;
+        };
+        WebhookSecretDto: {
+            /** @description Der neue Signatur-Schlüssel ('whsec_…'); der alte gilt ab sofort nicht mehr. Wird nur dieses eine Mal vollständig gezeigt */
+            secret: string;
         };
         PipedriveChoiceDto: {
             id: number | string;
@@ -3018,6 +3125,13 @@ export interface components {
              */
             mailBodyDays: number;
         };
+        NotificationSettingsDto: {
+            /**
+             * @description Empfänger der Warnungen (z. B. Zustellung an ein Unternehmen gestoppt), mehrere durch Komma getrennt; leer: alle aktiven Administratoren
+             * @example technik@leadportal.example
+             */
+            alertEmail: string;
+        };
         ZipConditionsFilterDto: {
             /** @description Unternehmen, die nicht mitzählen (Firma ausschließen) */
             orgas?: number[];
@@ -3032,10 +3146,48 @@ export interface components {
             /** @description Alle Unternehmen mit Abdeckung hier (auch inaktive) */
             orgas: number;
         };
+        DeliveryOrganisationDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "buyer-email" | "service-buyer" | "buyer" | "weClapp" | "zapier" | "make" | "leveto" | "pipedrive";
+        };
+        DeliveryListItemDto: {
+            id: number;
+            /** @description Der Verkauf; zugleich der Idempotency-Key der Zustellung */
+            saleId: number;
+            leadId: number;
+            organisation: components["schemas"]["DeliveryOrganisationDto"];
+            /** @enum {string} */
+            status: "pending" | "delivered" | "held" | "failed";
+            attempts: number;
+            /** @description Grund des letzten Fehlschlags (Deutsch) */
+            lastError: string | null;
+            /** @description Wegen gestoppter Zustellung per E-Mail statt an Webhook/CRM geschickt, dort noch nicht angekommen */
+            fallback: boolean;
+            /** @description Wann die Ersatz-Mail rausging */
+            fallbackAt: string | null;
+            soldAt: string;
+            updatedAt: string;
+        };
+        DeliveryBulkRetryDto: {
+            /** @description Ids der Zustellungen (höchstens 1000) */
+            ids: number[];
+        };
+        DeliveryBulkRetryResultDto: {
+            /** @description Wie viele fehlgeschlagene Zustellungen neu gestartet wurden (die übrigen gewählten waren nicht fehlgeschlagen) */
+            queued: number;
+            /** @description Die neu gestarteten */
+            ids: number[];
+        };
         DeliveryRetryDto: {
             id: number;
             /** @enum {string} */
             status: "pending";
+        };
+        DeliveriesResumedDto: {
+            /** @description Leads, die Webhook/CRM noch nicht erreicht hatten und jetzt der Reihe nach nachgestellt werden */
+            queued: number;
         };
         MatchedOrganisationDto: {
             id: number;
@@ -5175,6 +5327,28 @@ export interface operations {
             };
         };
     };
+    OrganisationController_rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erzeugt den Signatur-Schlüssel der Webhooks neu (X-Leadportal-Signature) und zeigt ihn dieses eine Mal vollständig; der alte gilt ab sofort nicht mehr */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+        };
+    };
     OrganisationController_pipelines: {
         parameters: {
             query?: never;
@@ -5643,6 +5817,48 @@ export interface operations {
             };
         };
     };
+    NotificationSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+        };
+    };
+    NotificationSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+        };
+    };
     DistributionController_zipConditions: {
         parameters: {
             query?: never;
@@ -5666,6 +5882,48 @@ export interface operations {
             };
         };
     };
+    DeliveriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryListItemDto"][];
+                };
+            };
+        };
+    };
+    DeliveriesController_retryMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryBulkRetryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryBulkRetryResultDto"];
+                };
+            };
+        };
+    };
     DeliveriesController_retry: {
         parameters: {
             query?: never;
@@ -5683,6 +5941,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryRetryDto"];
+                };
+            };
+        };
+    };
+    DeliveriesController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveriesResumedDto"];
                 };
             };
         };
@@ -6827,6 +7106,8 @@ export const organisationDetailWithRateDtoTypeValues: ReadonlyArray<FlattenedDee
 export const organisationFormDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const organisationFormDtoCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["country"]> = ["germany"];
 export const consentTextVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentTextVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
+export const deliveryOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const deliveryListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryListItemDto"]["status"]> = ["pending", "delivered", "held", "failed"];
 export const deliveryRetryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryRetryDto"]["status"]> = ["pending"];
 export const matchedOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchedOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const publicReclamationDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublicReclamationDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];

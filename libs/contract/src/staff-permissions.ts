@@ -64,6 +64,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /api/leads/export': SALES,
   'PUT /api/leads/reclamate': SALES,
   'POST /api/deliveries/{id}/retry': SALES,
+  'GET /api/deliveries': EVERYONE,
+  'POST /api/deliveries/retry': SALES,
 
   // Lead sources (Einkauf)
   'GET /api/leadsources': EVERYONE,
@@ -81,6 +83,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /api/organisation/{id}': EVERYONE,
   'PUT /api/organisation/{id}': EVERYONE,
   'POST /api/organisation/{id}/apikey': ADMIN,
+  'POST /api/organisation/{id}/webhook-secret': ADMIN,
+  'POST /api/organisation/{id}/deliveries/resume': SALES,
   'GET /api/organisation/{id}/pd/pipelines': EVERYONE,
   'GET /api/organisation/{id}/pd/stages': EVERYONE,
   'GET /api/organisation/{id}/pd/leadlabels': EVERYONE,
@@ -104,6 +108,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'PUT /api/settings/security': ADMIN,
   'GET /api/settings/retention': EVERYONE,
   'PUT /api/settings/retention': ADMIN,
+  'GET /api/settings/notifications': EVERYONE,
+  'PUT /api/settings/notifications': ADMIN,
 
   // Complaints
   'GET /api/leads/reclamationrequests': EVERYONE,

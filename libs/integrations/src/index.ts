@@ -6,4 +6,5 @@ export * from './delivery/delivery-adapters';
 export * from './delivery/delivery.error';
 export * from './delivery/delivery.types';
 export * from './delivery/webhook-payload';
+export * from './delivery/webhook-signature';
 export { LEAD_DELIVERY_MAIL_KIND } from './delivery/email.adapter';

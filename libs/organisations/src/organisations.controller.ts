@@ -12,6 +12,7 @@ import {
   OrganisationListItemDto,
   PipedriveChoiceDto,
   PipedriveStageDto,
+  WebhookSecretDto,
 } from './dto/organisation.response.dto';
 import { OrganisationException } from './organisations.exception';
 import { OrganisationsService } from './organisations.service';
@@ -73,6 +74,16 @@ export class OrganisationController {
   @ApiOkResponse({ type: OrganisationApiKeyDto, description: 'Der alte Schlüssel und alle damit signierten Reklamationslinks gelten ab sofort nicht mehr' })
   regenerateApiKey(@Param('id', ID) id: number): Promise<OrganisationApiKeyDto> {
     return this.organisations.regenerateApiKey(id);
+  }
+
+  @Post(':id/webhook-secret')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: WebhookSecretDto,
+    description: 'Erzeugt den Signatur-Schlüssel der Webhooks neu (X-Leadportal-Signature) und zeigt ihn dieses eine Mal vollständig; der alte gilt ab sofort nicht mehr',
+  })
+  rotateWebhookSecret(@Param('id', ID) id: number): Promise<WebhookSecretDto> {
+    return this.organisations.rotateWebhookSecret(id);
   }
 
   @Get(':id/pd/pipelines')

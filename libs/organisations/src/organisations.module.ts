@@ -3,6 +3,7 @@ import { FunnelModule } from '@app/funnel-questions';
 import { GeoModule } from '@app/geo';
 import { IntegrationsModule } from '@app/integrations';
 import { OrganisationBilling } from './billing.port';
+import { DeliveryStopMetric } from './delivery-stop.metric';
 import { ComplaintRates } from './complaint-rates.port';
 import { SyncSheetZipsJob } from './jobs/sync-sheet-zips.job';
 import { OrganisationRepository } from './organisation.repository';
@@ -21,7 +22,7 @@ import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 @Module({
   imports: [FunnelModule, GeoModule, IntegrationsModule],
   controllers: [OrganisationsController, OrganisationController, SheetZipsController],
-  providers: [ComplaintRates, OrganisationBilling, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
+  providers: [ComplaintRates, OrganisationBilling, DeliveryStopMetric, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
   exports: [OrganisationsService, ComplaintRates, OrganisationBilling],
 })
 export class OrganisationsModule {}

@@ -4,12 +4,12 @@ import { AuditService } from '@app/audit';
 import { Clock, OutboundGuard, SecretBox, Transactional } from '@app/infrastructure';
 import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
-import { IntegrationException, PipedriveClient } from '@app/integrations';
+import { IntegrationException, newWebhookSecret, PipedriveClient, webhookSecretHint } from '@app/integrations';
 import { defaultConditions, deliveryWarnings, GoogleZipSheet, defaultIntegrations, ORGANISATION_DEFAULTS, OrganisationSecrets, WebhookSettings } from '@app/contract';
 import { ConditionsDto, OrganisationFormDto, WebhookDto } from './dto/organisation-form.dto';
 import { OrganisationDetailDto, OrganisationListItemDto } from './dto/organisation.response.dto';
 import { Organisation } from './entities/organisation.entity';
-import { OrganisationRepository } from './organisation.repository';
+import { DeliveryFailureRun, OrganisationRepository } from './organisation.repository';
 import { OrganisationException } from './organisations.exception';
 import { SheetZipListRepository } from './sheet-zips/sheet-zip-list.repository';
 import { SheetZipsService, usableSheetZips } from './sheet-zips/sheet-zips.service';
@@ -141,6 +141,45 @@ export class OrganisationsService {
     organisation.apiKey = newApiKey();
     await this.organisations.save(organisation);
     return { apiKey: organisation.apiKey };
+  }
+
+  /** A new webhook signing secret, shown this once; deliveries are signed with it from now on, the old one stops verifying. */
+  async rotateWebhookSecret(id: number): Promise<{ secret: string }> {
+    await this.find(id);
+    const secret = newWebhookSecret();
+    await this.organisations.setWebhookSecret(id, this.secretBox.seal(secret));
+    return { secret };
+  }
+
+  /**
+   * The key a delivery is signed with, created on first need (the buyer sees it once staff create a new
+   * one); null when it was sealed with another key (ENCRYPTION_KEY or JWT_SECRET changed).
+   */
+  async webhookSecretFor(organisation: Pick<Organisation, 'id' | 'webhookSecret'>): Promise<string | null> {
+    const sealed = organisation.webhookSecret ?? (await this.organisations.webhookSecretOnce(organisation.id, this.secretBox.seal(newWebhookSecret())));
+    return sealed ? this.openWebhookSecret(sealed) : null;
+  }
+
+  /** One more failed delivery attempt to the buyer's endpoint (the circuit breaker counts them). */
+  noteDeliveryFailure(id: number): Promise<DeliveryFailureRun | null> {
+    return this.organisations.noteDeliveryFailure(id, this.clock.now());
+  }
+
+  noteDeliverySuccess(id: number): Promise<void> {
+    return this.organisations.noteDeliverySuccess(id);
+  }
+
+  /** Stops the buyer's webhook/CRM deliveries; answers the moment for the one caller that stopped them (it sends the alert), else null. */
+  async stopDeliveries(id: number, reason: string): Promise<Date | null> {
+    const at = this.clock.now();
+    return (await this.organisations.stopDeliveries(id, at, reason)) ? at : null;
+  }
+
+
+  /** Lifts the stop; true for the one caller that found them stopped (it sends the backlog). */
+  async resumeDeliveries(id: number): Promise<boolean> {
+    await this.find(id);
+    return this.organisations.resumeDeliveries(id);
   }
 
   /**
@@ -316,6 +355,19 @@ export class OrganisationsService {
     return secrets ?? {};
   }
 
+  private webhookSecretHintOf(organisation: Organisation): string | null {
+    const secret = organisation.webhookSecret ? this.openWebhookSecret(organisation.webhookSecret) : null;
+    return secret ? webhookSecretHint(secret) : null;
+  }
+
+  private openWebhookSecret(sealed: string): string | null {
+    try {
+      return this.secretBox.open(sealed);
+    } catch {
+      return null;
+    }
+  }
+
   private sealSecrets(secrets: OrganisationSecrets): string | null {
     const present = Object.fromEntries(Object.entries(secrets).filter(([, value]) => value));
     return Object.keys(present).length ? this.secretBox.seal(JSON.stringify(present)) : null;
@@ -339,6 +391,7 @@ export class OrganisationsService {
       monthlyLeadGoal: organisation.monthlyLeadGoal,
       warnings: deliveryWarnings({ ...organisation, zapier: organisation.integrations.zapier, make: organisation.integrations.make }, geodataLoaded),
       dunningHold: organisation.dunningHold,
+      deliveryStop: organisation.deliveryStopSince ? { since: organisation.deliveryStopSince.toISOString(), reason: organisation.deliveryStopReason ?? '' } : null,
     };
   }
 
@@ -369,6 +422,7 @@ export class OrganisationsService {
       extension: organisation.extension,
       conditions: organisation.conditions,
       sheetSync: await this.sheetZips.status(organisation),
+      webhookSecretHint: this.webhookSecretHintOf(organisation),
       dunningHold: organisation.dunningHold,
       // The controller fills these from invoicing (OrganisationBilling).
       invoices: [],

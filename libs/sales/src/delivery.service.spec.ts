@@ -1,7 +1,7 @@
 import { AppConfig, Clock, loadConfig, OutboxService } from '@app/infrastructure';
 import { BuyerDirectory, CoverageIndex } from '@app/distribution';
 import { FunnelService } from '@app/funnel-questions';
-import { DeliveryAdapter, DeliveryAdapters, DeliveryError, DeliveryRequest } from '@app/integrations';
+import { configurationError, DeliveryAdapter, DeliveryAdapters, DeliveryError, DeliveryRequest } from '@app/integrations';
 import { Lead } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { leadRow } from '../../../test/factories/leads';
@@ -9,6 +9,7 @@ import { buyerConditions } from '../../../test/factories/conditions';
 import { organisationRow } from '../../../test/factories/organisations';
 import { TestClock } from '../../../test/support/test-clock';
 import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-module';
+import { DeliveryBreakerService } from './delivery-breaker.service';
 import { DeliveryService } from './delivery.service';
 import { Delivery } from './entities/delivery.entity';
 import { Sale } from './entities/sale.entity';
@@ -38,6 +39,8 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
   const adapter: jest.Mocked<DeliveryAdapter> = { deliver: jest.fn().mockReturnValue(setup.result ?? Promise.resolve({ reference: 'deal-9' })) };
   const adapters = mockOf(DeliveryAdapters);
   adapters.for.mockReturnValue(adapter);
+  const mail: jest.Mocked<DeliveryAdapter> = { deliver: jest.fn().mockResolvedValue({}) };
+  adapters.fallback.mockReturnValue(mail);
   const directory = mockOf(BuyerDirectory);
   const buyerView = { ...organisation, sheetZips: undefined };
   directory.snapshot.mockResolvedValue({ buyers: [buyerView], coverage: new CoverageIndex([buyerView], { centroid: () => null }), organisations: new Map([[organisation.id, organisation]]) });
@@ -45,7 +48,17 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
   funnel.list.mockResolvedValue([{ key: 'consumption', title: 'Stromverbrauch' }] as never);
   const organisations = mockOf(OrganisationsService);
   organisations.secretsOf.mockReturnValue(setup.secrets === undefined ? { levetoSecret: 'lv-geheim' } : (setup.secrets as never));
+  organisations.webhookSecretFor.mockResolvedValue('whsec_Test-Schluessel');
+  const breaker = mockOf(DeliveryBreakerService);
+  breaker.noteFailure.mockResolvedValue(false);
+  breaker.noteSuccess.mockResolvedValue();
   const outbox = mockOf(OutboxService);
+  outbox.add.mockImplementation(async () => {
+    expect(transactions.active()).toBe(true);
+    return { id: 'message-new' } as never;
+  });
+  sales.claimFailed.mockImplementation(async (ids) => ids.filter((id) => id === delivery?.id && delivery.status === 'failed'));
+  sales.setDeliveryMessage.mockResolvedValue();
   const config = loadConfig({ JWT_SECRET: 'r'.repeat(32), PUBLIC_BASE_URL: 'https://angebot.example.de' });
 
   const { module, transactions } = await unitTestModule([
@@ -60,12 +73,9 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
     mocked(OrganisationsService, organisations),
     mocked(OutboxService, outbox),
     mocked(Clock, TestClock.fixed(NOW)),
+    mocked(DeliveryBreakerService, breaker),
   ]);
-  outbox.retry.mockImplementation(async () => {
-    expect(transactions.active()).toBe(true);
-    return null;
-  });
-  return { service: module.get(DeliveryService), links: module.get(ReclamationLinks), certificates: module.get(ConsentCertificateLinks), sales, adapter, adapters, outbox, transactions };
+  return { service: module.get(DeliveryService), links: module.get(ReclamationLinks), certificates: module.get(ConsentCertificateLinks), sales, adapter, adapters, mail, breaker, organisations, outbox, transactions };
 }
 
 const attempt = (number: number, maxAttempts = DELIVERY_MAX_ATTEMPTS) => ({ messageId: 'message-55', attempt: number, maxAttempts });
@@ -81,7 +91,7 @@ describe('DeliveryService', () => {
       expect(request).toEqual({
         saleId: 1834,
         lead: expect.objectContaining({ id: 4711, firstName: 'Anna', zip: '80331', createdAt: CREATED, data: { consumption: '3.000 – 5.000 kWh' } }),
-        buyer: expect.objectContaining({ id: 12, name: 'Sonnenstrom Müller GmbH', type: 'leveto', secrets: { levetoSecret: 'lv-geheim' } }),
+        buyer: expect.objectContaining({ id: 12, name: 'Sonnenstrom Müller GmbH', type: 'leveto', secrets: { levetoSecret: 'lv-geheim' }, webhookSecret: 'whsec_Test-Schluessel' }),
         recipients: ['leads@sonnenstrom.example', 'chef@sonnenstrom.example'],
         answerLabels: { consumption: 'Stromverbrauch' },
         reclamationLink: undefined,
@@ -91,7 +101,9 @@ describe('DeliveryService', () => {
       // Signed over lead and buyer: no other lead, no other buyer.
       expect(w.certificates.verify(4712, 12, w.certificates.token(4711, 12))).toBe(false);
       expect(w.certificates.verify(4711, 13, w.certificates.token(4711, 12))).toBe(false);
-      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'delivered', deliveredAt: new Date(NOW), attempts: 2, lastError: null, reference: 'deal-9' });
+      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'delivered', deliveredAt: new Date(NOW), attempts: 2, lastError: null, reference: 'deal-9', fallback: false });
+      // A success ends the buyer's run of failures.
+      expect(w.breaker.noteSuccess).toHaveBeenCalledWith(12);
     });
 
     it('mails the recipients of the matching postal-code row, and adds the reclamation link with the organisation’s token when the buyer wants it', async () => {
@@ -147,11 +159,12 @@ describe('DeliveryService', () => {
   });
 
   describe('retry by staff', () => {
-    it('gives a failed delivery a fresh set of attempts and restarts its job in the same transaction', async () => {
+    it('gives a failed delivery a fresh set of attempts and a job of its own in the same transaction', async () => {
       const w = await world({ delivery: { status: 'failed', attempts: 8, lastError: 'kaputt' } });
       await expect(w.service.retry(55)).resolves.toEqual({ id: 55, status: 'pending' });
-      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'pending', lastError: null, attempts: 0 });
-      expect(w.outbox.retry).toHaveBeenCalledWith('message-55');
+      expect(w.sales.claimFailed).toHaveBeenCalledWith([55]);
+      expect(w.outbox.add).toHaveBeenCalledWith('lead.deliver', { deliveryId: 55 }, { maxAttempts: DELIVERY_MAX_ATTEMPTS });
+      expect(w.sales.setDeliveryMessage).toHaveBeenCalledWith(55, 'message-new');
       expect(w.transactions.opened).toBe(1);
     });
 
@@ -160,8 +173,74 @@ describe('DeliveryService', () => {
       await expect(pending.service.retry(55)).rejects.toMatchObject({ code: 'NOT_RETRYABLE', message: 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.' });
       const unknown = await world({ delivery: null });
       await expect(unknown.service.retry(56)).rejects.toMatchObject({ code: 'DELIVERY_NOT_FOUND', message: 'Zustellung 56 gibt es nicht.' });
-      expect([...pending.outbox.retry.mock.calls, ...unknown.outbox.retry.mock.calls]).toEqual([]);
-      expect(pending.sales.updateDelivery).not.toHaveBeenCalled();
+      expect([...pending.outbox.add.mock.calls, ...unknown.outbox.add.mock.calls]).toEqual([]);
+    });
+
+    it('restarts in bulk only the failed ones among the chosen, and refuses when none failed', async () => {
+      const w = await world({ delivery: { status: 'failed' } });
+      await expect(w.service.retryMany([55, 56, 55])).resolves.toEqual({ queued: 1, ids: [55] });
+      expect(w.sales.claimFailed).toHaveBeenCalledWith([55, 56]);
+      expect(w.outbox.add).toHaveBeenCalledTimes(1);
+      const none = await world({ delivery: { status: 'delivered' } });
+      await expect(none.service.retryMany([55, 56])).rejects.toMatchObject({ code: 'NOT_RETRYABLE', message: 'Keine der gewählten Zustellungen ist fehlgeschlagen.' });
+    });
+  });
+
+  describe('with the circuit breaker', () => {
+    const stopped = { type: 'zapier' as const, deliveryStopSince: new Date('2026-03-11T09:00:00+01:00'), deliveryStopReason: '10 Zustellversuche in Folge fehlgeschlagen' };
+
+    it('mails a stopped buyer’s lead to its address instead, marked as fallback, without touching its webhook', async () => {
+      const w = await world({ organisation: stopped, delivery: { lastError: 'Zapier antwortet mit Fehler 503.' } });
+      await w.service.deliver(55, attempt(1));
+      expect(w.adapter.deliver).not.toHaveBeenCalled();
+      const request: DeliveryRequest = w.mail.deliver.mock.calls[0][0];
+      expect(request.recipients).toEqual(['leads@sonnenstrom.example', 'chef@sonnenstrom.example']);
+      expect(request.fallbackFor).toBe('Zapier');
+      // The mail needs none of the buyer's secrets (they may be what is broken).
+      expect(request.buyer.secrets).toEqual({});
+      expect(request.buyer.webhookSecret).toBeUndefined();
+      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, {
+        status: 'delivered',
+        deliveredAt: new Date(NOW),
+        fallback: true,
+        fallbackAt: new Date(NOW),
+        attempts: 1,
+        lastError: 'Zapier antwortet mit Fehler 503.',
+        reference: null,
+      });
+    });
+
+    it('does not mail a lead twice: one mailed before is only marked again', async () => {
+      const w = await world({ organisation: stopped, delivery: { fallbackAt: new Date('2026-03-10T10:00:00+01:00'), lastError: 'alt' } });
+      await w.service.deliver(55, attempt(1));
+      expect(w.mail.deliver).not.toHaveBeenCalled();
+      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, { status: 'delivered', fallback: true, attempts: 1, lastError: 'alt' });
+    });
+
+    it('counts a failure of the endpoint, and mails the lead at once when that stopped the buyer', async () => {
+      const failure = new DeliveryError('Zapier antwortet mit Fehler 503.', true);
+      const w = await world({ organisation: { type: 'zapier' }, result: Promise.reject(failure) });
+      w.breaker.noteFailure.mockResolvedValue(true);
+      await w.service.deliver(55, attempt(2));
+      expect(w.breaker.noteFailure).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), failure, 55);
+      expect(w.mail.deliver).toHaveBeenCalledTimes(1);
+      expect(w.sales.updateDelivery).toHaveBeenCalledWith(55, expect.objectContaining({ status: 'delivered', fallback: true, lastError: 'Zapier antwortet mit Fehler 503.' }));
+    });
+
+    it('leaves a counted failure that did not stop the buyer to the next attempt', async () => {
+      const failure = new DeliveryError('Zapier antwortet mit Fehler 503.', true);
+      const w = await world({ organisation: { type: 'zapier' }, result: Promise.reject(failure) });
+      await expect(w.service.deliver(55, attempt(2))).rejects.toBe(failure);
+      expect(w.breaker.noteFailure).toHaveBeenCalledTimes(1);
+      expect(w.mail.deliver).not.toHaveBeenCalled();
+    });
+
+    it('does not count a setting to fix, nor failures of mail buyers', async () => {
+      const misconfigured = await world({ organisation: { type: 'zapier' }, result: Promise.reject(configurationError('Zapier-Hook ist deaktiviert.')) });
+      await expect(misconfigured.service.deliver(55, attempt(1))).rejects.toThrow('Zapier-Hook ist deaktiviert.');
+      const mailBuyer = await world({ organisation: { type: 'buyer-email' }, result: Promise.reject(new DeliveryError('E-Mail-Versand fehlgeschlagen: 451', true)) });
+      await expect(mailBuyer.service.deliver(55, attempt(1))).rejects.toThrow('451');
+      expect([...misconfigured.breaker.noteFailure.mock.calls, ...mailBuyer.breaker.noteFailure.mock.calls]).toEqual([]);
     });
   });
 });

@@ -1,19 +1,33 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, JobAttempt, OutboxService, Transactional } from '@app/infrastructure';
+import { AuditService } from '@app/audit';
+import { Clock, JobAttempt, JobName, Metrics, OutboxService, Transactional } from '@app/infrastructure';
 import { BuyerDirectory } from '@app/distribution';
 import { FunnelService } from '@app/funnel-questions';
-import { configurationError, DeliveryAdapters, DeliveryError } from '@app/integrations';
+import { configurationError, DeliveryAdapters, DeliveryError, DeliveryRequest } from '@app/integrations';
 import { Organisation, OrganisationsService } from '@app/organisations';
-import { splitEmailList } from '@app/contract';
+import { ORGANISATION_TYPE_LABELS, splitEmailList, type OrganisationType } from '@app/contract';
 import { ConsentCertificateLinks } from '@app/consent';
+import { isGuardedType } from './delivery-breaker';
+import { DeliveryBreakerService } from './delivery-breaker.service';
+import { Delivery } from './entities/delivery.entity';
+import { Sale } from './entities/sale.entity';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { SalesException } from './sales.exception';
 import { DELIVERY_MAX_ATTEMPTS } from './sales.service';
 
+/** The types whose deliveries are webhooks: each is signed with the buyer's secret. */
+const WEBHOOK_TYPES: readonly OrganisationType[] = ['zapier', 'make', 'leveto'];
+
+/** The most deliveries one bulk retry takes (a page of the Postausgang is far smaller). */
+export const MAX_BULK_RETRY = 1000;
+
+type DeliveryWithSale = Delivery & { sale: Sale };
+
 /**
  * Hands a sold lead to its buyer through the adapter of the buyer's type, recording every outcome;
- * staff may restart a delivery that failed for good.
+ * staff may restart a delivery that failed for good. While the circuit breaker holds a buyer's own
+ * system (webhook or CRM), its leads go to its e-mail address instead, marked as fallback.
  */
 @Injectable()
 export class DeliveryService {
@@ -29,57 +43,46 @@ export class DeliveryService {
     private readonly certificates: ConsentCertificateLinks,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
+    private readonly breaker: DeliveryBreakerService,
+    private readonly audit: AuditService,
   ) {}
 
   /** One attempt (the outbox job): an error leaves the delivery pending for the next one, or failed after the last. */
-  async deliver(deliveryId: number, { attempt, maxAttempts }: JobAttempt): Promise<void> {
+  async deliver(deliveryId: number, jobAttempt: JobAttempt): Promise<void> {
+    const { attempt, maxAttempts } = jobAttempt;
     const delivery = await this.sales.findDeliveryWithSale(deliveryId);
     // A held lead mail waits in the Postausgang; running the job again would change nothing.
     if (!delivery || delivery.status === 'delivered' || delivery.status === 'held') return;
     const { sale } = delivery;
     const { lead, organisation } = sale;
+    const guarded = isGuardedType(organisation.type);
+    // The breaker holds this buyer's own system: the lead goes by e-mail until staff resume.
+    if (guarded && organisation.deliveryStopSince) return this.deliverFallback(delivery, jobAttempt);
+    const measured = this.metrics.deliveryAttempt(organisation.type);
     try {
-      const { coverage } = await this.directory.snapshot();
-      const rowRecipients = coverage.coveredBy(lead.zip).get(organisation.id)?.recipients ?? [];
-      const steps = await this.funnel.list();
-      const result = await this.adapters.for(organisation.type).deliver({
-        saleId: sale.id,
-        lead: {
-          id: lead.id,
-          salutation: lead.salutation,
-          firstName: lead.firstName,
-          lastName: lead.lastName,
-          phone: lead.phone,
-          email: lead.email,
-          street: lead.street,
-          zip: lead.zip,
-          city: lead.city,
-          createdAt: lead.createdAt,
-          data: lead.data,
-        },
-        buyer: {
-          id: organisation.id,
-          name: organisation.name,
-          type: organisation.type,
-          email: organisation.email,
-          integrations: organisation.integrations,
-          secrets: this.secretsOf(organisation),
-        },
-        recipients: rowRecipients.length ? rowRecipients : splitEmailList(organisation.email),
-        answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
-        reclamationLink: organisation.sendReclaLink ? this.links.link(organisation, lead.id) : undefined,
-        consentCertificateLink: this.certificates.link(lead.id, organisation.id),
-      });
+      const result = await this.adapters.for(organisation.type).deliver(await this.request(delivery));
       if (result.held) {
         await this.sales.updateDelivery(deliveryId, { status: 'held', attempts: attempt, lastError: null });
+        measured('held');
         return;
       }
-      await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: this.clock.now(), attempts: attempt, lastError: null, reference: result.reference ?? null });
+      await this.sales.updateDelivery(deliveryId, { status: 'delivered', deliveredAt: this.clock.now(), attempts: attempt, lastError: null, reference: result.reference ?? null, fallback: false });
+      measured('delivered');
+      if (guarded) await this.breaker.noteSuccess(organisation.id);
     } catch (caught) {
       const error = caught as DeliveryError;
+      // A failure of the buyer's endpoint counts towards its breaker; a setting to fix does not.
+      if (guarded && error instanceof DeliveryError && !error.configuration && (await this.breaker.noteFailure(organisation, error, deliveryId))) {
+        measured('retry');
+        this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an Unternehmen ${organisation.id}) Versuch ${attempt}: ${error.message}; Zustellung gestoppt, Lead geht per E-Mail`);
+        // Stopped by this failure (or meanwhile): the lead goes by e-mail now rather than after the next wait.
+        return this.deliverFallback({ ...delivery, lastError: error.message }, jobAttempt);
+      }
       const final = error.retryable === false || attempt >= (maxAttempts || DELIVERY_MAX_ATTEMPTS);
       await this.sales.updateDelivery(deliveryId, { status: final ? 'failed' : 'pending', attempts: attempt, lastError: error.message });
-      this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an ${organisation.name}) Versuch ${attempt}: ${error.message}`);
+      measured(final ? 'failed' : 'retry');
+      this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an Unternehmen ${organisation.id}) Versuch ${attempt}: ${error.message}`);
       throw error;
     }
   }
@@ -88,11 +91,110 @@ export class DeliveryService {
   @Transactional()
   async retry(deliveryId: number): Promise<{ id: number; status: 'pending' }> {
     const delivery = await this.sales.findDelivery(deliveryId);
-    if (!delivery?.outboxMessageId) throw new SalesException('DELIVERY_NOT_FOUND', `Zustellung ${deliveryId} gibt es nicht.`);
-    if (delivery.status !== 'failed') throw new SalesException('NOT_RETRYABLE', 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.');
-    await this.sales.updateDelivery(deliveryId, { status: 'pending', lastError: null, attempts: 0 });
-    await this.outbox.retry(delivery.outboxMessageId);
+    if (!delivery) throw new SalesException('DELIVERY_NOT_FOUND', `Zustellung ${deliveryId} gibt es nicht.`);
+    const [claimed] = delivery.status === 'failed' ? await this.sales.claimFailed([deliveryId]) : [];
+    if (claimed === undefined) throw new SalesException('NOT_RETRYABLE', 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.');
+    await this.queue(deliveryId);
     return { id: deliveryId, status: 'pending' };
+  }
+
+  /**
+   * The Postausgang's bulk action: every failed one among `ids` starts again (the others are left as
+   * they are and named in the answer's count); each id is taken by one request only, however many
+   * staff press at once.
+   */
+  @Transactional()
+  async retryMany(ids: number[]): Promise<{ queued: number; ids: number[] }> {
+    const unique = [...new Set(ids)];
+    const claimed = await this.sales.claimFailed(unique);
+    if (claimed.length === 0) {
+      throw new SalesException('NOT_RETRYABLE', unique.length === 1 ? 'Nur fehlgeschlagene Zustellungen können neu gestartet werden.' : 'Keine der gewählten Zustellungen ist fehlgeschlagen.');
+    }
+    for (const id of claimed) await this.queue(id);
+    // The request's row in the Protokoll names the deliveries it restarted.
+    this.audit.noteSubjects(claimed);
+    return { queued: claimed.length, ids: claimed };
+  }
+
+  /** A new job of its own for the delivery (its earlier message may belong to a finished backlog). */
+  private async queue(deliveryId: number): Promise<void> {
+    const message = await this.outbox.add(JobName.DeliverSale, { deliveryId }, { maxAttempts: DELIVERY_MAX_ATTEMPTS });
+    await this.sales.setDeliveryMessage(deliveryId, message.id);
+  }
+
+  /**
+   * The lead mail to the buyer's address instead of its stopped system, once per sale: a lead mailed
+   * before (resumed, then stopped again) is only marked, not mailed twice. The endpoint's last error stays
+   * on the delivery, so staff see why.
+   */
+  private async deliverFallback(delivery: DeliveryWithSale, { attempt, maxAttempts }: JobAttempt): Promise<void> {
+    const { organisation, lead } = delivery.sale;
+    if (delivery.fallbackAt) {
+      await this.sales.updateDelivery(delivery.id, { status: 'delivered', fallback: true, attempts: attempt, lastError: delivery.lastError });
+      return;
+    }
+    const measured = this.metrics.deliveryAttempt('buyer-email');
+    try {
+      const request = await this.request(delivery, { fallback: true });
+      const result = await this.adapters.fallback().deliver(request);
+      const now = this.clock.now();
+      await this.sales.updateDelivery(delivery.id, {
+        status: result.held ? 'held' : 'delivered',
+        deliveredAt: result.held ? null : now,
+        fallback: true,
+        fallbackAt: now,
+        attempts: attempt,
+        lastError: delivery.lastError,
+        reference: null,
+      });
+      measured(result.held ? 'held' : 'delivered');
+    } catch (caught) {
+      const error = caught as DeliveryError;
+      const final = error.retryable === false || attempt >= (maxAttempts || DELIVERY_MAX_ATTEMPTS);
+      await this.sales.updateDelivery(delivery.id, { status: final ? 'failed' : 'pending', attempts: attempt, lastError: `Ersatz-Mail: ${error.message}` });
+      measured(final ? 'failed' : 'retry');
+      this.logger.warn(`Ersatz-Mail der Zustellung ${delivery.id} (Lead ${lead.id} an Unternehmen ${organisation.id}) Versuch ${attempt}: ${error.message}`);
+      throw error;
+    }
+  }
+
+  /** What the adapter gets; a fallback mail goes to the buyer's own address and needs none of its secrets. */
+  private async request(delivery: DeliveryWithSale, { fallback = false } = {}): Promise<DeliveryRequest> {
+    const { sale } = delivery;
+    const { lead, organisation } = sale;
+    const { coverage } = await this.directory.snapshot();
+    const rowRecipients = coverage.coveredBy(lead.zip).get(organisation.id)?.recipients ?? [];
+    const steps = await this.funnel.list();
+    return {
+      saleId: sale.id,
+      lead: {
+        id: lead.id,
+        salutation: lead.salutation,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        phone: lead.phone,
+        email: lead.email,
+        street: lead.street,
+        zip: lead.zip,
+        city: lead.city,
+        createdAt: lead.createdAt,
+        data: lead.data,
+      },
+      buyer: {
+        id: organisation.id,
+        name: organisation.name,
+        type: organisation.type,
+        email: organisation.email,
+        integrations: organisation.integrations,
+        secrets: fallback ? {} : this.secretsOf(organisation),
+        webhookSecret: !fallback && WEBHOOK_TYPES.includes(organisation.type) ? await this.webhookSecretOf(organisation) : undefined,
+      },
+      recipients: fallback ? splitEmailList(organisation.email) : rowRecipients.length ? rowRecipients : splitEmailList(organisation.email),
+      answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
+      reclamationLink: organisation.sendReclaLink ? this.links.link(organisation, lead.id) : undefined,
+      consentCertificateLink: this.certificates.link(lead.id, organisation.id),
+      fallbackFor: fallback ? ORGANISATION_TYPE_LABELS[organisation.type] : undefined,
+    };
   }
 
   private secretsOf(organisation: Organisation) {
@@ -101,5 +203,13 @@ export class DeliveryService {
       throw configurationError(`Zugangsdaten von Unternehmen ${organisation.id} lassen sich nicht entschlüsseln (Schlüssel geändert?). Bitte in den Einstellungen neu eingeben.`);
     }
     return secrets;
+  }
+
+  private async webhookSecretOf(organisation: Organisation): Promise<string> {
+    const secret = await this.organisations.webhookSecretFor(organisation);
+    if (!secret) {
+      throw configurationError(`Der Signatur-Schlüssel von Unternehmen ${organisation.id} lässt sich nicht entschlüsseln (Schlüssel geändert?). Bitte beim Unternehmen neu erzeugen.`);
+    }
+    return secret;
   }
 }

@@ -46,6 +46,8 @@ export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
         deliveredAt: sale.delivery.deliveredAt?.toISOString() ?? null,
         reference: sale.delivery.reference,
         nextAttemptAt: sale.delivery.nextAttemptAt?.toISOString() ?? null,
+        fallback: sale.delivery.fallback,
+        fallbackAt: sale.delivery.fallbackAt?.toISOString() ?? null,
       },
     }));
   }

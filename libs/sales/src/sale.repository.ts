@@ -3,7 +3,9 @@ import { In } from 'typeorm';
 import { OutboxMessage, TransactionalRepository } from '@app/infrastructure';
 import { BuyerActivity } from '@app/distribution';
 import type { Lead } from '@app/leads';
-import { Delivery } from './entities/delivery.entity';
+import type { Organisation } from '@app/organisations';
+import type { ListQuery } from '@app/contract';
+import { Delivery, DeliveryStatus } from './entities/delivery.entity';
 import { Sale } from './entities/sale.entity';
 
 export interface SaleWithDelivery extends Sale {
@@ -27,17 +29,21 @@ export class SaleRepository extends TransactionalRepository {
     return new Set(rows.map((row) => Number(row.organisation_id)));
   }
 
-  /** Per buyer: this month's sales that were not reclaimed, and the last sale. */
+  /** Per buyer: this month's sales that were not reclaimed (count and prices), and the last sale. */
   async activity(monthStart: Date): Promise<Map<number, BuyerActivity>> {
-    const rows: { organisation_id: number; sold_this_month: string; last_sale_at: Date | null }[] = await this.manager.query(
+    const rows: { organisation_id: number; sold_this_month: string; spent_this_month: string | null; last_sale_at: Date | null }[] = await this.manager.query(
       `SELECT organisation_id,
               count(*) FILTER (WHERE NOT reclaimed AND sold_at >= $1) AS sold_this_month,
+              sum(price) FILTER (WHERE NOT reclaimed AND sold_at >= $1) AS spent_this_month,
               max(sold_at) AS last_sale_at
          FROM sale GROUP BY organisation_id`,
       [monthStart],
     );
     return new Map(
-      rows.map((row) => [Number(row.organisation_id), { soldThisMonth: Number(row.sold_this_month), lastSaleAt: row.last_sale_at ? new Date(row.last_sale_at) : null }]),
+      rows.map((row) => [
+        Number(row.organisation_id),
+        { soldThisMonth: Number(row.sold_this_month), spentThisMonth: Number(row.spent_this_month ?? 0), lastSaleAt: row.last_sale_at ? new Date(row.last_sale_at) : null },
+      ]),
     );
   }
 
@@ -91,4 +97,120 @@ export class SaleRepository extends TransactionalRepository {
   async updateDelivery(id: number, change: Partial<Delivery>): Promise<void> {
     await this.manager.getRepository(Delivery).update({ id }, change);
   }
+
+  /** Failed deliveries among `ids` become pending with fresh attempts; answers those it took (one caller each, however many ask at once). */
+  async claimFailed(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const [rows]: [{ id: number }[], number] = await this.manager.query(
+      `UPDATE delivery SET status = 'pending', attempts = 0, last_error = NULL, updated_at = now()
+        WHERE id = ANY($1) AND status = 'failed'
+        RETURNING id`,
+      [ids],
+    );
+    return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  }
+
+  /**
+   * Everything of a buyer that has not reached its endpoint (failed, or sent as a fallback mail), kept
+   * sales only, becomes pending for the resumed delivery: answers their ids in sale order. A reclaimed
+   * sale is left alone: the buyer gave that lead back.
+   */
+  async claimBacklog(organisationId: number): Promise<number[]> {
+    const [rows]: [{ id: number; sale_id: number }[], number] = await this.manager.query(
+      `UPDATE delivery d SET status = 'pending', attempts = 0, last_error = NULL, updated_at = now()
+         FROM sale s
+        WHERE s.id = d.sale_id AND s.organisation_id = $1 AND NOT s.reclaimed
+          AND (d.status = 'failed' OR (d.fallback AND d.status IN ('delivered', 'held')))
+        RETURNING d.id, d.sale_id`,
+      [organisationId],
+    );
+    return rows.sort((a, b) => Number(a.sale_id) - Number(b.sale_id)).map((row) => Number(row.id));
+  }
+
+  async setDeliveriesMessage(ids: number[], outboxMessageId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.manager.getRepository(Delivery).update({ id: In(ids) }, { outboxMessageId });
+  }
+
+  /** Of a backlog job's deliveries, those still its own and waiting, in the job's order. */
+  async stillWaiting(ids: number[], outboxMessageId: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.manager.getRepository(Delivery).find({ select: { id: true }, where: { id: In(ids), outboxMessageId, status: 'pending' } });
+    const waiting = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => waiting.has(id));
+  }
+
+  /** Gives up on deliveries of a backlog that cannot go on: failed, with why, for staff to retry. */
+  async failWaiting(ids: number[], outboxMessageId: string, lastError: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.manager.getRepository(Delivery).update({ id: In(ids), outboxMessageId, status: 'pending' }, { status: 'failed', lastError });
+  }
+
+  /**
+   * A buyer's deliveries that wait for their next try after a failed attempt (not those a buyer's delay
+   * holds back), with their outbox message: once its deliveries are stopped, they go by mail at once.
+   */
+  async retryingDeliveriesOf(organisationId: number, except: number): Promise<{ id: number; outboxMessageId: string }[]> {
+    const rows: { id: number; outbox_message_id: string }[] = await this.manager.query(
+      `SELECT d.id, d.outbox_message_id
+         FROM delivery d JOIN sale s ON s.id = d.sale_id JOIN outbox_message m ON m.id = d.outbox_message_id
+        WHERE s.organisation_id = $1 AND d.id <> $2 AND d.status = 'pending' AND d.attempts > 0
+          AND m.status = 'pending' AND m.available_at > now()
+        ORDER BY s.id`,
+      [organisationId, except],
+    );
+    return rows.map((row) => ({ id: Number(row.id), outboxMessageId: row.outbox_message_id }));
+  }
+
+  /**
+   * Takes a waiting delivery message out of the outbox (marked done, so its queued job finds nothing to
+   * claim); false when a worker claimed it meanwhile, which then delivers it itself. The outbox has no
+   * "run now": a queued job keeps its delay, so the delivery gets a new message instead.
+   */
+  async withdrawMessage(outboxMessageId: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await this.manager.query(
+      `UPDATE outbox_message SET status = 'done', processed_at = now()
+        WHERE id = $1 AND status = 'pending'
+        RETURNING id`,
+      [outboxMessageId],
+    );
+    return rows.length === 1;
+  }
+
+  /** The Postausgang's delivery list: newest change first, with the lead and the buyer's name. */
+  async deliveryPage(query: ListQuery<DeliverySortField>, filter: DeliveryFilter): Promise<{ rows: DeliveryRow[]; total: number }> {
+    const builder = this.manager
+      .getRepository(Delivery)
+      .createQueryBuilder('delivery')
+      .innerJoin('delivery.sale', 'sale')
+      .innerJoin('sale.organisation', 'organisation')
+      .select(['delivery.id', 'delivery.saleId', 'delivery.status', 'delivery.attempts', 'delivery.lastError', 'delivery.fallback', 'delivery.fallbackAt', 'delivery.updatedAt'])
+      .addSelect(['sale.id', 'sale.leadId', 'sale.soldAt', 'organisation.id', 'organisation.name', 'organisation.type']);
+    if (filter.status) builder.andWhere('delivery.status = :status', { status: filter.status });
+    if (filter.organisationId) builder.andWhere('sale.organisationId = :organisationId', { organisationId: filter.organisationId });
+    const column = { id: 'delivery.id', updatedAt: 'delivery.updatedAt', soldAt: 'sale.soldAt' }[query.sort.field];
+    builder.orderBy(column, query.sort.order).addOrderBy('delivery.id', query.sort.order).skip(query.offset).take(query.limit);
+    const [deliveries, total] = await builder.getManyAndCount();
+    return {
+      total,
+      rows: deliveries.map((delivery) => {
+        const { sale } = delivery as Delivery & { sale: Sale };
+        return { ...delivery, leadId: sale.leadId, soldAt: sale.soldAt, organisation: { id: sale.organisation.id, name: sale.organisation.name, type: sale.organisation.type } };
+      }),
+    };
+  }
 }
+
+export const DELIVERY_SORT_FIELDS = ['updatedAt', 'id', 'soldAt'] as const;
+export type DeliverySortField = (typeof DELIVERY_SORT_FIELDS)[number];
+
+export interface DeliveryFilter {
+  status?: DeliveryStatus;
+  organisationId?: number;
+}
+
+export type DeliveryRow = Pick<Delivery, 'id' | 'saleId' | 'status' | 'attempts' | 'lastError' | 'fallback' | 'fallbackAt' | 'updatedAt'> & {
+  leadId: number;
+  soldAt: Date;
+  organisation: Pick<Organisation, 'id' | 'name' | 'type'>;
+};

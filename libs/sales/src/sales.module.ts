@@ -8,7 +8,10 @@ import { LeadsModule } from '@app/leads';
 import { MailModule } from '@app/mail';
 import { OrganisationsModule } from '@app/organisations';
 import { SettingsModule } from '@app/settings';
+import { UsersModule } from '@app/users';
 import { DeliveriesController } from './deliveries.controller';
+import { DeliveryBreakerService } from './delivery-breaker.service';
+import { DeliveryResumeService } from './delivery-resume.service';
 import { DeliveryService } from './delivery.service';
 import { DeliverSaleJob } from './jobs/deliver-sale.job';
 import { DistributeLeadJob } from './jobs/distribute-lead.job';
@@ -21,9 +24,9 @@ import { SaleReclamationService } from './sale-reclamation.service';
 
 /** Sales of leads to buyers and their delivery; plugs selling into the lead detail (LeadSelling). */
 @Module({
-  imports: [MailModule, ConsentModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule],
+  imports: [MailModule, ConsentModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule, UsersModule],
   controllers: [DeliveriesController, LeadMatchingController],
-  providers: [SaleRepository, SalesService, DeliveryService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService],
+  providers: [SaleRepository, SalesService, DeliveryService, DeliveryBreakerService, DeliveryResumeService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService],
   exports: [SalesService, SaleReclamationService, ReclamationLinks],
 })
 export class SalesModule {}

@@ -20,3 +20,5 @@ export * from './consent-texts/consent-text-version.dto';
 export * from './consent-texts/consent-hash';
 export * from './retention-settings.service';
 export * from './dto/retention-settings.dto';
+export * from './notification-settings.service';
+export * from './dto/notification-settings.dto';

@@ -14,10 +14,12 @@ import { ConsentTextsController } from './consent-texts/consent-texts.controller
 import { ConsentTextsService } from './consent-texts/consent-texts.service';
 import { RetentionSettingsController } from './retention-settings.controller';
 import { RetentionSettingsService } from './retention-settings.service';
+import { NotificationSettingsController } from './notification-settings.controller';
+import { NotificationSettingsService } from './notification-settings.service';
 
 @Module({
-  controllers: [SettingsController, PublicLegalController, SecuritySettingsController, ConsentTextsController, RetentionSettingsController],
-  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, SecuritySettingsService, ConsentTextVersionRepository, ConsentTextsService, RetentionSettingsService],
-  exports: [SecuritySettingsService, DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, ConsentTextsService, RetentionSettingsService],
+  controllers: [SettingsController, PublicLegalController, SecuritySettingsController, ConsentTextsController, RetentionSettingsController, NotificationSettingsController],
+  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, SecuritySettingsService, ConsentTextVersionRepository, ConsentTextsService, RetentionSettingsService, NotificationSettingsService],
+  exports: [SecuritySettingsService, DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, ConsentTextsService, RetentionSettingsService, NotificationSettingsService],
 })
 export class SettingsModule {}

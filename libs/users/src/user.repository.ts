@@ -44,6 +44,10 @@ export class UserRepository extends TransactionalRepository {
     return this.users.countBy({ role: 'admin', active: true });
   }
 
+  async activeAdminEmails(): Promise<string[]> {
+    return (await this.users.find({ where: { role: 'admin', active: true }, select: { email: true }, order: { id: 'ASC' } })).map((user) => user.email);
+  }
+
   save(user: Partial<User>): Promise<User> {
     return this.users.save(this.users.create(user));
   }

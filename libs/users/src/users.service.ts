@@ -63,6 +63,11 @@ export class UsersService {
     return this.users.findByEmail(email);
   }
 
+  /** Who hears of problems when Settings → 'Benachrichtigungen' names nobody: every active administrator. */
+  activeAdminEmails(): Promise<string[]> {
+    return this.users.activeAdminEmails();
+  }
+
   async get(id: number): Promise<User> {
     const user = await this.users.findById(id);
     if (!user) throw new UsersException('USER_NOT_FOUND', `Einen Mitarbeiter mit der Id ${id} gibt es nicht.`);

@@ -8,6 +8,8 @@ export enum JobName {
   DistributeLead = 'lead.distribute',
   /** Hand a sold lead to its buyer (sales). */
   DeliverSale = 'lead.deliver',
+  /** Hand a buyer's backlog to its webhook or CRM one after another, in sale order, once its stopped deliveries resume (sales). */
+  DeliverBacklog = 'lead.deliver.backlog',
   /** Send a stored mail (mail). */
   SendMail = 'mail.send',
   /** Read an organisation's Google sheet of postal codes (organisations). */
@@ -34,6 +36,7 @@ export enum JobName {
 export interface JobPayloads {
   [JobName.DistributeLead]: { leadId: number };
   [JobName.DeliverSale]: { deliveryId: number };
+  [JobName.DeliverBacklog]: { organisationId: number; deliveryIds: number[] };
   [JobName.SendMail]: { mailId: string };
   [JobName.SyncSheetZips]: { organisationId: number };
   [JobName.InvoiceMonth]: { organisationId: number; year: number; month: number };

@@ -18,6 +18,11 @@ export class DeliveryAdapters {
     private readonly weclapp: WeclappAdapter,
   ) {}
 
+  /** The lead mail to the buyer's address, for a buyer whose own system is not reachable (circuit breaker). */
+  fallback(): DeliveryAdapter {
+    return this.email;
+  }
+
   for(type: OrganisationType): DeliveryAdapter {
     switch (type) {
       case 'buyer':

@@ -66,6 +66,9 @@ describe('DeliveryHttp', () => {
     const error = await deliveryFailure(post(true));
     expect(error.retryable).toBe(false);
     const said = error.message.split('Antwort: ')[1];
+    // What travels further (a stop reason, an alert mail) leaves out what the remote said.
+    expect(error.summary).toBe('Testdienst lehnt die Lieferung ab (HTTP 422).');
+    expect(error.configuration).toBe(false);
     expect(said.startsWith('Unprocessable xxx')).toBe(true);
     expect(said).toHaveLength(200);
     expect(said.endsWith('…')).toBe(true);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient, OutboundGuard } from '@app/infrastructure';
+import { Clock, DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient, OutboundGuard } from '@app/infrastructure';
 import { configurationError, DeliveryError } from './delivery.error';
+import { SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
 
 /** Injection token: how long one outbound call may take (ms). Tests set it low to check hanging servers. */
 export const DELIVERY_TIMEOUT_MS = 'DELIVERY_TIMEOUT_MS';
@@ -20,6 +21,8 @@ export interface JsonPost extends JsonGet {
   body: unknown;
   /** The sale id; lets a receiver that supports it drop a repeated delivery. */
   idempotencyKey: number;
+  /** The buyer's webhook secret: the exact bytes sent are signed in the X-Leadportal-Signature header. */
+  signingSecret?: string;
 }
 
 /**
@@ -32,18 +35,27 @@ export interface JsonPost extends JsonGet {
 export class DeliveryHttp {
   private readonly client: HttpClient;
 
-  constructor(guard: OutboundGuard, @Optional() @Inject(DELIVERY_TIMEOUT_MS) timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS) {
+  constructor(
+    guard: OutboundGuard,
+    @Optional() @Inject(DELIVERY_TIMEOUT_MS) timeoutMs: number = DEFAULT_DELIVERY_TIMEOUT_MS,
+    @Optional() private readonly clock?: Clock,
+  ) {
     this.client = new HttpClient(guard, timeoutMs);
   }
 
-  /** The answer's JSON, or its text when it is not JSON (Make answers "Accepted"). */
+  /**
+   * The answer's JSON, or its text when it is not JSON (Make answers "Accepted"). The body is serialised
+   * here, once, so the signature covers exactly the bytes that leave; each attempt is signed anew.
+   */
   async postJson(post: JsonPost): Promise<unknown> {
+    const raw = JSON.stringify(post.body);
+    const signature: Record<string, string> = post.signingSecret ? { [SIGNATURE_HEADER]: webhookSignature(post.signingSecret, raw, this.clock?.now() ?? new Date()) } : {};
     return this.send({
       service: post.service,
       url: post.url,
       method: 'POST',
-      headers: { 'Idempotency-Key': String(post.idempotencyKey), ...post.headers },
-      json: post.body,
+      headers: { 'Idempotency-Key': String(post.idempotencyKey), ...signature, ...post.headers },
+      body: { bytes: Buffer.from(raw, 'utf8'), contentType: 'application/json' },
       showRemoteMessage: post.showRemoteMessage,
     });
   }
@@ -63,7 +75,8 @@ export class DeliveryHttp {
       if (!(error instanceof HttpCallError)) throw error;
       // A refused delivery is named as such in the back office's delivery list.
       const message = error.kind === 'status' && !error.retryable ? `${error.service} lehnt die Lieferung ab (HTTP ${error.status}).${error.said}` : error.message;
-      throw new DeliveryError(message, error.retryable, error.retryAfterMs);
+      const summary = error.said && message.endsWith(error.said) ? message.slice(0, -error.said.length) : message;
+      throw new DeliveryError(message, error.retryable, error.retryAfterMs, { summary });
     }
   }
 }

@@ -24,6 +24,8 @@ export interface DeliveryBuyer {
   email: string;
   integrations: OrganisationIntegrations;
   secrets: OrganisationSecrets;
+  /** The key its webhooks (Zapier, Make, Leveto) are signed with; the webhook adapters refuse to post without one. */
+  webhookSecret?: string;
 }
 
 export interface DeliveryRequest {
@@ -39,6 +41,11 @@ export interface DeliveryRequest {
   reclamationLink?: string;
   /** Signed link to the lead's consent certificate (PDF), for when the homeowner asks where the data came from. */
   consentCertificateLink?: string;
+  /**
+   * The buyer's webhook or CRM deliveries are stopped (circuit breaker): this is the lead mail sent
+   * instead, and it says so, naming the system (Zapier, Pipedrive …) it will reach once resumed.
+   */
+  fallbackFor?: string;
 }
 
 /**

@@ -51,6 +51,19 @@ describe('EmailAdapter', () => {
     expect(mail.text).toContain('Einwilligungsnachweis (PDF): https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=');
   });
 
+  it('says in a fallback mail why it comes by e-mail and that the buyer’s system gets the lead too', async () => {
+    const before = smtp.messages.length;
+    await adapter.deliver(fakeDeliveryRequest({ saleId: 92, fallbackFor: 'Zapier' }));
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const note = 'Die Übermittlung an Ihr System (Zapier) ist zurzeit gestört. Damit Ihnen kein Lead entgeht, erhalten Sie diesen per E-Mail. Sobald die Übermittlung wieder läuft, geht er zusätzlich an Zapier.';
+    expect(mail.text).toContain(note);
+    expect(mail.html).toContain(note);
+    expect(mail.subject).toBe('Neuer Lead 4711: Anna Schmidt, 80331 München');
+    const before2 = smtp.messages.length;
+    await adapter.deliver(fakeDeliveryRequest({ saleId: 93 }));
+    expect((await smtp.waitFor(before2 + 1))[before2].text).not.toContain('zurzeit gestört');
+  });
+
   it('escapes every value in the HTML part and leaves the text part readable', async () => {
     const before = smtp.messages.length;
     const base = fakeDeliveryRequest();

@@ -37,7 +37,7 @@ export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
     const content = {
       subject: `Neuer Lead ${lead.id}: ${lead.firstName} ${lead.lastName}, ${lead.zip} ${lead.city}`,
       html: mailHtml(request),
-      text: `Guten Tag,\n\nSie haben einen neuen Lead erhalten.\n\n${summaryText(request)}\n`,
+      text: `Guten Tag,\n\nSie haben einen neuen Lead erhalten.\n\n${request.fallbackFor ? `${fallbackNote(request.fallbackFor)}\n\n` : ''}${summaryText(request)}\n`,
     };
     if (!this.config.SMTP_URL) {
       // Kept for staff to read and send later; the sale's key makes a retried job find the same mail.
@@ -83,6 +83,10 @@ function smtpFailure(caught: unknown): DeliveryError {
   return new DeliveryError(`E-Mail-Versand fehlgeschlagen: ${detail}`, (error.responseCode ?? 0) < 500);
 }
 
+/** Why a buyer who receives leads in its own system gets this one by e-mail. */
+export const fallbackNote = (system: string) =>
+  `Die Übermittlung an Ihr System (${system}) ist zurzeit gestört. Damit Ihnen kein Lead entgeht, erhalten Sie diesen per E-Mail. Sobald die Übermittlung wieder läuft, geht er zusätzlich an ${system}.`;
+
 const CELL = 'style="padding:4px 12px 4px 0;vertical-align:top"';
 
 function row({ label, value }: LabelledValue, href?: string): string {
@@ -104,6 +108,7 @@ function mailHtml(request: DeliveryRequest): string {
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">',
     `<h2 style="font-size:18px">Neuer Lead ${lead.id}</h2>`,
     '<p>Guten Tag,</p><p>Sie haben einen neuen Lead erhalten.</p>',
+    request.fallbackFor ? `<p style="padding:8px 12px;background:#fff4e5;border-left:4px solid #ed6c02">${escapeHtml(fallbackNote(request.fallbackFor))}</p>` : '',
     '<h3 style="font-size:16px">Kontakt</h3>',
     table(contact),
     answers.length > 0 ? `<h3 style="font-size:16px">Angaben</h3>${table(answers)}` : '',

@@ -5,6 +5,7 @@ import { DeliveryHttp } from './delivery-http';
 import type { DeliveryRequest } from './delivery.types';
 import { LevetoAdapter } from './leveto.adapter';
 import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
+import { webhookSignature } from './webhook-signature';
 
 describe('LevetoAdapter', () => {
   let leveto: FakeWebhook;
@@ -41,6 +42,9 @@ describe('LevetoAdapter', () => {
     expect(received.headers.authorization).toBe(`Basic ${Buffer.from('sonnenstrom:lv-geheim').toString('base64')}`);
     expect(received.headers['idempotency-key']).toBe('1834');
     expect(received.body).toEqual(WEBHOOK_PAYLOAD_EXAMPLE);
+    // Signed like every webhook, over the bytes Leveto received.
+    const t = /^t=(\d+),/.exec(String(received.headers['x-leadportal-signature']))?.[1];
+    expect(received.headers['x-leadportal-signature']).toBe(webhookSignature(fakeDeliveryRequest().buyer.webhookSecret!, received.rawBody!, new Date(Number(t) * 1000)));
   });
 
   it('sends nothing when Leveto is switched off or credentials are missing (not retryable)', async () => {

@@ -3,8 +3,9 @@ import { DeliveryHttp, httpUrl } from './delivery-http';
 import { configurationError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';
 import { webhookPayload } from './webhook-payload';
+import { signingSecretOf } from './webhook-signature';
 
-/** Leveto: the webhook payload as JSON, with the buyer's Leveto credentials as HTTP Basic auth. */
+/** Leveto: the webhook payload as JSON, signed like every webhook, with the buyer's Leveto credentials as HTTP Basic auth. */
 @Injectable()
 export class LevetoAdapter implements DeliveryAdapter {
   constructor(private readonly http: DeliveryHttp) {}
@@ -20,6 +21,7 @@ export class LevetoAdapter implements DeliveryAdapter {
       url,
       body: webhookPayload(request),
       idempotencyKey: request.saleId,
+      signingSecret: signingSecretOf(request),
       headers: { Authorization: `Basic ${Buffer.from(`${leveto.username.trim()}:${secret}`).toString('base64')}` },
     });
     return {};

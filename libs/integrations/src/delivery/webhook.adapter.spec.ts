@@ -4,6 +4,8 @@ import { FakeWebhook, startFakeWebhook } from '../../../../test/support/fake-web
 import { DeliveryHttp } from './delivery-http';
 import { WebhookAdapter } from './webhook.adapter';
 import { WEBHOOK_PAYLOAD_EXAMPLE } from './webhook-payload';
+import { webhookSignature } from './webhook-signature';
+import { createHmac } from 'node:crypto';
 
 describe('WebhookAdapter (Zapier, Make)', () => {
   let hook: FakeWebhook;
@@ -40,6 +42,26 @@ describe('WebhookAdapter (Zapier, Make)', () => {
     // The README example is exactly what a buyer receives for the fixture lead.
     expect(request.body).toEqual(WEBHOOK_PAYLOAD_EXAMPLE);
     expect(request.headers.authorization).toBeUndefined();
+  });
+
+  it('signs the exact bytes it sends with the buyer’s webhook secret, anew on each attempt', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    await adapter.deliver(zapier(hook.url));
+    const [request] = hook.requests;
+    const header = String(request.headers['x-leadportal-signature']);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
+    expect(Number(t)).toBeGreaterThanOrEqual(before);
+    expect(Number(t)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    const secret = fakeDeliveryRequest().buyer.webhookSecret!;
+    expect(header).toBe(webhookSignature(secret, request.rawBody!, new Date(Number(t) * 1000)));
+    expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${request.rawBody}`).digest('hex'));
+  });
+
+  it('refuses to post without a webhook secret', async () => {
+    const unsigned = zapier(hook.url);
+    unsigned.buyer.webhookSecret = undefined;
+    expect((await deliveryFailure(adapter.deliver(unsigned))).configuration).toBe(true);
+    expect(hook.requests).toHaveLength(0);
   });
 
   it('sends user name and secret as HTTP Basic auth when set', async () => {

@@ -3,11 +3,12 @@ import { DeliveryHttp, httpUrl } from './delivery-http';
 import { configurationError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryBuyer, DeliveryRequest, DeliveryResult } from './delivery.types';
 import { webhookPayload } from './webhook-payload';
+import { signingSecretOf } from './webhook-signature';
 import type { WebhookSettings } from '@app/contract';
 
 /**
- * Zapier and Make: the payload as JSON to the buyer's catch hook, with HTTP Basic auth when the
- * hook has a user name or secret. A switched-off hook is not called.
+ * Zapier and Make: the payload as JSON to the buyer's catch hook, signed with the buyer's webhook
+ * secret, with HTTP Basic auth when the hook has a user name or secret. A switched-off hook is not called.
  */
 @Injectable()
 export class WebhookAdapter implements DeliveryAdapter {
@@ -23,6 +24,7 @@ export class WebhookAdapter implements DeliveryAdapter {
       url,
       body: webhookPayload(request),
       idempotencyKey: request.saleId,
+      signingSecret: signingSecretOf(request),
       headers: username || secret ? { Authorization: `Basic ${Buffer.from(`${username}:${secret ?? ''}`).toString('base64')}` } : undefined,
     });
     return { reference: hookReference(answer) };

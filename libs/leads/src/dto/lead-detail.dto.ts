@@ -39,6 +39,9 @@ export class SaleDeliveryDto {
   @ApiProperty({ type: String, nullable: true }) deliveredAt: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Kennung beim Empfänger (Zapier-Request, Pipedrive-Deal …)' }) reference: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Solange ausstehend: wann der nächste Versuch fällig ist' }) nextAttemptAt: string | null;
+  @ApiProperty({ description: 'Zustellung an Webhook/CRM gestoppt: der Lead ging ersatzweise per E-Mail an das Unternehmen und hat dessen System noch nicht erreicht' })
+  fallback: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Wann die Ersatz-Mail rausging (bleibt, wenn der Lead später auch das System erreicht)' }) fallbackAt: string | null;
 }
 
 export class SellingStatisticDto {

@@ -399,6 +399,8 @@ class OrganisationFieldsDto {
   @Allow() sheetSync?: unknown;
   @Allow() complaintRate?: unknown;
   @Allow() dunningHold?: unknown;
+  @Allow() deliveryStop?: unknown;
+  @Allow() webhookSecretHint?: unknown;
   @Allow() selectedLeads?: unknown;
   @Allow() unqualifiedLeads?: unknown;
 }

@@ -32,6 +32,12 @@ export class WeClappSettingsDto {
  */
 const listOf = (schema: string, description?: string) => ({ type: 'array' as const, items: { $ref: getSchemaPath(schema) }, description });
 
+/** The circuit breaker holds the buyer's webhook/CRM deliveries; its leads go to its e-mail address meanwhile. */
+export class DeliveryStopDto {
+  @ApiProperty({ description: 'Seit wann (ISO 8601)' }) since: string;
+  @ApiProperty({ description: "Warum (Deutsch), angezeigt als 'Zustellung gestoppt: …'" }) reason: string;
+}
+
 /** A row of the organisations list: no secrets, no API key. */
 export class OrganisationListItemDto {
   @ApiProperty() id: number;
@@ -51,6 +57,12 @@ export class OrganisationListItemDto {
   @ApiProperty({ type: [String], description: 'Warum das Unternehmen keine Leads erhalten kann' }) warnings: string[];
   @ApiProperty({ type: String, nullable: true, description: 'Lieferstopp wegen eines an Anwalt oder Creditreform übergebenen Mahnverfahrens (Grund); null ohne' })
   dunningHold: string | null;
+  @ApiProperty({
+    type: DeliveryStopDto,
+    nullable: true,
+    description: 'Zustellung an Webhook/CRM gestoppt (nach 10 Fehlversuchen in Folge oder über einer Stunde Fehlschlägen); Leads gehen solange per E-Mail. null, solange zugestellt wird',
+  })
+  deliveryStop: DeliveryStopDto | null;
 }
 
 /** State of the postal codes read from the organisation's Google sheet (conditions.config.googleZipSheet). */
@@ -84,6 +96,8 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty({ type: ExtensionDto }) extension: { lawyer: { active: boolean; email: string; days: number } };
   @ApiProperty({ type: ConditionsDto }) conditions: Conditions;
   @ApiProperty({ type: SheetSyncStatusDto, nullable: true, description: 'Nur lesbar; null ohne Google-Tabelle' }) sheetSync: SheetSyncStatusDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Die letzten vier Zeichen des Signatur-Schlüssels der Webhooks; null, solange keiner erzeugt ist' })
+  webhookSecretHint: string | null;
   @ApiProperty(listOf('InvoiceDto')) invoices: unknown[];
   @ApiProperty(listOf('DunningDto')) dunnings: unknown[];
   @ApiProperty(listOf('MissingInvoiceDto', "Monate mit Verkäufen ohne Rechnung (Platzhalter 'missing')")) missingInvoices: unknown[];
@@ -113,4 +127,10 @@ export class OrganisationApiKeyDto {
 export class OrganisationDeletedDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: [true], description: 'Nur als gelöscht markiert' }) deleted: true;
+}
+
+/** The new webhook signing secret: shown in full only in this answer. */
+export class WebhookSecretDto {
+  @ApiProperty({ description: "Der neue Signatur-Schlüssel ('whsec_…'); der alte gilt ab sofort nicht mehr. Wird nur dieses eine Mal vollständig gezeigt" })
+  secret: string;
 }

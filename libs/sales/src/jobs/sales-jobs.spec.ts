@@ -1,5 +1,6 @@
 import { JobName, OutboxHandlers } from '@app/infrastructure';
 import { mocked, mockOf, unitTestModule } from '../../../../test/support/unit-module';
+import { DeliveryResumeService } from '../delivery-resume.service';
 import { DeliveryService } from '../delivery.service';
 import { SalesService } from '../sales.service';
 import { DeliverSaleJob } from './deliver-sale.job';
@@ -10,9 +11,10 @@ describe('Sales jobs', () => {
   const start = async () => {
     const deliveries = mockOf(DeliveryService);
     const sales = mockOf(SalesService);
-    const { module } = await unitTestModule([OutboxHandlers, DeliverSaleJob, DistributeLeadJob, mocked(DeliveryService, deliveries), mocked(SalesService, sales)]);
+    const resumed = mockOf(DeliveryResumeService);
+    const { module } = await unitTestModule([OutboxHandlers, DeliverSaleJob, DistributeLeadJob, mocked(DeliveryService, deliveries), mocked(SalesService, sales), mocked(DeliveryResumeService, resumed)]);
     await module.init();
-    return { handlers: module.get(OutboxHandlers), deliveries, sales };
+    return { handlers: module.get(OutboxHandlers), deliveries, sales, resumed };
   };
 
   it('delivers a sale: the payload’s delivery with the attempt, errors go back to the outbox', async () => {
@@ -31,6 +33,16 @@ describe('Sales jobs', () => {
     const handler = handlers.get(JobName.DeliverSale)!;
     const minutes = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => handler.retryDelayMs!(attempt) / 60_000);
     expect(minutes).toEqual([1, 5, 15, 30, 60, 180, 360, 720, 720]);
+  });
+
+  it('sends a resumed buyer’s backlog with the attempt, with the same waits between attempts', async () => {
+    const { handlers, resumed } = await start();
+    const handler = handlers.get(JobName.DeliverBacklog)!;
+    const attempt = { messageId: 'm-3', attempt: 2, maxAttempts: 8 };
+    resumed.deliverBacklog.mockResolvedValueOnce();
+    await handler.handle({ organisationId: 12, deliveryIds: [5, 7] } as never, attempt);
+    expect(resumed.deliverBacklog).toHaveBeenCalledWith({ organisationId: 12, deliveryIds: [5, 7] }, attempt);
+    expect(handler.retryDelayMs!(2)).toBe(5 * 60_000);
   });
 
   it('distributes a lead that arrived qualified by selling it once', async () => {
