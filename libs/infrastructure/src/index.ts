@@ -7,6 +7,7 @@ export * from './database/database.module';
 export * from './database/data-source';
 export * from './database/embedded-lock';
 export * from './database/schema-drift';
+export * from './database/sql-statement';
 export * from './database/transactions';
 export * from './errors/domain.exception';
 export * from './http/all-exceptions.filter';

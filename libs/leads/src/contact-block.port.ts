@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LateBoundPort } from '@app/infrastructure';
+import { LateBoundPort, SqlStatement } from '@app/infrastructure';
 import type { LeadContact } from '@app/contract';
 
 /** A person as the intake knows them: e-mail and phone, normalised as stored. */
@@ -7,8 +7,12 @@ export type ContactKeys = Pick<LeadContact, 'email' | 'phone'>;
 
 /** The 'Nicht kontaktieren' list of people who had their data erased (Art. 17 DSGVO). */
 export interface ContactBlockPort {
-  /** Whether the e-mail or the phone is on the list. */
-  isBlocked(contact: ContactKeys): Promise<boolean>;
+  /**
+   * SQL that is true when the e-mail or the phone is on the list, for the intake's one statement (the
+   * list is checked in the same round trip that stores the lead, never from a copy in memory: another
+   * process may have just erased the person).
+   */
+  blockedIn(statement: SqlStatement, contact: ContactKeys): string;
   /** The person consented again in the funnel: takes both off the list, in the caller's transaction. */
   release(contact: ContactKeys): Promise<void>;
 }

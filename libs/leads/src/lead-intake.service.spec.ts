@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppConfig, Clock, JobName, OutboxService } from '@app/infrastructure';
+import { AppConfig, Clock, JobName, OutboxService, SqlStatement } from '@app/infrastructure';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService, FunnelStep } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
@@ -34,11 +34,14 @@ const clicks = [
   { title: 'Hausart', id: 2, key: 'buildingType', action: { title: 'Sonstiges', freeText: '  Bauernhof mit Scheune ' } },
 ];
 
-/** LeadIntakeService with the lead repository and every other lib's service mocked (no database). */
+/**
+ * LeadIntakeService with the lead repository and every other lib's service mocked (no database). The
+ * repository's one statement is not run: its parts are assembled into a real SqlStatement, the 'Nicht
+ * kontaktieren' part answers the SQL literal true or false, and the mock stores unless it is true.
+ */
 async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocked?: string[]; doubleOptIn?: boolean } = {}) {
   const leads = mockOf(LeadRepository);
   const stored: { lead: Partial<Lead>; windowDays: number; inTransaction: boolean }[] = [];
-  leads.findByExternalId.mockResolvedValue(setup.existing ?? null);
   const leadsources = mockOf(LeadsourcesService);
   leadsources.website.mockResolvedValue(WEBSITE);
   leadsources.findActiveBySlug.mockImplementation(async (slug) => [PARTNER, CALLCENTER].find((candidate) => candidate.slug === slug) ?? null);
@@ -60,7 +63,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
   const contactBlock = new ContactBlock();
   const released: { email: string; phone: string; inTransaction: boolean }[] = [];
   contactBlock.bind({
-    isBlocked: async ({ email, phone }) => blocked.has(email) || blocked.has(phone),
+    blockedIn: (_statement, { email, phone }) => String(blocked.has(email) || blocked.has(phone)),
     release: async ({ email, phone }) => {
       released.push({ email, phone, inTransaction: transactions.active() });
     },
@@ -81,19 +84,24 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
     mocked(ConsentTextsService, consentTexts),
     { provide: AppConfig, useValue: { publicBaseUrl: 'https://angebote.example.de' } },
   ]);
-  leads.insertFlaggingDuplicate.mockImplementation(async (lead, windowDays) => {
+  /** Whether the repository is assembling its statement right now (the mail and outbox parts must be added then). */
+  let assembling = false;
+  const result = { answer: 'from the statement' };
+  leads.storeNew.mockImplementation(async (lead, { windowDays, refuseIf, alongside }) => {
+    const statement = new SqlStatement();
+    if (setup.existing) return { outcome: 'existing', id: setup.existing.id, result };
+    if (refuseIf?.(statement) === 'true') return { outcome: 'refused', result };
+    if (setup.raceLost) return { outcome: 'taken', result };
     stored.push({ lead, windowDays, inTransaction: transactions.active() });
-    return setup.raceLost ? null : ({ ...lead, id: 500 + stored.length } as Lead);
+    assembling = true;
+    alongside?.(statement, 'new_lead');
+    assembling = false;
+    return { outcome: 'stored', lead: { ...lead, id: 500 + stored.length } as Lead, result };
   });
-  mail.queue.mockImplementation(async () => {
-    expect(transactions.active()).toBe(true);
-    return {} as never;
-  });
-  outbox.add.mockImplementation(async () => {
-    expect(transactions.active()).toBe(true);
-    return {} as never;
-  });
-  return { service: module.get(LeadIntakeService), leads, mail, outbox, stored, transactions, released };
+  leads.findById.mockImplementation(async (id) => (setup.existing?.id === id ? setup.existing : null));
+  mail.queueIn.mockImplementation(() => expect(assembling).toBe(true));
+  outbox.addIn.mockImplementation(() => expect(assembling).toBe(true));
+  return { service: module.get(LeadIntakeService), leads, mail, outbox, stored, transactions, released, result };
 }
 
 const funnelDto = (overrides: Parameters<typeof funnelLead>[0] = {}) => funnelLead({ details: clicks, ...overrides }) as unknown as CreateFunnelLeadDto;
@@ -108,12 +116,13 @@ describe('LeadIntakeService', () => {
       expect(w.stored[0].lead.street).toBe('Lindenstraße 5a');
     });
 
-    it('stores the lead normalised with answers by key, consent and the clock’s time, and queues the confirmation in the same transaction', async () => {
+    it('stores the lead normalised with answers by key, consent and the clock’s time, and queues the confirmation in the same statement', async () => {
       const w = await world();
       const lead = await w.service.fromFunnel(funnelDto({ contact: { zip: '1067', street: 'Lindenstraße', streetNr: '5a', city: 'Dresden' } }), META);
 
       expect(w.stored).toHaveLength(1);
-      expect(w.stored[0].inTransaction).toBe(true);
+      // One statement commits the lead and its mail together: no transaction around it.
+      expect(w.stored[0].inTransaction).toBe(false);
       expect(w.stored[0].lead).toMatchObject({
         salutation: 'Frau',
         firstName: 'Anna',
@@ -134,9 +143,17 @@ describe('LeadIntakeService', () => {
         consentUserAgent: 'Testbrowser/1.0',
         fromUrl: 'https://angebote.example.de/?step=10',
       });
-      expect(w.mail.queue).toHaveBeenCalledWith({ kind: 'lead-confirmation', recipient: 'anna.schmidt@example.de', leadId: lead.id, subject: 'Ihre Anfrage in 01067 Dresden', html: '<p>Danke</p>', text: 'Danke' });
-      expect(w.outbox.add).not.toHaveBeenCalled();
-      expect(w.transactions.opened).toBe(1);
+      expect(lead.id).toBe(501);
+      expect(w.mail.queueIn).toHaveBeenCalledWith(
+        expect.any(SqlStatement),
+        { kind: 'lead-confirmation', recipient: 'anna.schmidt@example.de', subject: 'Ihre Anfrage in 01067 Dresden', html: '<p>Danke</p>', text: 'Danke' },
+        'new_lead',
+        'source.id',
+      );
+      expect(w.outbox.addIn).not.toHaveBeenCalled();
+      // Whatever the statement's other parts wrote to the outbox goes to the queue.
+      expect(w.outbox.dispatchCollected).toHaveBeenCalledWith(w.result);
+      expect(w.transactions.opened).toBe(0);
     });
 
     it('stores the version of the consent line the person saw', async () => {
@@ -148,7 +165,7 @@ describe('LeadIntakeService', () => {
     it('with double opt-in: the mail carries the /bestaetigen link, and only the hash of its token is stored', async () => {
       const w = await world({ doubleOptIn: true });
       await w.service.fromFunnel(funnelDto(), META);
-      const mail = w.mail.queue.mock.calls[0][0];
+      const mail = w.mail.queueIn.mock.calls[0][1];
       const token = /https:\/\/angebote\.example\.de\/bestaetigen\/([A-Za-z0-9_-]{43})/.exec(mail.html)?.[1];
       expect(token).toBeDefined();
       expect(mail.text).toContain(`https://angebote.example.de/bestaetigen/${token}`);
@@ -182,7 +199,7 @@ describe('LeadIntakeService', () => {
       const w = await world();
       await expect(w.service.fromFunnel(dto, META)).rejects.toMatchObject({ code: 'INVALID_LEAD', status: 400, details: { fields } });
       expect(w.stored).toEqual([]);
-      expect(w.mail.queue).not.toHaveBeenCalled();
+      expect(w.mail.queueIn).not.toHaveBeenCalled();
     });
   });
 
@@ -271,24 +288,26 @@ describe('LeadIntakeService', () => {
       const w = await world();
       const { lead } = await w.service.fromSupplier(CALLCENTER, supplierDto({ externalId: 'CC-1' }), META);
       expect(w.stored[0].lead).toMatchObject({ qualified: true, qualifiedAt: new Date(NOW) });
-      expect(w.outbox.add).toHaveBeenCalledWith(JobName.DistributeLead, { leadId: lead.id });
+      expect(lead.id).toBe(501);
+      expect(w.outbox.addIn).toHaveBeenCalledWith(expect.any(SqlStatement), JobName.DistributeLead, 'new_lead', { leadId: 'source.id' });
     });
 
     it('answers a repeated externalId with the first lead and stores nothing', async () => {
       const first = { id: 77, externalId: 'SP-1001' } as Lead;
       const w = await world({ existing: first });
       await expect(w.service.fromSupplier(PARTNER, supplierDto(), META)).resolves.toEqual({ lead: first, created: false });
-      expect(w.leads.findByExternalId).toHaveBeenCalledWith(PARTNER.id, 'SP-1001');
+      expect(w.leads.storeNew.mock.calls[0][0]).toMatchObject({ leadsourceId: PARTNER.id, externalId: 'SP-1001' });
       expect(w.stored).toEqual([]);
-      expect(w.mail.queue).not.toHaveBeenCalled();
+      expect(w.mail.queueIn).not.toHaveBeenCalled();
     });
 
     it('gives the lead stored by a concurrent delivery of the same externalId when it lost that race, without a second mail', async () => {
       const w = await world({ raceLost: true });
       const winner = { id: 78, externalId: 'SP-1001' } as Lead;
-      w.leads.findByExternalId.mockResolvedValueOnce(null).mockResolvedValueOnce(winner);
+      w.leads.findByExternalId.mockResolvedValueOnce(winner);
       await expect(w.service.fromSupplier(PARTNER, supplierDto(), META)).resolves.toEqual({ lead: winner, created: false });
-      expect(w.mail.queue).not.toHaveBeenCalled();
+      expect(w.leads.findByExternalId).toHaveBeenCalledWith(PARTNER.id, 'SP-1001');
+      expect(w.mail.queueIn).not.toHaveBeenCalled();
     });
 
     it.each([

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/infrastructure';
 import type { Request } from 'express';
-import { EmailTemplateService, RenderedMail } from '@app/email-template';
+import { EmailTemplateService } from '@app/email-template';
 import { FunnelService } from '@app/funnel-questions';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
@@ -9,7 +9,7 @@ import { ConsentTextsService, DistributionSettingsService } from '@app/settings'
 import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip, type LeadContact } from '@app/contract';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadFormContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
-import { LeadRepository } from './lead.repository';
+import { LeadRepository, NewLeadResult } from './lead.repository';
 import { LeadException } from './leads.exception';
 import { ContactBlock } from './contact-block.port';
 import { confirmationLink, newConfirmationToken, withConfirmationLink } from './consent/email-confirmation-token';
@@ -70,15 +70,11 @@ export class LeadIntakeService {
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
     const now = this.clock.now();
-    // A person on the 'Nicht kontaktieren' list comes back only by consenting again in the funnel.
-    const reconsent = await this.contactBlock.bound.isBlocked(contact);
-    if (reconsent && dto.consent?.accepted !== true) throw doNotContact();
-    const store = reconsent ? this.storeAfterReconsent.bind(this) : this.store.bind(this);
     // The version of the consent line the person saw, and the double opt-in link for the confirmation mail.
     const consentVersion = await this.consentTexts.current('consent', CONSENT_TEXT);
     const confirmation = (await this.settings.get()).doubleOptIn ? newConfirmationToken() : null;
-    // Without an externalId nothing can be taken: the funnel's lead is always stored.
-    const stored = await store(leadsource, {
+    const confirmLink = confirmation ? confirmationLink(this.config.publicBaseUrl, confirmation.token) : undefined;
+    const lead = {
       ...contact,
       data,
       details: dto.details.map(({ title, id, key, action }) => ({ title, id, key, action: { title: action.title, freeText: action.freeText } })),
@@ -90,8 +86,13 @@ export class LeadIntakeService {
       consentUserAgent: meta.userAgent.slice(0, 500),
       consentVersionId: consentVersion.id,
       emailConfirmTokenHash: confirmation?.hash ?? null,
-    }, confirmation ? confirmationLink(this.config.publicBaseUrl, confirmation.token) : undefined);
-    return stored!;
+    };
+    // Without an externalId nothing can be taken: the funnel's lead is stored unless the person is on the list.
+    const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: true });
+    if (result.outcome === 'stored') return result.lead;
+    // A person on the 'Nicht kontaktieren' list comes back only by consenting again in the funnel.
+    if (dto.consent?.accepted !== true) throw doNotContact();
+    return this.storeAfterReconsent(leadsource, lead, confirmLink);
   }
 
   /** Looks up the supplier by its API key; 401 for an unknown or inactive key. */
@@ -109,34 +110,47 @@ export class LeadIntakeService {
     if (Object.keys(consentErrors).length) throw new LeadException('CONSENT_REQUIRED', supplierConsentMessage(consentErrors), { fields: consentErrors });
     const data = await this.answersFromData(dto.data ?? {});
     const externalId = dto.externalId?.trim() || null;
-    if (externalId) {
-      const existing = await this.leads.findByExternalId(source.id, externalId);
-      if (existing) return { lead: existing, created: false };
-    }
-    if (await this.contactBlock.bound.isBlocked(contact)) throw doNotContact();
     const consentVersion = dto.consent?.text?.trim() ? await this.consentTexts.supplierText(dto.consent.text) : null;
-    const lead = await this.store(source, {
-      ...contact,
-      data,
-      externalId,
-      consentText: dto.consent?.text ?? null,
-      consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
-      consentIp: dto.consent?.ip ?? null,
-      consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
-      consentVersionId: consentVersion?.id ?? null,
-      consentProofUrl: dto.consent?.proofUrl?.trim() || null,
-    });
-    if (lead) return { lead, created: true };
-    // Two deliveries of the same lead at once: the unique index let the other one win; this one gets its lead.
-    return { lead: (await this.leads.findByExternalId(source.id, externalId!))!, created: false };
+    // One statement decides: a repeated externalId answers its first lead, a person on the list is refused, else stored.
+    const result = await this.store(
+      source,
+      {
+        ...contact,
+        data,
+        externalId,
+        consentText: dto.consent?.text ?? null,
+        consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
+        consentIp: dto.consent?.ip ?? null,
+        consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
+        consentVersionId: consentVersion?.id ?? null,
+        consentProofUrl: dto.consent?.proofUrl?.trim() || null,
+      },
+      { refuseBlocked: true },
+    );
+    switch (result.outcome) {
+      case 'stored':
+        return { lead: result.lead, created: true };
+      case 'refused':
+        throw doNotContact();
+      case 'existing':
+        return { lead: (await this.leads.findById(result.id))!, created: false };
+      case 'taken':
+        // Two deliveries of the same lead at once: the unique index let the other one win; this one gets its lead.
+        return { lead: (await this.leads.findByExternalId(source.id, externalId!))!, created: false };
+    }
   }
 
   /**
-   * The lead and its confirmation mail (sent after the commit). What does not depend on the
-   * database's state now (the rendered mail, the settings) is prepared before the transaction, so
-   * the transaction holds its connection only for the duplicate lookup and the writes.
+   * The lead, its confirmation mail and (pre-qualified) its distribution job, written by one statement
+   * in one round trip; the outbox hands the jobs on after the commit. What does not depend on the
+   * database's state (the rendered mail, the settings, the 'Nicht kontaktieren' hashes) is prepared
+   * before; the duplicate lookup, the list check and the externalId check run inside that statement.
    */
-  private async store(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink?: string): Promise<Lead | null> {
+  private async store(
+    leadsource: Leadsource,
+    lead: Partial<Lead> & LeadContact,
+    { confirmLink, refuseBlocked }: { confirmLink?: string; refuseBlocked: boolean },
+  ): Promise<NewLeadResult> {
     const rendered = await this.templates.render({
       salutation: lead.salutation,
       firstName: lead.firstName,
@@ -147,41 +161,31 @@ export class LeadIntakeService {
     // Same phone or e-mail within the window (setting 'Dubletten-Zeitraum') makes it a duplicate.
     const { duplicateWindowDays } = await this.settings.get();
     const confirmation = confirmLink ? withConfirmationLink(rendered, confirmLink) : rendered;
-    return this.insertWithConfirmation(leadsource, lead, confirmation, duplicateWindowDays);
+    const now = this.clock.now();
+    const qualified = leadsource.preQualified;
+    const result = await this.leads.storeNew(
+      { ...lead, leadsourceId: leadsource.id, createdAt: now, realCreatedAt: now, qualified, qualifiedAt: qualified ? now : null },
+      {
+        windowDays: duplicateWindowDays,
+        refuseIf: refuseBlocked ? (statement) => this.contactBlock.bound.blockedIn(statement, lead) : undefined,
+        alongside: (statement, stored) => {
+          this.mail.queueIn(statement, { kind: 'lead-confirmation', recipient: lead.email, ...confirmation }, stored, 'source.id');
+          // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
+          if (qualified) this.outbox.addIn(statement, JobName.DistributeLead, stored, { leadId: 'source.id' });
+        },
+      },
+    );
+    await this.outbox.dispatchCollected(result.result);
+    return result;
   }
 
   /** The person consented again in the funnel: off the 'Nicht kontaktieren' list and stored, both or neither. */
   @Transactional()
-  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink?: string): Promise<Lead | null> {
+  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink?: string): Promise<Lead> {
     await this.contactBlock.bound.release(lead);
-    return this.store(leadsource, lead, confirmLink);
-  }
-
-  /** null when a concurrent delivery with the same supplier `externalId` was stored first. */
-  @Transactional()
-  private async insertWithConfirmation(
-    leadsource: Leadsource,
-    lead: Partial<Lead> & LeadContact,
-    confirmation: RenderedMail,
-    duplicateWindowDays: number,
-  ): Promise<Lead | null> {
-    const now = this.clock.now();
-    const stored = await this.leads.insertFlaggingDuplicate(
-      {
-        ...lead,
-        leadsourceId: leadsource.id,
-        createdAt: now,
-        realCreatedAt: now,
-        qualified: leadsource.preQualified,
-        qualifiedAt: leadsource.preQualified ? now : null,
-      },
-      duplicateWindowDays,
-    );
-    if (!stored) return null;
-    await this.mail.queue({ kind: 'lead-confirmation', recipient: stored.email, leadId: stored.id, ...confirmation });
-    // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
-    if (stored.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: stored.id });
-    return stored;
+    const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: false });
+    if (result.outcome !== 'stored') throw new Error(`Lead nach erneuter Einwilligung nicht gespeichert (${result.outcome})`);
+    return result.lead;
   }
 
   private normaliseContact(contact: LeadFormContactDto): LeadContact {

@@ -1,17 +1,17 @@
 import { ClsServiceManager } from 'nestjs-cls';
-import { QueueModule, RateLimitModule } from '@app/infrastructure';
+import { QueueModule, RateLimitModule, rowsOf, SqlStatement } from '@app/infrastructure';
 import { insertLead, leadRow } from '../../../test/factories/leads';
 import { websiteSource } from '../../../test/factories/leadsources';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
 import { Lead } from './entities/lead.entity';
-import { LeadRepository, NewLead } from './lead.repository';
+import { LeadRepository, NewLead, StoreNewOptions } from './lead.repository';
 import { LeadsModule } from './leads.module';
 
 const NOW = new Date('2026-03-11T10:00:00Z');
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 
-/** The intake's single INSERT: the lead as given, flagged as duplicate by the database in the same statement. */
-describe('LeadRepository.insertFlaggingDuplicate (real database)', () => {
+/** The intake's single statement: the lead as given, flagged as duplicate by the database in the same statement. */
+describe('LeadRepository.storeNew (real database)', () => {
   let t: TestContext;
   let leadsourceId: number;
 
@@ -21,9 +21,9 @@ describe('LeadRepository.insertFlaggingDuplicate (real database)', () => {
   });
   afterAll(() => t.close());
 
-  const insert = (lead: Partial<NewLead>, windowDays = 14) =>
+  const store = (lead: Partial<NewLead>, options: Partial<StoreNewOptions> = {}) =>
     ClsServiceManager.getClsService().run(() =>
-      t.get(LeadRepository).insertFlaggingDuplicate(
+      t.get(LeadRepository).storeNew(
         {
           ...(leadRow() as NewLead),
           leadsourceId,
@@ -33,9 +33,13 @@ describe('LeadRepository.insertFlaggingDuplicate (real database)', () => {
           qualifiedAt: null,
           ...lead,
         },
-        windowDays,
+        { windowDays: 14, ...options },
       ),
     );
+  const insert = async (lead: Partial<NewLead>, windowDays = 14) => {
+    const result = await store(lead, { windowDays });
+    return result.outcome === 'stored' ? result.lead : null;
+  };
   const stored = (id: number) => t.db.getRepository(Lead).findOneByOrFail({ id });
 
   it('stores every field as given, answers and click history as JSON, and returns what it stored', async () => {
@@ -71,10 +75,31 @@ describe('LeadRepository.insertFlaggingDuplicate (real database)', () => {
     expect((await insert({ phone: '+4915190000004', email: 'anders@example.de' }))!.duplicateOfId).toBeNull();
   });
 
-  it('answers null for an externalId of the same source stored before, and stores nothing', async () => {
+  it('answers the lead of an externalId of the same source stored before, and stores nothing', async () => {
     const first = await insert({ externalId: 'EXT-1' });
     expect(first).not.toBeNull();
-    expect(await insert({ externalId: 'EXT-1' })).toBeNull();
+    expect(await store({ externalId: 'EXT-1' })).toMatchObject({ outcome: 'existing', id: first!.id });
     expect(await t.db.getRepository(Lead).countBy({ leadsourceId, externalId: 'EXT-1' })).toBe(1);
+  });
+
+  it('writes the parts added alongside in the same statement, selecting the new lead’s number', async () => {
+    const result = await store(
+      { email: 'mit-teilen@example.de' },
+      { alongside: (statement, leadPart) => statement.collect('noted', statement.with('noted', `SELECT source.id AS lead_id FROM ${leadPart} source`)) },
+    );
+    expect(result.outcome).toBe('stored');
+    const id = result.outcome === 'stored' ? result.lead.id : -1;
+    expect(rowsOf(result.result, 'noted')).toEqual([{ lead_id: id }]);
+  });
+
+  it('stores nothing, and nothing alongside, when refuseIf is true or the externalId is taken', async () => {
+    const alongside = (statement: SqlStatement, leadPart: string) => statement.collect('noted', statement.with('noted', `SELECT source.id FROM ${leadPart} source`));
+    const refused = await store({ email: 'gesperrt@example.de' }, { refuseIf: (statement) => `${statement.param('gesperrt@example.de', 'text')} = 'gesperrt@example.de'`, alongside });
+    expect(refused.outcome).toBe('refused');
+    expect(rowsOf(refused.result, 'noted')).toEqual([]);
+    expect(await t.db.getRepository(Lead).countBy({ email: 'gesperrt@example.de' })).toBe(0);
+    // Stored before: 'existing' beats the refusal, as a repeated delivery is answered with its first lead.
+    await insert({ externalId: 'EXT-2' });
+    expect((await store({ externalId: 'EXT-2' }, { refuseIf: () => 'true', alongside })).outcome).toBe('existing');
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { TransactionalRepository } from '@app/infrastructure';
+import { SqlStatement, TransactionalRepository } from '@app/infrastructure';
 import { Lead } from './entities/lead.entity';
 
 @Injectable()
@@ -56,84 +56,126 @@ export class LeadRepository extends TransactionalRepository {
   }
 
   /**
-   * Stores a new lead in one statement, flagged as duplicate of the latest lead of the same person (same
-   * phone or e-mail) that arrived within `windowDays` before this one's `realCreatedAt`. Every lead takes
-   * this path, so it is plain SQL: a separate lookup cost a round trip, and TypeORM's insert and entity
-   * hydration cost more CPU than the statement itself. null when the supplier's `externalId` was stored
-   * meanwhile (a concurrent delivery of the same lead); only a lead with an externalId needs the savepoint
-   * that turns that race into a result. (Phone and e-mail are cast once in both places: PostgreSQL
-   * refuses a parameter whose type it deduces differently in two places.)
+   * Stores a new lead in one statement, together with what `alongside` adds to that statement (its
+   * confirmation mail, its outbox messages: parts that select from the lead's part, where `source.id`
+   * is the new lead's number). The lead is flagged as duplicate of the latest lead of the same person
+   * (same phone or e-mail) that arrived within `windowDays` before this one's `realCreatedAt`. Nothing is
+   * stored when `refuseIf` (SQL, e.g. the 'Nicht kontaktieren' check) is true, nor when the supplier's
+   * `externalId` was stored before ('existing') or is stored meanwhile by a concurrent delivery ('taken':
+   * ON CONFLICT, no error, so no savepoint is needed). One round trip and no transaction of its own: the
+   * statement commits whole or not at all (see SqlStatement). Phone and e-mail are cast once in both
+   * places: PostgreSQL refuses a parameter whose type it deduces differently in two places.
    */
-  insertFlaggingDuplicate(lead: NewLead, windowDays: number): Promise<Lead | null> {
-    const write = async () => {
-      const [row]: { id: number; duplicate_of_id: number | null }[] = await this.manager.query(
-        `INSERT INTO lead (created_at, real_created_at, qualified, qualified_at, salutation, first_name, last_name,
-                           phone, email, street, zip, city, data, details, leadsource_id, external_id,
-                           consent_text, consent_at, consent_ip, consent_user_agent, from_url,
-                           consent_version_id, consent_proof_url, email_confirm_token_hash, duplicate_of_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::varchar, $9::varchar, $10, $11, $12, $13::jsonb, $14::jsonb, $15, $16, $17, $18, $19, $20, $21,
-                 $23, $24, $25,
-                 (SELECT earlier.id FROM lead earlier
-                   WHERE (earlier.phone = $8::varchar OR earlier.email = $9::varchar)
-                     AND earlier.real_created_at >= $2::timestamptz - make_interval(days => $22)
-                   ORDER BY earlier.real_created_at DESC, earlier.id DESC
-                   LIMIT 1))
-         RETURNING id, duplicate_of_id`,
-        [
-          lead.createdAt,
-          lead.realCreatedAt,
-          lead.qualified,
-          lead.qualifiedAt,
-          lead.salutation,
-          lead.firstName,
-          lead.lastName,
-          lead.phone,
-          lead.email,
-          lead.street,
-          lead.zip,
-          lead.city,
-          JSON.stringify(lead.data ?? {}),
-          JSON.stringify(lead.details ?? []),
-          lead.leadsourceId,
-          lead.externalId ?? null,
-          lead.consentText ?? null,
-          lead.consentAt ?? null,
-          lead.consentIp ?? null,
-          lead.consentUserAgent ?? null,
-          lead.fromUrl ?? null,
-          windowDays,
-          lead.consentVersionId ?? null,
-          lead.consentProofUrl ?? null,
-          lead.emailConfirmTokenHash ?? null,
-        ],
-      );
-      return Object.assign(new Lead(), {
-        data: {},
-        details: [],
-        externalId: null,
-        pipedriveId: null,
-        consentText: null,
-        consentAt: null,
-        consentIp: null,
-        consentUserAgent: null,
-        fromUrl: null,
-        consentVersionId: null,
-        consentProofUrl: null,
-        emailConfirmTokenHash: null,
-        emailConfirmedAt: null,
-        emailConfirmIp: null,
-        emailConfirmUserAgent: null,
-        supplierReclaimedAt: null,
-        supplierReclamationReason: null,
-        pseudonymisedAt: null,
-        ...lead,
-        id: row.id,
-        duplicateOfId: row.duplicate_of_id,
-      });
-    };
-    return lead.externalId ? this.unlessTaken('uq_lead_source_external_id', write) : write();
+  async storeNew(lead: NewLead, { windowDays, refuseIf, alongside }: StoreNewOptions): Promise<NewLeadResult> {
+    const statement = new SqlStatement();
+    const p = (value: unknown, cast: string) => statement.param(value, cast);
+    statement.with('lead_refused', `SELECT ${refuseIf?.(statement) ?? 'false'} AS refused`);
+    const externalId = lead.externalId ?? null;
+    statement.with(
+      'lead_existing',
+      externalId === null ? 'SELECT NULL::int AS id WHERE false' : `SELECT id FROM lead WHERE leadsource_id = ${p(lead.leadsourceId, 'int')} AND external_id = ${p(externalId, 'varchar')}`,
+    );
+    const phone = p(lead.phone, 'varchar');
+    const email = p(lead.email, 'varchar');
+    const realCreatedAt = p(lead.realCreatedAt, 'timestamptz');
+    const values = [
+      p(lead.createdAt, 'timestamptz'),
+      realCreatedAt,
+      p(lead.qualified, 'boolean'),
+      p(lead.qualifiedAt, 'timestamptz'),
+      p(lead.salutation, 'varchar'),
+      p(lead.firstName, 'varchar'),
+      p(lead.lastName, 'varchar'),
+      phone,
+      email,
+      p(lead.street, 'varchar'),
+      p(lead.zip, 'varchar'),
+      p(lead.city, 'varchar'),
+      p(JSON.stringify(lead.data ?? {}), 'jsonb'),
+      p(JSON.stringify(lead.details ?? []), 'jsonb'),
+      p(lead.leadsourceId, 'int'),
+      p(externalId, 'varchar'),
+      p(lead.consentText ?? null, 'text'),
+      p(lead.consentAt ?? null, 'timestamptz'),
+      p(lead.consentIp ?? null, 'varchar'),
+      p(lead.consentUserAgent ?? null, 'varchar'),
+      p(lead.fromUrl ?? null, 'varchar'),
+      p(lead.consentVersionId ?? null, 'int'),
+      p(lead.consentProofUrl ?? null, 'varchar'),
+      p(lead.emailConfirmTokenHash ?? null, 'varchar'),
+    ];
+    const leadPart = statement.with(
+      'new_lead',
+      `INSERT INTO lead (created_at, real_created_at, qualified, qualified_at, salutation, first_name, last_name,
+                         phone, email, street, zip, city, data, details, leadsource_id, external_id,
+                         consent_text, consent_at, consent_ip, consent_user_agent, from_url,
+                         consent_version_id, consent_proof_url, email_confirm_token_hash, duplicate_of_id)
+       SELECT ${values.join(', ')},
+              (SELECT earlier.id FROM lead earlier
+                WHERE (earlier.phone = ${phone} OR earlier.email = ${email})
+                  AND earlier.real_created_at >= ${realCreatedAt} - make_interval(days => ${p(windowDays, 'int')})
+                ORDER BY earlier.real_created_at DESC, earlier.id DESC
+                LIMIT 1)
+        WHERE NOT (SELECT refused FROM lead_refused) AND NOT EXISTS (SELECT 1 FROM lead_existing)
+       ON CONFLICT (leadsource_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
+       RETURNING id, duplicate_of_id`,
+    );
+    alongside?.(statement, leadPart);
+    const { text, params } = statement.build(
+      `(SELECT id FROM lead_existing) AS existing_id, (SELECT refused FROM lead_refused) AS refused,
+       (SELECT id FROM new_lead) AS id, (SELECT duplicate_of_id FROM new_lead) AS duplicate_of_id`,
+    );
+    const [row]: (Record<string, unknown> & { existing_id: number | null; refused: boolean; id: number | null; duplicate_of_id: number | null })[] =
+      await this.manager.query(text, params);
+    if (row.existing_id !== null) return { outcome: 'existing', id: row.existing_id, result: row };
+    if (row.refused) return { outcome: 'refused', result: row };
+    if (row.id === null) return { outcome: 'taken', result: row };
+    const stored = Object.assign(new Lead(), {
+      data: {},
+      details: [],
+      externalId: null,
+      pipedriveId: null,
+      consentText: null,
+      consentAt: null,
+      consentIp: null,
+      consentUserAgent: null,
+      fromUrl: null,
+      consentVersionId: null,
+      consentProofUrl: null,
+      emailConfirmTokenHash: null,
+      emailConfirmedAt: null,
+      emailConfirmIp: null,
+      emailConfirmUserAgent: null,
+      supplierReclaimedAt: null,
+      supplierReclamationReason: null,
+      pseudonymisedAt: null,
+      ...lead,
+      id: row.id,
+      duplicateOfId: row.duplicate_of_id,
+    });
+    return { outcome: 'stored', lead: stored, result: row };
   }
 }
+
+export interface StoreNewOptions {
+  /** The duplicate window (setting 'Dubletten-Zeitraum'). */
+  windowDays: number;
+  /** SQL that refuses the lead when true; may add parameters to the statement. */
+  refuseIf?: (statement: SqlStatement) => string;
+  /** Adds the parts written with the lead, selecting from `leadPart` (one row, `id`, when the lead is stored). */
+  alongside?: (statement: SqlStatement, leadPart: string) => void;
+}
+
+/**
+ * What became of a new lead; `result` is the statement's answer, which also carries the rows other
+ * libs' parts collected (OutboxService.dispatchCollected).
+ */
+export type NewLeadResult = { result: Record<string, unknown> } & (
+  | { outcome: 'stored'; lead: Lead }
+  | { outcome: 'existing'; id: number }
+  | { outcome: 'refused' }
+  | { outcome: 'taken' }
+);
 
 /** What the intake knows of a new lead; the database adds its number and the duplicate flag. */
 export type NewLead = Pick<

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig, JobName, ListPage, Metrics, OutboxService, Transactional } from '@app/infrastructure';
+import { AppConfig, JobName, ListPage, Metrics, OutboxService, SqlStatement, Transactional } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { MailException, NO_SMTP_MESSAGE } from './mail.exception';
@@ -65,6 +65,16 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     const stored = await this.mails.insert(mail, 'queued');
     await this.outbox.add(JobName.SendMail, { mailId: stored.id });
     return stored;
+  }
+
+  /**
+   * `queue` as a part of a statement the caller assembles and runs (SqlStatement): one mail per row of
+   * the part `from`, its `lead_id` the SQL `leadId` over that row (`source.id`). The caller hands the
+   * statement's outbox messages on (OutboxService.dispatchCollected).
+   */
+  queueIn(statement: SqlStatement, mail: Omit<NewMail, 'leadId' | 'attachments'>, from: string, leadId: string): void {
+    const stored = this.mails.insertIn(statement, mail, this.config.SMTP_URL ? 'queued' : 'held', from, leadId);
+    if (this.config.SMTP_URL) this.outbox.addIn(statement, JobName.SendMail, stored, { mailId: 'source.id' });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListPage, TransactionalRepository } from '@app/infrastructure';
+import { ListPage, SqlStatement, TransactionalRepository } from '@app/infrastructure';
 import type { ListQuery } from '@app/contract';
 import { In } from 'typeorm';
 import { OutgoingMailAttachment } from './entities/outgoing-mail-attachment.entity';
@@ -51,6 +51,17 @@ export class OutgoingMailRepository extends TransactionalRepository {
       id: row.id,
       createdAt: row.created_at,
     });
+  }
+
+  /** `insert` as a part of a statement others assemble: one mail per row of the part `from`. Answers the part's name. */
+  insertIn(statement: SqlStatement, mail: Omit<NewMail, 'leadId' | 'attachments'>, status: Extract<MailStatus, 'queued' | 'held'>, from: string, leadId: string): string {
+    const columns = [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status].map((value) => statement.param(value, 'text'));
+    return statement.with(
+      statement.freeName('mail'),
+      `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, lead_id)
+       SELECT ${columns.join(', ')}, ${leadId} FROM ${from} source
+       RETURNING id`,
+    );
   }
 
   /**

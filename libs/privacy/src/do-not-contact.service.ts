@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '@app/infrastructure';
+import { Clock, SqlStatement } from '@app/infrastructure';
 import type { ContactBlockPort, ContactKeys } from '@app/leads';
 import { ContactHasher } from './contact-hasher';
 import { DoNotContactRepository } from './do-not-contact.repository';
@@ -22,8 +22,8 @@ export class DoNotContactService implements ContactBlockPort {
     return this.entries.add(entries, this.clock.now());
   }
 
-  isBlocked(contact: Partial<ContactKeys>): Promise<boolean> {
-    return this.entries.anyOf(this.hashesOf(contact));
+  blockedIn(statement: SqlStatement, contact: Partial<ContactKeys>): string {
+    return this.entries.anyOfIn(statement, this.hashesOf(contact));
   }
 
   release(contact: Partial<ContactKeys>): Promise<void> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SqlStatement } from '../database/sql-statement';
 import { TransactionalRepository } from '../database/transactions';
 import { OutboxMessage } from './outbox-message.entity';
 
@@ -24,6 +25,23 @@ export class OutboxRepository extends TransactionalRepository {
       [message.topic, JSON.stringify(message.payload), message.availableAt ?? new Date(), message.maxAttempts ?? 8],
     );
     return toMessage(rows[0]);
+  }
+
+  /**
+   * `insert` as a part of a statement others assemble: one message per row of the part `from`, its
+   * payload the JSON object `payload` builds from that row (SQL over `source.*`). Answers the part's
+   * name; its rows (id, attempts, available_at) are what `OutboxService.dispatchCollected` hands on.
+   */
+  insertIn(statement: SqlStatement, message: { topic: string; from: string; payload: string; delayMs?: number; maxAttempts?: number }): string {
+    const name = statement.freeName('outbox');
+    statement.with(
+      name,
+      `INSERT INTO outbox_message (topic, payload, available_at, max_attempts)
+       SELECT ${statement.param(message.topic)}, ${message.payload}, now() + ${statement.param(message.delayMs ?? 0, 'int')} * interval '1 millisecond', ${statement.param(message.maxAttempts ?? 8, 'int')}
+         FROM ${message.from} source
+       RETURNING id, attempts, available_at`,
+    );
+    return name;
   }
 
   findById(id: string): Promise<OutboxMessage | null> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClsService } from 'nestjs-cls';
 import { AppConfig } from '../config/app-config';
+import { rowsOf, SqlStatement } from '../database/sql-statement';
 import { afterCommit } from '../database/transactions';
 import { addLogFields } from '../logging/log-context';
 import { JOB_QUEUE, JobQueue, jobIdFor } from './job-queue';
@@ -14,6 +15,9 @@ export interface OutboxOptions {
   delayMs?: number;
   maxAttempts?: number;
 }
+
+/** Where a statement answers the messages its `addIn` parts wrote. */
+const OUTBOX_GROUP = 'outbox_messages';
 
 /** A job is cut off this long before its lease ends (a fifth of the lease, at most a minute). */
 const leaseMarginMs = (leaseMs: number) => Math.min(60_000, leaseMs / 5);
@@ -52,8 +56,35 @@ export class OutboxService {
     return message;
   }
 
+  /**
+   * `add` as a part of a statement the caller assembles and runs (SqlStatement): one message per row of
+   * the part `from`, each payload field SQL over that row (`{ leadId: 'source.id' }`). Once the statement
+   * ran, `dispatchCollected` hands the messages on.
+   */
+  addIn<N extends JobName>(statement: SqlStatement, name: N, from: string, payload: Record<keyof JobPayload<N>, string>, options: OutboxOptions = {}): void {
+    const fields = Object.entries<string>(payload).flatMap(([key, sql]) => [statement.param(key, 'text'), sql]);
+    const part = this.repository.insertIn(statement, {
+      topic: name,
+      from,
+      payload: `jsonb_build_object(${fields.join(', ')})`,
+      delayMs: options.delayMs,
+      maxAttempts: options.maxAttempts,
+    });
+    statement.collect(OUTBOX_GROUP, part);
+  }
+
+  /** The messages a statement with `addIn` parts wrote go to the queue after the commit (at once outside a transaction). */
+  async dispatchCollected(result: Record<string, unknown>): Promise<void> {
+    const messages = rowsOf<{ id: string; attempts: number; available_at: string }>(result, OUTBOX_GROUP).map((row) => ({
+      id: row.id,
+      attempts: row.attempts,
+      availableAt: new Date(row.available_at),
+    }));
+    if (messages.length) await afterCommit(() => this.dispatch(messages));
+  }
+
   /** Hands committed messages to the queue. A failure here only delays them: the reconciler re-adds them. */
-  async dispatch(messages: OutboxMessage[]): Promise<void> {
+  async dispatch(messages: Pick<OutboxMessage, 'id' | 'attempts' | 'availableAt'>[]): Promise<void> {
     for (const message of messages) {
       try {
         await this.queue.add(jobIdFor(message.id, message.attempts), message.id, message.availableAt.getTime() - Date.now());
