@@ -3,6 +3,7 @@ import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SCHEMA } from '@app/schema';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   AppConfig,
   AppLogger,
@@ -11,11 +12,13 @@ import {
   ConfigModule,
   createRootLogger,
   DatabaseModule,
+  EMBEDDED_LOCK_FILE,
   EmbeddedDatabaseInUseError,
   IN_MEMORY,
   loadConfig,
   QueueModule,
   RateLimitModule,
+  releaseEmbeddedLock,
   takeEmbeddedLock,
 } from '@app/infrastructure';
 import { AuditModule } from '@app/audit';
@@ -65,8 +68,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
  * The configuration, checked, with the line that says which database the command works on. Stops with one
  * sentence when the running server holds the embedded database, before anything else is printed.
  */
-export function startCli(): AppConfig {
-  const config = loadConfigOrExit();
+export function startCli(config: AppConfig = loadConfigOrExit()): AppConfig {
   claimEmbeddedDatabase(config);
   console.log(`Datenbank: ${config.databaseDescription}`);
   return config;
@@ -80,6 +82,12 @@ function claimEmbeddedDatabase(config: AppConfig): void {
   if (config.DATABASE_URL || config.dataDir === IN_MEMORY) return;
   mkdirSync(config.dataDir, { recursive: true });
   takeEmbeddedLock(config.dataDir);
+}
+
+/** Gives the embedded database's lock back when a command opened the database itself (not through Nest). */
+export function releaseEmbeddedDatabase(config: AppConfig): void {
+  if (config.DATABASE_URL || config.dataDir === IN_MEMORY) return;
+  releaseEmbeddedLock(join(config.dataDir, EMBEDDED_LOCK_FILE));
 }
 
 /**
