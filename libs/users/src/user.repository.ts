@@ -8,6 +8,9 @@ import { User } from './entities/user.entity';
 
 export type SecondFactorState = Pick<User, 'twoFactorMethod' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>;
 
+/** The key of the transaction-scoped advisory lock under which the first user is created. */
+const FIRST_USER_LOCK_KEY = 724_311_019;
+
 @Injectable()
 export class UserRepository extends TransactionalRepository {
   private get users() {
@@ -38,6 +41,14 @@ export class UserRepository extends TransactionalRepository {
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  /**
+   * Held until the transaction ends: API processes starting at the same moment on a new database each find
+   * no user; under this lock the second one looks again only after the first has stored its administrator.
+   */
+  async lockFirstUser(): Promise<void> {
+    await this.manager.query('SELECT pg_advisory_xact_lock($1)', [FIRST_USER_LOCK_KEY]);
   }
 
   countActiveAdmins(): Promise<number> {

@@ -198,9 +198,12 @@ export class UsersService {
 
   /**
    * On the very first start there is nobody to log in: create the configured admin, or
-   * admin@localhost with a random password that is printed exactly once.
+   * admin@localhost with a random password that is printed exactly once. Several processes may start at
+   * once (replicas): one transaction at a time looks and creates, so the others find it.
    */
+  @Transactional()
   async ensureFirstAdmin(config: AppConfig): Promise<{ email: string; password?: string } | null> {
+    await this.users.lockFirstUser();
     if ((await this.users.count()) > 0) return null;
     const email = config.ADMIN_EMAIL ?? 'admin@localhost';
     const generated = config.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
