@@ -190,7 +190,8 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
   };
   const api = (name: string, port: number) =>
     new ClusterProcess(name, API_MAIN, { ...common, PORT: String(port), API_PROCESSES_JOBS: 'false', ADMIN_EMAIL: adminUser.email, ADMIN_PASSWORD: adminUser.password }, join(dir, `${name}.log`), port);
-  const worker = (name: string) => new ClusterProcess(name, WORKER_MAIN, common, join(dir, `${name}.log`));
+  // At the default level: the worker says it runs in a line of level 'log', and that line is its readiness.
+  const worker = (name: string) => new ClusterProcess(name, WORKER_MAIN, { ...common, LOG_LEVEL: 'log' }, join(dir, `${name}.log`));
   const [api1, api2, worker1, worker2] = [api('api1', api1Port), api('api2', api2Port), worker('worker1'), worker('worker2')];
   processes.push(api1, api2, worker1, worker2);
   cleanups.push(() => Promise.all(processes.map((child) => child.stop())));
