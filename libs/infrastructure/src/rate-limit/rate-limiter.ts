@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import IORedis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-
 /**
  * One throttle: at most `limit` counted requests per fixed window of `windowMs` (whole seconds) for one key.
  * Declared by the feature that owns the route, applied with `@RateLimit(policy)` on its handler.
@@ -85,6 +84,8 @@ export class RateLimiter {
 
   async close(): Promise<void> {
     this.redis?.disconnect();
+    for (const { limiter } of this.limiters.values()) if (limiter instanceof RateLimiterMemory) clearWindowTimers(limiter);
+    this.limiters.clear();
   }
 
   private limiterFor(counter: Counter): RateLimiterAbstract {
@@ -103,6 +104,21 @@ export class RateLimiter {
     this.limiters.set(counter.name, { counter, limiter });
     return limiter;
   }
+}
+
+/**
+ * In memory, each counted key holds a timer until its window ends (up to an hour). A closed app's
+ * timers would keep the whole app reachable that long (a test run's worker grew by its apps), so
+ * closing clears them. rate-limiter-flexible has no public call for it; rate-limiter.spec.ts fails if
+ * its store changes shape.
+ */
+export function clearWindowTimers(limiter: RateLimiterMemory): number {
+  const store = (limiter as unknown as { _memoryStorage?: { _storage?: Map<string, { timeoutId?: ReturnType<typeof setTimeout> }> } })._memoryStorage?._storage;
+  if (!store) return 0;
+  for (const record of store.values()) clearTimeout(record.timeoutId);
+  const cleared = store.size;
+  store.clear();
+  return cleared;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
