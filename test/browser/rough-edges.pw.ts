@@ -207,7 +207,7 @@ test.describe('Rough edges', () => {
   test('Settings: a table of contents, save bars in view, Basiszinssatz with a comma and a warning for the half-year', async ({ page }) => {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: 'Abschnitte der Einstellungen' });
-    await expect(nav.getByRole('link')).toHaveCount(12);
+    await expect(nav.getByRole('link')).toHaveCount(13);
     await nav.getByRole('link', { name: 'Mahnwesen' }).click();
     const dunning = page.locator('#settings-dunning');
     await expect(async () => expectInView(page, dunning.getByText('Mahnwesen', { exact: true }))).toPass();

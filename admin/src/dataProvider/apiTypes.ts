@@ -20,6 +20,9 @@ export type PipedriveStage = Schemas['PipedriveStageDto'];
 export type GeoStatus = Schemas['GeoStatusDto'];
 export type FunnelStep = Schemas['FunnelStepDto'];
 export type FunnelAnswers = Schemas['FunnelResponseDto'];
+export type DeliveryStop = Schemas['DeliveryStopDto'];
+export type WebhookSecret = Schemas['WebhookSecretDto'];
+export type DeliveriesResumed = Schemas['DeliveriesResumedDto'];
 
 // Rechnungen and Mahnungen
 export type Invoice = Schemas['InvoiceDto'];
@@ -71,6 +74,9 @@ export type OutgoingMailDetail = Schemas['OutgoingMailDetailDto'];
 export type MailStatus = OutgoingMail['status'];
 export type OutboxStatus = Schemas['OutboxStatusDto'];
 export type SendHeldResult = Schemas['SendHeldResultDto'];
+export type DeliveryListItem = Schemas['DeliveryListItemDto'];
+export type DeliveryBulkRetryResult = Schemas['DeliveryBulkRetryResultDto'];
+export type NotificationSettings = Schemas['NotificationSettingsDto'];
 
 // Users and the session (POST /auth/login, POST /auth/renew), the second factor and 'Mein Konto'
 export type User = Schemas['UserResponseDto'];

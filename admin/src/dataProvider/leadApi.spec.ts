@@ -45,7 +45,7 @@ const apiLead: LeadDetail = {
       price: 45.5,
       manual: false,
       forced: false,
-      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null, nextAttemptAt: null },
+      delivery: { id: 7, status: 'failed', attempts: 1, lastError: 'Zapier lehnt die Lieferung ab (HTTP 400).', deliveredAt: null, reference: null, nextAttemptAt: null, fallback: false, fallbackAt: null },
       reclaimedAt: null,
       reclamationNote: null,
     },

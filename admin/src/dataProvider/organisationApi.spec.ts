@@ -64,6 +64,23 @@ describe('organisationApi', () => {
     ]);
   });
 
+  it('creates a webhook secret and resumes stopped deliveries with POSTs, rejecting with the German reason', async () => {
+    const { api, calls } = setup((call) => {
+      if (call.url.endsWith('/webhook-secret')) return json(200, { secret: 'whsec_abc' });
+      if (call.url === '/api/organisation/7/deliveries/resume') return json(200, { queued: 3 });
+      return json(409, { statusCode: 409, error: 'Die Zustellung an Unternehmen 8 ist nicht gestoppt.' });
+    });
+
+    await expect(api.createWebhookSecret(7)).resolves.toEqual({ secret: 'whsec_abc' });
+    await expect(api.resumeDeliveries(7)).resolves.toEqual({ queued: 3 });
+    await expect(api.resumeDeliveries(8)).rejects.toThrow('Die Zustellung an Unternehmen 8 ist nicht gestoppt.');
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', '/api/organisation/7/webhook-secret'],
+      ['POST', '/api/organisation/7/deliveries/resume'],
+      ['POST', '/api/organisation/8/deliveries/resume'],
+    ]);
+  });
+
   it('reads the geodata status and the funnel steps', async () => {
     const steps = [{ id: 1, title: 'Dachart', key: 'roofType', question: 'Welche Dachart?', answers: [{ text: 'Satteldach', freeText: false }] }];
     const { api, calls } = setup((call) =>

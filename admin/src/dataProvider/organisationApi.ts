@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/httpClient';
-import type { FunnelAnswers, FunnelStep, GeoStatus, PipedriveChoice, PipedriveStage, SheetSyncStatus } from './apiTypes';
+import type { DeliveriesResumed, FunnelAnswers, FunnelStep, GeoStatus, PipedriveChoice, PipedriveStage, SheetSyncStatus, WebhookSecret } from './apiTypes';
 import { fillPath, withQuery } from './mappers';
 import { ORGANISATION_API_ROUTES, PIPEDRIVE_TOKEN_HEADER } from './routes';
 
@@ -17,6 +17,10 @@ export interface OrganisationApi {
   funnelSteps(): Promise<FunnelStep[]>;
   /** Reads the organisation's saved Google sheet now; rejects with the German reason when Google fails. */
   syncSheet(organisationId: number | string): Promise<SheetSyncStatus>;
+  /** A new webhook signing secret, answered this once in full; the old one stops verifying at once. */
+  createWebhookSecret(organisationId: number | string): Promise<WebhookSecret>;
+  /** 'Zustellung wieder aufnehmen': rejects with a 409 ApiError when the deliveries are not stopped (any more). */
+  resumeDeliveries(organisationId: number | string): Promise<DeliveriesResumed>;
 }
 
 const tokenHeader = (typedToken?: string) => {
@@ -46,6 +50,12 @@ export function createOrganisationApi(http: HttpClient): OrganisationApi {
     },
     syncSheet(organisationId) {
       return http.request<SheetSyncStatus>(fillPath(ORGANISATION_API_ROUTES.sheetSync, organisationId), { method: 'POST' });
+    },
+    createWebhookSecret(organisationId) {
+      return http.request<WebhookSecret>(fillPath(ORGANISATION_API_ROUTES.webhookSecret, organisationId), { method: 'POST' });
+    },
+    resumeDeliveries(organisationId) {
+      return http.request<DeliveriesResumed>(fillPath(ORGANISATION_API_ROUTES.resumeDeliveries, organisationId), { method: 'POST' });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { LegalSettings } from '@contract/legal-pages';
 import type { HttpClient } from '../http/httpClient';
-import type { OutboxStatus, OutgoingMail, SendHeldResult } from './apiTypes';
+import type { DeliveryBulkRetryResult, OutboxStatus, OutgoingMail, SendHeldResult } from './apiTypes';
 import { fillPath } from './mappers';
 import { OUTBOX_API_ROUTES, SETTINGS_API_ROUTES } from './routes';
 
@@ -12,6 +12,8 @@ export interface OutboxApi {
   /** A held or failed mail goes out again (400 without SMTP server or for a mail already sent). */
   resendMail(id: Identifier): Promise<OutgoingMail>;
   sendHeldMails(): Promise<SendHeldResult>;
+  /** The failed deliveries among `ids` start again (400 when none of them failed). */
+  retryDeliveries(ids: Identifier[]): Promise<DeliveryBulkRetryResult>;
   legalSettings(): Promise<LegalSettings>;
   saveLegalSettings(settings: LegalSettings): Promise<LegalSettings>;
 }
@@ -21,6 +23,7 @@ export function createOutboxApi(http: HttpClient): OutboxApi {
     outboxStatus: () => http.request<OutboxStatus>(OUTBOX_API_ROUTES.status),
     resendMail: (id) => http.request<OutgoingMail>(fillPath(OUTBOX_API_ROUTES.send, id), { method: 'POST' }),
     sendHeldMails: () => http.request<SendHeldResult>(OUTBOX_API_ROUTES.sendHeld, { method: 'POST' }),
+    retryDeliveries: (ids) => http.request<DeliveryBulkRetryResult>(OUTBOX_API_ROUTES.retryDeliveries, { method: 'POST', body: { ids: ids.map(Number) } }),
     legalSettings: () => http.request<LegalSettings>(SETTINGS_API_ROUTES.legal),
     saveLegalSettings: (settings) => http.request<LegalSettings>(SETTINGS_API_ROUTES.legal, { method: 'PUT', body: settings }),
   };

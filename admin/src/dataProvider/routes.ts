@@ -184,6 +184,9 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   audit: { simpleRest: ['getList'] },
   // The Postausgang (Settings → Postausgang): read only; sending goes through outboxApi.ts.
   'outgoing-mails': { simpleRest: ['getList', 'getOne'] },
+  // The Postausgang's deliveries of sold leads (filter status, organisationId): read only; the bulk
+  // retry goes through outboxApi.ts.
+  deliveries: { simpleRest: ['getList'] },
   // Orders for the public status page; the order number is the id. Searched by `filter.q`.
   orders: {
     simpleRest: ['getList', 'getOne', 'getMany'],
@@ -203,9 +206,13 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
  * The organisation screens' calls beyond CRUD (see organisationApi.ts). The Pipedrive lists take a
  * token not saved yet in the header PIPEDRIVE_TOKEN_HEADER; stages take `?pipeline={id}`.
  * `sheetSync` is a `POST` that reads the organisation's Google sheet now and answers its status.
+ * `webhookSecret` is a `POST` answering a new signing secret `{ secret }` (shown once);
+ * `resumeDeliveries` is a `POST` lifting the delivery stop, answering `{ queued }`.
  */
 export const ORGANISATION_API_ROUTES = {
   sheetSync: '/api/organisation/{id}/sheet-sync',
+  webhookSecret: '/api/organisation/{id}/webhook-secret',
+  resumeDeliveries: '/api/organisation/{id}/deliveries/resume',
   pipedrivePipelines: '/api/organisation/{id}/pd/pipelines',
   pipedriveStages: '/api/organisation/{id}/pd/stages',
   pipedriveLeadLabels: '/api/organisation/{id}/pd/leadlabels',
@@ -268,6 +275,7 @@ export const SETTINGS_API_ROUTES = {
   legalVersions: '/api/settings/legal/versions',
   company: '/api/settings/company',
   dunning: '/api/settings/dunning',
+  notifications: '/api/settings/notifications',
 } as const;
 
 /**
@@ -288,11 +296,12 @@ export const INVOICING_API_ROUTES = {
   dunningLetter: '/download/organisation/{orgId}/dunning/{dunningId}/{step}/{token}/{fileName}',
 } as const;
 
-/** The Postausgang's actions beside its list (see outboxApi.ts). */
+/** The Postausgang's actions beside its lists (see outboxApi.ts); `retryDeliveries` is a `POST` of `{ ids }`. */
 export const OUTBOX_API_ROUTES = {
   status: '/api/outgoing-mails/status',
   send: '/api/outgoing-mails/{id}/send',
   sendHeld: '/api/outgoing-mails/send-held',
+  retryDeliveries: '/api/deliveries/retry',
 } as const;
 
 /**

@@ -20,6 +20,25 @@ describe('settingsApi', () => {
       ['/api/settings/distribution', { method: 'PUT', body: { buyersPerLead: 2, duplicateWindowDays: 14, doubleOptIn: true, sellOnlyConfirmed: false } }],
     ]);
   });
+
+  it("reads and writes 'Benachrichtigungen', the address trimmed and an emptied input as ''", async () => {
+    const calls: [string, RequestOptions | undefined][] = [];
+    const http = {
+      request: async (path: string, options?: RequestOptions) => {
+        calls.push([path, options]);
+        return { alertEmail: '' };
+      },
+    } as unknown as HttpClient;
+    const api = createSettingsApi(http);
+    await api.notificationSettings();
+    await api.saveNotificationSettings({ alertEmail: ' technik@firma.example ' });
+    await api.saveNotificationSettings({ alertEmail: null as never });
+    expect(calls).toEqual([
+      ['/api/settings/notifications', undefined],
+      ['/api/settings/notifications', { method: 'PUT', body: { alertEmail: 'technik@firma.example' } }],
+      ['/api/settings/notifications', { method: 'PUT', body: { alertEmail: '' } }],
+    ]);
+  });
 });
 
 describe('settingsApi: Firmendaten and Mahnwesen', () => {

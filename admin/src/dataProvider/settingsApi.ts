@@ -1,7 +1,7 @@
 import { COMPANY_DATA_DEFAULTS, type CompanyData } from '@contract/company-data';
 import type { DunningSettings } from '@contract/dunning-rules';
 import type { HttpClient } from '../http/httpClient';
-import type { CompanySettings, DistributionSettings } from './apiTypes';
+import type { CompanySettings, DistributionSettings, NotificationSettings } from './apiTypes';
 import { SETTINGS_API_ROUTES } from './routes';
 
 export type { CompanyData, DunningSettings };
@@ -17,6 +17,10 @@ export interface SettingsApi {
   dunningSettings(): Promise<DunningSettings>;
   /** Rejects with a 400 ApiError whose `fields` are paths such as `steps.1.daysAfterPrevious`. */
   saveDunningSettings(settings: DunningSettings): Promise<DunningSettings>;
+  /** 'Benachrichtigungen': who gets the staff alerts (empty: every active administrator). */
+  notificationSettings(): Promise<NotificationSettings>;
+  /** Rejects with a 400 ApiError naming a wrong address in German. */
+  saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings>;
 }
 
 const COMPANY_FIELDS = Object.keys(COMPANY_DATA_DEFAULTS) as (keyof CompanyData)[];
@@ -69,5 +73,8 @@ export function createSettingsApi(http: HttpClient): SettingsApi {
     dunningSettings: () => http.request<DunningSettings>(SETTINGS_API_ROUTES.dunning),
     saveDunningSettings: (settings) =>
       http.request<DunningSettings>(SETTINGS_API_ROUTES.dunning, { method: 'PUT', body: dunningSettingsBody(settings as unknown as Record<string, unknown>) }),
+    notificationSettings: () => http.request<NotificationSettings>(SETTINGS_API_ROUTES.notifications),
+    saveNotificationSettings: ({ alertEmail }) =>
+      http.request<NotificationSettings>(SETTINGS_API_ROUTES.notifications, { method: 'PUT', body: { alertEmail: text(alertEmail) } }),
   };
 }

@@ -26,6 +26,8 @@ const delivery = (change: Partial<SaleDelivery>): SaleDelivery => ({
   deliveredAt: null,
   reference: null,
   nextAttemptAt: null,
+  fallback: false,
+  fallbackAt: null,
   ...change,
 });
 
@@ -155,6 +157,26 @@ describe('lead detail helpers', () => {
         retryable: false,
       });
       expect(german(view.label.key)).toBe('gehalten');
+    });
+
+    it('marks a lead mailed instead of the stopped system as fallback, and keeps saying so once the system got it', () => {
+      const mailed = deliveryView(delivery({ status: 'delivered', fallback: true, fallbackAt: '2026-03-04T09:05:00.000Z', deliveredAt: '2026-03-04T09:05:00.000Z', attempts: 1, lastError: 'Zapier antwortet mit Fehler 503.' }));
+      expect(mailed).toEqual({
+        status: 'delivered',
+        label: { key: 'app.lead_detail.delivery.fallback' },
+        color: 'warning',
+        details: [{ key: 'app.lead_detail.delivery.fallback_hint', args: { date: '04.03.2026 10:05' } }],
+        retryable: false,
+      });
+      expect(german(mailed.label.key)).toBe('per E-Mail (Ersatz)');
+      // Resumed: on its way to the system, and then there, with the mail on record.
+      expect(deliveryView(delivery({ status: 'pending', fallback: true, fallbackAt: '2026-03-04T09:05:00.000Z' })).details).toEqual([
+        { key: 'app.lead_detail.delivery.fallback_pending', args: { date: '04.03.2026 10:05' } },
+      ]);
+      const both = deliveryView(delivery({ status: 'delivered', fallback: false, fallbackAt: '2026-03-04T09:05:00.000Z', deliveredAt: '2026-03-05T08:00:00.000Z' }));
+      expect(both.label.key).toBe('app.lead_detail.delivery.delivered');
+      expect(both.details.at(-1)).toEqual({ key: 'app.lead_detail.delivery.fallback_also', args: { date: '04.03.2026 10:05' } });
+      expect(german('app.lead_detail.delivery.fallback_also')).toBe('Zusätzlich am %{date} per E-Mail geschickt (die Zustellung war gestoppt)');
     });
 
     it('has a neutral state for a sale without a delivery', () => {

@@ -40,26 +40,34 @@ export interface DeliveryView {
 export function deliveryView(delivery: SaleDelivery | null, now = Date.now()): DeliveryView {
   if (!delivery) return { status: 'none', label: { key: `${T}.delivery.none` }, color: 'default', details: [], retryable: false };
   const lastError = delivery.lastError ? [{ key: `${T}.delivery.last_error`, args: { error: delivery.lastError } }] : [];
+  // The buyer's system was stopped (circuit breaker): the lead went by e-mail instead, and says when.
+  const mailedAt = formatDateTime(delivery.fallbackAt);
+  const fallback: Message[] = mailedAt
+    ? delivery.fallback && delivery.status !== 'pending'
+      ? [{ key: `${T}.delivery.fallback_hint`, args: { date: mailedAt } }]
+      : [{ key: delivery.status === 'delivered' ? `${T}.delivery.fallback_also` : `${T}.delivery.fallback_pending`, args: { date: mailedAt } }]
+    : [];
   switch (delivery.status) {
     case 'delivered': {
       const date = formatDateTime(delivery.deliveredAt);
       const details: Message[] = [];
+      if (delivery.fallback) return { status: 'delivered', label: { key: `${T}.delivery.fallback` }, color: 'warning', details: fallback, retryable: false };
       if (date) details.push({ key: `${T}.delivery.delivered_at`, args: { date } });
       if (delivery.reference) details.push({ key: `${T}.delivery.reference`, args: { reference: delivery.reference } });
-      return { status: 'delivered', label: { key: `${T}.delivery.delivered` }, color: 'success', details, retryable: false };
+      return { status: 'delivered', label: { key: `${T}.delivery.delivered` }, color: 'success', details: [...details, ...fallback], retryable: false };
     }
     case 'held':
       // Not a failure: the mail waits in the Postausgang until an SMTP server is set up.
-      return { status: 'held', label: { key: `${T}.delivery.held` }, color: 'default', details: [{ key: `${T}.delivery.held_hint` }], retryable: false };
+      return { status: 'held', label: { key: `${T}.delivery.held` }, color: 'default', details: [{ key: `${T}.delivery.held_hint` }, ...fallback], retryable: false };
     case 'failed':
-      return { status: 'failed', label: { key: `${T}.delivery.failed` }, color: 'error', details: lastError, retryable: true };
+      return { status: 'failed', label: { key: `${T}.delivery.failed` }, color: 'error', details: [...lastError, ...fallback], retryable: true };
     default: {
       // No attempt yet is the normal case right after a sale; only failed attempts are worth a line.
       const details: Message[] = delivery.attempts > 0 ? [{ key: `${T}.delivery.attempts`, args: { smart_count: delivery.attempts } }, ...lastError] : [];
       // Worth saying only when it is not about to happen anyway.
       const next = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : Number.NaN;
       if (next - now > 5_000) details.push({ key: `${T}.delivery.next_attempt`, args: { date: formatDateTime(delivery.nextAttemptAt) } });
-      return { status: 'pending', label: { key: `${T}.delivery.pending` }, color: 'warning', details, retryable: false };
+      return { status: 'pending', label: { key: `${T}.delivery.pending` }, color: 'warning', details: [...details, ...fallback], retryable: false };
     }
   }
 }

@@ -21,6 +21,7 @@ import {
 import { useCan } from '../auth/useCan';
 import { onlyBillingChanged } from '../invoices/billingRefresh';
 import { ComplaintRateNotice } from './ComplaintRateNotice';
+import { DeliveryStopBanner } from './DeliveryStopBanner';
 import { DeliveryWarnings } from './DeliveryWarnings';
 import { Cell, COUNTRY_CHOICES, digitsOnly, Row } from './formParts';
 import { DunningsTab } from '../invoices/DunningsTab';
@@ -166,6 +167,7 @@ const OrganisationForm = () => {
   const resetOptions = useResetOptions();
   return (
     <Form noValidate resetOptions={resetOptions}>
+      <DeliveryStopBanner />
       <DeliveryWarnings withDunningHold={TABS[current].name !== DUNNINGS_TAB} />
       <Tabs value={current} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" sx={{ px: 2 }}>
         {TABS.map(({ name }, index) => (

@@ -5,6 +5,7 @@ import { Button, DataTable, List, SimpleList, TopToolbar, useGetList, useStore, 
 import { ORGANISATION_TYPE_LABELS } from '@contract/organisation';
 import { Can } from '../auth/Can';
 import { EmptyState } from '../pages/EmptyState';
+import { DeliveryStopNote } from './DeliveryStopBanner';
 import { OrganisationCreate } from './OrganisationCreate';
 import type { OrganisationListItem, OrganisationStatus } from './types';
 
@@ -116,14 +117,27 @@ export const OrganisationList = () => {
           <SimpleList<OrganisationListItem>
             linkType="edit"
             primaryText={(organisation) => organisation.name}
-            secondaryText={(organisation) => [ORGANISATION_TYPE_LABELS[organisation.type] ?? organisation.type, [organisation.zip, organisation.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+            secondaryText={(organisation) => (
+              <>
+                {[ORGANISATION_TYPE_LABELS[organisation.type] ?? organisation.type, [organisation.zip, organisation.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+                <DeliveryStopNote stop={organisation.deliveryStop} />
+              </>
+            )}
             tertiaryText={(organisation) => <StatusChip status={organisation.status} />}
             empty={<EmptyState />}
           />
         ) : (
           <DataTable<OrganisationListItem> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
             <DataTable.Col source="id" />
-            <DataTable.Col source="name" />
+            <DataTable.Col
+              source="name"
+              render={(organisation: OrganisationListItem) => (
+                <>
+                  {organisation.name}
+                  <DeliveryStopNote stop={organisation.deliveryStop} />
+                </>
+              )}
+            />
             <DataTable.Col
               source="type"
               render={(organisation: OrganisationListItem) => ORGANISATION_TYPE_LABELS[organisation.type] ?? organisation.type}

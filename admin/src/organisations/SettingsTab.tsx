@@ -17,6 +17,7 @@ import {
   validWholeNumber,
 } from './organisationValidation';
 import { PipedriveInputs } from './PipedriveInputs';
+import { WebhookSecretControl } from './WebhookSecretControl';
 import { SectionNav, type SectionLink } from '../pages/LongForm';
 import type { OrganisationDetail } from '../dataProvider/apiTypes';
 import { RadiusesInput, ZipConditionsInput } from './ZipConditionsInput';
@@ -61,8 +62,9 @@ const SecretInput = ({ source, isSet }: { source: string; isSet: boolean }) => (
 const EMAIL_TYPES: readonly OrganisationType[] = ['buyer-email', 'service-buyer', 'buyer'];
 
 /**
- * A hook the lead is posted to (spec section 3: zapier, make, leveto): 'aktiv', its URL, and HTTP
- * Basic credentials whose secret is write-only (only whether one is set comes back).
+ * A hook the lead is posted to (spec section 3: zapier, make, leveto): 'aktiv', its URL, HTTP Basic
+ * credentials whose secret is write-only (only whether one is set comes back), and the key every
+ * delivery is signed with.
  */
 const HookInputs = ({ hook, isSet }: { hook: 'zapier' | 'make' | 'leveto'; isSet: boolean }) => (
   <Row>
@@ -79,6 +81,9 @@ const HookInputs = ({ hook, isSet }: { hook: 'zapier' | 'make' | 'leveto'; isSet
       <SecretInput source={`${hook}.secret`} isSet={isSet} />
       {/* The stored secret is never shown, so removing it is a choice of its own. */}
       {isSet && <BooleanInput source={`${hook}.clearSecret`} helperText={false} />}
+    </Cell>
+    <Cell md={12}>
+      <WebhookSecretControl />
     </Cell>
   </Row>
 );

@@ -2,6 +2,7 @@ import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
+import { FailedDeliveries } from './FailedDeliveries';
 import { MailStatusChip } from './MailStatusChip';
 import { SendHeldButton } from './OutboxButtons';
 import { kindLabelKey, MAIL_STATUSES, type OutgoingMail } from './outbox';
@@ -33,7 +34,7 @@ const SmtpNotice = () => {
   );
 };
 
-/** Settings → Postausgang: every mail the product wrote, newest first, paged and filtered by the API. */
+/** Settings → Postausgang: the failed lead deliveries, then every mail the product wrote, newest first, paged and filtered by the API. */
 export const OutboxList = () => {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -49,6 +50,7 @@ export const OutboxList = () => {
   ];
   return (
     <Box>
+      <FailedDeliveries />
       <SmtpNotice />
       <List<OutgoingMail>
         resource="outgoing-mails"

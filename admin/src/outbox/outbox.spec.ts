@@ -24,6 +24,7 @@ describe('Postausgang', () => {
     expect(german(kindLabelKey('invoice-cancellation')!)).toBe('Stornorechnung');
     expect(german(kindLabelKey('dunning-handover-creditreform')!)).toBe('Übergabe an Creditreform');
     expect(german(kindLabelKey('reclamation-proof-required')!)).toBe('Nachweis angefordert');
+    expect(german(kindLabelKey('delivery-stopped')!)).toBe('Warnung: Zustellung gestoppt');
     expect(kindLabelKey('etwas-anderes')).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ const KINDS = [
   'reclamation-rejected',
   'reclamation-proof-required',
   'privacy-erasure',
+  'delivery-stopped',
 ];
 
 /** '45 KB' / '1,2 MB' for an attachment. */

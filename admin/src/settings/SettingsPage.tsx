@@ -7,6 +7,7 @@ import { DistributionSettingsCard } from './DistributionSettingsCard';
 import { DunningSettingsCard } from './DunningSettingsCard';
 import { EmailTemplateCard } from './EmailTemplateCard';
 import { LegalTextsCard } from './LegalTextsCard';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { OutboxCard } from '../outbox/OutboxCard';
 import { AuditCard } from '../audit/AuditCard';
 import { OrdersCard } from './OrdersCard';
@@ -25,13 +26,14 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-users', label: 'app.staff.title', card: <StaffCard /> },
   { id: 'settings-security', label: 'app.staff.security.title', card: <SecuritySettingsCard /> },
   { id: 'settings-orders', label: 'app.settings.orders.title', card: <OrdersCard /> },
+  { id: 'settings-notifications', label: 'app.settings.notifications.title', card: <NotificationSettingsCard /> },
   { id: 'settings-outbox', label: 'app.settings.outbox.title', card: <OutboxCard /> },
   { id: 'settings-audit', label: 'app.audit.title', card: <AuditCard /> },
   { id: 'settings-legal', label: 'app.settings.legal.title', card: <LegalTextsCard /> },
   { id: 'settings-privacy', label: 'app.privacy.card.title', card: <PrivacyCard /> },
 ];
 
-/** Twelve cards, several screens long: a table of contents on top; each form keeps its save button in view. */
+/** Thirteen cards, several screens long: a table of contents on top; each form keeps its save button in view. */
 export const SettingsPage = () => (
   <Page title="app.page.settings">
     <SectionNav sections={CARDS} label="app.settings.sections" />

@@ -105,5 +105,9 @@ export const leadDetail = {
     retry: 'Erneut zustellen',
     retried: 'Zustellung an %{name} neu gestartet',
     retry_failed: 'Die Zustellung konnte nicht neu gestartet werden.',
+    fallback: 'per E-Mail (Ersatz)',
+    fallback_hint: 'Zustellung an das System des Käufers gestoppt: Der Lead ging am %{date} ersatzweise per E-Mail an das Unternehmen.',
+    fallback_pending: 'Ersatzweise am %{date} per E-Mail geschickt; an das System des Käufers noch ausstehend',
+    fallback_also: 'Zusätzlich am %{date} per E-Mail geschickt (die Zustellung war gestoppt)',
   },
 };

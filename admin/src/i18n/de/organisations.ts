@@ -63,6 +63,31 @@ export const organisations = {
     no_funnel_steps: 'Keine Funnel-Fragen vorhanden',
     funnel_error: 'Die Funnel-Fragen konnten nicht geladen werden.',
   },
+  delivery_stop: {
+    title: 'Zustellung gestoppt: %{reason}',
+    details:
+      'Seit %{date} versucht das Leadportal nicht mehr, Leads an %{system} zu übergeben. Neue Leads gehen solange per E-Mail an %{email}. Die Warnadresse unter Einstellungen → Benachrichtigungen wurde informiert.',
+    no_email: '(keine E-Mail-Adresse hinterlegt)',
+    resume: 'Zustellung wieder aufnehmen',
+    resume_title: 'Zustellung an %{name} wieder aufnehmen?',
+    resume_content:
+      'Alle Leads, die %{system} noch nicht erreicht haben – auch die schon per E-Mail geschickten –, gehen jetzt der Reihe nach dorthin, jeder einmal. Prüfen Sie vorher, ob das System des Käufers wieder erreichbar ist: Schlägt die Zustellung wieder 10-mal fehl, stoppt sie erneut.',
+    resumed: 'Zustellung wieder aufgenommen; 1 Lead wird nachgestellt. |||| Zustellung wieder aufgenommen; %{smart_count} Leads werden nachgestellt.',
+  },
+  webhook_secret: {
+    title: 'Signatur-Schlüssel',
+    hint_set: 'Signatur-Schlüssel endet auf …%{hint}',
+    hint_none: 'Noch kein Signatur-Schlüssel erzeugt',
+    explain: 'Jede Zustellung trägt den Header X-Leadportal-Signature; damit prüft der Käufer, dass der Lead von hier kommt (Beispiel im README).',
+    create: 'Signatur-Schlüssel erzeugen',
+    rotate: 'Signatur-Schlüssel neu erzeugen',
+    rotate_title: 'Signatur-Schlüssel neu erzeugen?',
+    rotate_content: 'Der bisherige Schlüssel gilt sofort nicht mehr: Bis %{name} den neuen hinterlegt, schlägt die Prüfung der Signatur dort fehl.',
+    dialog_title: 'Neuer Signatur-Schlüssel',
+    dialog_text: 'Geben Sie diesen Schlüssel an %{name} weiter. Er wird nur jetzt vollständig angezeigt; danach nur seine letzten vier Zeichen.',
+    copy: 'Schlüssel kopieren',
+    done: 'Fertig',
+  },
   sheet_sync: {
     synced: '1 Postleitzahl aus der Tabelle, zuletzt abgeglichen %{date} |||| %{count} Postleitzahlen aus der Tabelle, zuletzt abgeglichen %{date}',
     never: 'Noch nicht abgeglichen',

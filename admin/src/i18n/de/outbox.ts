@@ -18,6 +18,7 @@ export const outbox = {
     reclamation_rejected: 'Reklamation abgelehnt',
     reclamation_proof_required: 'Nachweis angefordert',
     privacy_erasure: 'Löschbitte an Käufer (Art. 19 DSGVO)',
+    delivery_stopped: 'Warnung: Zustellung gestoppt',
   },
   columns: {
     createdAt: 'Erstellt',
@@ -43,4 +44,17 @@ export const outbox = {
   no_smtp_notice:
     'Kein SMTP-Server eingerichtet (SMTP_URL). Mails werden hier gehalten und nicht verschickt. Sobald SMTP_URL gesetzt und der Server neu gestartet ist, können Sie sie senden.',
   none_held: 'Keine gehaltenen Mails',
+  tabs: { mails: 'Mails', deliveries: 'Fehlgeschlagene Zustellungen' },
+  deliveries: {
+    title: 'Fehlgeschlagene Zustellungen',
+    description: 'Leads, die ihren Käufer nach allen Versuchen nicht erreicht haben. Gewählte oder alle hier gezeigten lassen sich gesammelt neu zustellen.',
+    columns: { updatedAt: 'Zuletzt versucht', organisation: 'Unternehmen', leadId: 'Lead', attempts: 'Versuche', lastError: 'Fehler' },
+    attempts: '1 Versuch |||| %{smart_count} Versuche',
+    fallback: 'per E-Mail geschickt am %{date}',
+    retry_selected: 'Erneut zustellen',
+    retry_all: 'Alle gezeigten erneut zustellen',
+    retried: '1 Zustellung neu gestartet |||| %{smart_count} Zustellungen neu gestartet',
+    retry_failed: 'Die Zustellungen konnten nicht neu gestartet werden.',
+    empty: 'Keine fehlgeschlagenen Zustellungen',
+  },
 };

@@ -5,9 +5,19 @@ import { DUNNING_LIMITS, DUNNING_MESSAGES } from '@contract/dunning-rules';
 /** Settings (spec section 2 '/settings'): company data, dunning, legal texts, distribution, complaints, e-mail template, staff. */
 export const settings = {
   sections: 'Abschnitte der Einstellungen',
+  notifications: {
+    title: 'Benachrichtigungen',
+    description: 'Wer vom Leadportal gewarnt wird, wenn etwas nicht von selbst weitergeht, z. B. wenn die Zustellung an ein Unternehmen gestoppt wurde.',
+    alertEmail: 'Warnungen an',
+    alertEmail_hint: 'Eine oder mehrere E-Mail-Adressen, durch Komma getrennt. Leer: alle aktiven Administratoren.',
+    invalid: 'Bitte gültige E-Mail-Adressen angeben, mehrere durch Komma getrennt',
+    submit: 'Speichern',
+    saved: 'Benachrichtigungen gespeichert',
+    load_error: 'Die Benachrichtigungen konnten nicht geladen werden.',
+  },
   outbox: {
     title: 'Postausgang',
-    description: 'Alle Mails, die das Leadportal verschickt: Lead-Mails an Käufer und Bestätigungen an Interessenten.',
+    description: 'Alle Mails, die das Leadportal verschickt: Lead-Mails an Käufer und Bestätigungen an Interessenten; dazu die fehlgeschlagenen Zustellungen.',
     smtp: 'Ein SMTP-Server ist eingerichtet.',
     no_smtp: 'Kein SMTP-Server eingerichtet (SMTP_URL): Mails werden gehalten, nicht verschickt.',
     held: '1 Mail gehalten. |||| %{smart_count} Mails gehalten.',
