@@ -1,10 +1,13 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer, request as httpRequest, ServerResponse } from 'node:http';
+import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
+import { JobName, OutboxMessage } from '@app/infrastructure';
+import { Delivery } from '@app/sales';
+import { createBuyer, submitFunnelLead } from '../factories';
 import { createTestDatabase, TestDatabase, testRedisEnv } from '../support/test-database';
-import { deleteRedisKeys } from '../support/test-app';
+import { deleteRedisKeys, startTestApp, TestApp } from '../support/test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const ADMIN = { email: 'betrieb@example.de', password: 'Herunter-Fahren-2026!' };
@@ -20,8 +23,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built API (`npm start` without the build step) as a process of its own, with its standard output kept. */
-class ApiProcess {
+/** A built process (`npm start`, `npm run start:worker` without the build step) of its own, with its standard output kept. */
+class ServerProcess {
   stdout = '';
   stderr = '';
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
@@ -30,15 +33,25 @@ class ApiProcess {
   constructor(
     readonly port: number,
     env: Record<string, string>,
+    main = 'dist/apps/api/src/main.js',
   ) {
-    this.child = spawn(process.execPath, [join(ROOT, 'dist/apps/api/src/main.js')], {
+    this.child = spawn(process.execPath, [join(ROOT, main)], {
       cwd: ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', ...env, PORT: String(port), LOG_FORMAT: 'json', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      // The tests' own DATABASE_URL/REDIS_URL come with `env` only.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, ...(port ? { PORT: String(port) } : {}), LOG_FORMAT: 'json' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
     this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  }
+
+  async started(text: string): Promise<void> {
+    const deadline = Date.now() + 90_000;
+    while (!this.stdout.includes(text)) {
+      if (this.child.exitCode !== null || Date.now() > deadline) throw new Error(`Nicht gestartet (${this.child.exitCode}):\n${this.stdout}\n${this.stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   async ready(): Promise<void> {
@@ -100,25 +113,26 @@ function slowLogin(port: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM: the API stops taking requests, finishes those in flight and exits with 0', () => {
-  let database: TestDatabase;
   const redis = testRedisEnv();
-  let env: Record<string, string>;
-  const started: ApiProcess[] = [];
+  const databases: TestDatabase[] = [];
+  const started: ServerProcess[] = [];
 
-  beforeAll(async () => {
+  beforeAll(() => {
     execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-built.js'), 'server'], { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    database = await createTestDatabase();
-    env = { ...database.env, ...redis, JWT_SECRET: randomBytes(32).toString('hex') };
   }, 300_000);
 
   afterAll(async () => {
     for (const api of started) api.kill();
-    await database?.drop();
+    await Promise.all(started.map((api) => api.exited));
+    for (const database of databases) await database.drop();
     if (redis.REDIS_URL) await deleteRedisKeys(redis.REDIS_URL, redis.REDIS_PREFIX);
   });
 
-  const startApi = async () => {
-    const api = new ApiProcess(await freePort(), env);
+  /** On a database of its own: a first start, with the configured admin or (`{}`) the generated one. */
+  const startApi = async (admin: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }) => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const api = new ServerProcess(await freePort(), { ...database.env, ...redis, JWT_SECRET: randomBytes(32).toString('hex'), ...admin });
     started.push(api);
     await api.ready();
     return api;
@@ -151,7 +165,10 @@ describe('SIGTERM: the API stops taking requests, finishes those in flight and e
   }, 120_000);
 
   it('cuts a request that is still running after 10 s and exits all the same', async () => {
-    const api = await startApi();
+    // Without ADMIN_PASSWORD: the first start shows admin@localhost's one-time password, as JSON lines too.
+    const api = await startApi({});
+    const banner = api.logLines().filter((line) => line.context === 'Start').map((line) => line.msg);
+    expect(banner).toEqual(expect.arrayContaining(['Erster Benutzer: admin@localhost', expect.stringMatching(/^Passwort \(wird nur dieses eine Mal angezeigt\): \S{16}$/)]));
     const stuck = slowLogin(api.port);
     await sleep(300);
     const signalled = Date.now();
@@ -162,5 +179,72 @@ describe('SIGTERM: the API stops taking requests, finishes those in flight and e
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at - signalled).toBeGreaterThanOrEqual(9_500);
     expect(exit.at - signalled).toBeLessThan(20_000);
+    expect(api.logLines().map((line) => line.msg)).toContain('Beendet');
   }, 120_000);
+});
+
+const describeWithServers = process.env.DATABASE_URL && process.env.REDIS_URL ? describe : describe.skip;
+
+/** A buyer's webhook that holds each delivery until the test lets it answer 200. */
+async function heldHook() {
+  const held: ServerResponse[] = [];
+  let received = 0;
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received++;
+      held.push(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/catch/1/held/`,
+    host: `127.0.0.1:${port}`,
+    received: () => received,
+    release: () => held.splice(0).forEach((response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"success"}')),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describeWithServers('SIGTERM: a worker finishes the job it is running and exits with 0 (PostgreSQL + Redis)', () => {
+  let api: TestApp;
+  let hook: Awaited<ReturnType<typeof heldHook>>;
+  let worker: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-built.js'), 'server'], { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    hook = await heldHook();
+    api = await startTestApp({ OUTBOUND_ALLOW_HOSTS: hook.host, ENCRYPTION_KEY: randomBytes(32).toString('hex'), API_PROCESSES_JOBS: 'false' });
+  }, 300_000);
+  afterAll(async () => {
+    worker?.kill();
+    await api?.close();
+    await hook?.close();
+  });
+
+  it('delivers the lead it is sending when the signal comes, once, and stops', async () => {
+    const { API_PROCESSES_JOBS: _apiOnly, ...shared } = api.env;
+    worker = new ServerProcess(0, shared, 'dist/apps/worker/src/main.js');
+    await worker.started('Worker läuft');
+    await createBuyer(api, { name: 'Haltewerk', type: 'zapier', zapier: { uri: hook.url }, zips: ['80'] });
+    const lead = await submitFunnelLead(api, { zip: '80331' });
+    await api.http.put(`/api/lead/${lead.id}`).set(await api.staffAuth()).send({ qualified: true }).expect(200);
+    const deadline = Date.now() + 30_000;
+    while (hook.received() === 0) {
+      if (Date.now() > deadline) throw new Error(`Keine Zustellung beim Webhook:\n${worker.stdout}`);
+      await sleep(100);
+    }
+    worker.terminate();
+    await sleep(1000);
+    // Still waiting for the job: the worker has not gone.
+    expect(worker.stdout).not.toContain('"msg":"Beendet"');
+    hook.release();
+    expect(await worker.exited).toMatchObject({ code: 0, signal: null });
+    const deliveries = await api.db.getRepository(Delivery).find();
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered']);
+    expect(await api.db.getRepository(OutboxMessage).countBy({ topic: JobName.DeliverSale, status: 'done' })).toBe(1);
+    expect(hook.received()).toBe(1);
+    expect(worker.logLines().map((line) => line.msg)).toEqual(expect.arrayContaining(['SIGTERM: fahre herunter', 'Beendet']));
+  }, 180_000);
 });
