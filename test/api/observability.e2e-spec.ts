@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { InvoiceRunService } from '@app/invoicing';
 import { JobName, OutboxMessage } from '@app/infrastructure';
 import { buyerForm, funnelLead, supplierLead } from '../factories';
@@ -280,7 +281,20 @@ describe('Logs and metrics', () => {
   describe('GET /ready', () => {
     it('answers 503 with the reason when the database is gone (last: the app has no database afterwards)', async () => {
       await t.http.get('/ready').expect(200);
-      await t.db.destroy();
+      if (t.config.DATABASE_URL) {
+        // The server refuses new connections to the database and cuts every open one (the app's pool, any probe's own).
+        const name = new URL(t.config.DATABASE_URL).pathname.slice(1);
+        const admin = new Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        try {
+          await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+          await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+        } finally {
+          await admin.end();
+        }
+      } else {
+        await t.db.destroy();
+      }
       const response = await t.http.get('/ready').expect(503);
       expect(response.body).toMatchObject({ status: 'nicht bereit', database: expect.stringMatching(/^Datenbank nicht erreichbar: /) });
       await t.http.get('/health').expect(200);
