@@ -223,28 +223,53 @@ describeWithServers('SIGTERM: a worker finishes the job it is running and exits 
     await hook?.close();
   });
 
-  it('delivers the lead it is sending when the signal comes, once, and stops', async () => {
+  it('counts its deliveries on its own metrics port, delivers the lead it is sending when the signal comes, once, and stops', async () => {
     const { API_PROCESSES_JOBS: _apiOnly, ...shared } = api.env;
-    worker = new ServerProcess(0, shared, 'dist/apps/worker/src/main.js');
+    const metricsPort = await freePort();
+    const token = randomBytes(16).toString('hex');
+    worker = new ServerProcess(0, { ...shared, METRICS_TOKEN: token, METRICS_PORT: String(metricsPort) }, 'dist/apps/worker/src/main.js');
     await worker.started('Worker läuft');
     await createBuyer(api, { name: 'Haltewerk', type: 'zapier', zapier: { uri: hook.url }, zips: ['80'] });
-    const lead = await submitFunnelLead(api, { zip: '80331' });
-    await api.http.put(`/api/lead/${lead.id}`).set(await api.staffAuth()).send({ qualified: true }).expect(200);
+    const auth = await api.staffAuth();
+    const sellLead = async () => {
+      const lead = await submitFunnelLead(api, { zip: '80331' });
+      await api.http.put(`/api/lead/${lead.id}`).set(auth).send({ qualified: true }).expect(200);
+    };
+    const hookReceived = async (count: number) => {
+      const deadline = Date.now() + 30_000;
+      while (hook.received() < count) {
+        if (Date.now() > deadline) throw new Error(`Keine Zustellung beim Webhook:\n${worker!.stdout}`);
+        await sleep(100);
+      }
+    };
+    const deliveries = () => api.db.getRepository(Delivery).find({ order: { id: 'ASC' } });
+
+    // A first lead goes through while the worker runs: the worker counted it, where it happened.
+    await sellLead();
+    await hookReceived(1);
+    hook.release();
     const deadline = Date.now() + 30_000;
-    while (hook.received() === 0) {
-      if (Date.now() > deadline) throw new Error(`Keine Zustellung beim Webhook:\n${worker.stdout}`);
+    while ((await deliveries())[0]?.status !== 'delivered') {
+      if (Date.now() > deadline) throw new Error('Erste Zustellung nicht vermerkt');
       await sleep(100);
     }
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('leadportal_deliveries_total{channel="zapier",result="delivered"} 1');
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
+
+    // The second is on its way to the buyer when SIGTERM comes.
+    await sellLead();
+    await hookReceived(2);
     worker.terminate();
     await sleep(1000);
     // Still waiting for the job: the worker has not gone.
     expect(worker.stdout).not.toContain('"msg":"Beendet"');
     hook.release();
     expect(await worker.exited).toMatchObject({ code: 0, signal: null });
-    const deliveries = await api.db.getRepository(Delivery).find();
-    expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered']);
-    expect(await api.db.getRepository(OutboxMessage).countBy({ topic: JobName.DeliverSale, status: 'done' })).toBe(1);
-    expect(hook.received()).toBe(1);
+    expect((await deliveries()).map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
+    expect(await api.db.getRepository(OutboxMessage).countBy({ topic: JobName.DeliverSale, status: 'done' })).toBe(2);
+    expect(hook.received()).toBe(2);
     expect(worker.logLines().map((line) => line.msg)).toEqual(expect.arrayContaining(['SIGTERM: fahre herunter', 'Beendet']));
   }, 180_000);
 });
