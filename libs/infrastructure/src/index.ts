@@ -4,6 +4,7 @@ export * from './config/app-config';
 export * from './config/config.module';
 export * from './crypto/secret-box';
 export * from './database/database.module';
+export * from './database/database-probe';
 export * from './database/data-source';
 export * from './database/embedded-lock';
 export * from './database/schema-drift';

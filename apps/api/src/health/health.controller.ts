@@ -1,9 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
-import { JOB_QUEUE, JobQueue } from '@app/infrastructure';
+import { DatabaseProbe, JOB_QUEUE, JobQueue } from '@app/infrastructure';
 import { Public } from '@app/auth';
 
 @ApiTags('Betrieb')
@@ -11,7 +9,7 @@ import { Public } from '@app/auth';
 @Controller()
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
@@ -27,10 +25,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'Datenbank und Redis erreichbar' })
   @ApiServiceUnavailableResponse({ description: 'Datenbank oder Redis nicht erreichbar' })
   async ready(@Res({ passthrough: true }) response: Response) {
-    const database = await this.dataSource
-      .query('SELECT 1')
-      .then(() => 'ok')
-      .catch((error: Error) => `Datenbank nicht erreichbar: ${error.message}`);
+    const database = await this.database.check();
     const redis = (await this.queue.ping()) ?? 'nicht konfiguriert';
     const ready = database === 'ok' && (redis === 'ok' || redis === 'nicht konfiguriert');
     response.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -3,6 +3,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { ClsModule } from 'nestjs-cls';
 import { AppConfig } from '../config/app-config';
+import { DatabaseProbe } from './database-probe';
 import { DatabaseSchema, dataSourceOptions, openDataSource } from './data-source';
 import { EmbeddedDatabaseInUseError } from './embedded-lock';
 import { TransactionalAdapterWithAfterCommit } from './transactions';
@@ -42,7 +43,8 @@ export class DatabaseModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterWithAfterCommit({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      exports: [TypeOrmModule],
+      providers: [DatabaseProbe],
+      exports: [TypeOrmModule, DatabaseProbe],
     };
   }
 }
