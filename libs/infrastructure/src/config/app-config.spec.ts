@@ -124,6 +124,26 @@ describe('AppConfig', () => {
     expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '10.0.0.0/8:80' })).toThrow('OUTBOUND_ALLOW_HOSTS');
   });
 
+  it('reads LOG_FORMAT (default by terminal), METRICS_TOKEN and METRICS_PORT, and refuses bad values', () => {
+    const isTTY = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = true;
+      expect(loadConfig({}).logFormat).toBe('pretty');
+      process.stdout.isTTY = false;
+      expect(loadConfig({}).logFormat).toBe('json');
+      expect(loadConfig({ LOG_FORMAT: ' Pretty ' }).logFormat).toBe('pretty');
+    } finally {
+      process.stdout.isTTY = isTTY;
+    }
+    expect(loadConfig({ METRICS_TOKEN: ' abcdefghij0123456789 ', METRICS_PORT: '9464' })).toMatchObject({ METRICS_TOKEN: 'abcdefghij0123456789', METRICS_PORT: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' })).toMatchObject({ METRICS_TOKEN: undefined, METRICS_PORT: undefined });
+    expect(problemsOf({ LOG_FORMAT: 'text' })).toEqual(['LOG_FORMAT muss json oder pretty sein']);
+    expect(problemsOf({ METRICS_TOKEN: 'kurz' })).toEqual(['METRICS_TOKEN muss mindestens 16 Zeichen lang sein (Buchstaben, Ziffern, ._~+/=-)']);
+    expect(problemsOf({ METRICS_TOKEN: 'zwei teile mit leerzeichen' })).toHaveLength(1);
+    expect(problemsOf({ METRICS_PORT: 'x' })).toEqual(['METRICS_PORT muss eine ganze Zahl sein']);
+    expect(problemsOf({ METRICS_PORT: '0' })).toEqual(['METRICS_PORT muss zwischen 1 und 65535 liegen']);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', REDIS_URL: 'y' })).toThrow(
       /Ungültige Konfiguration:\n {2}- PORT muss eine ganze Zahl sein[\s\S]*REDIS_URL/,
