@@ -1,5 +1,6 @@
 import { Clock, JobName, OutboxService } from '@app/infrastructure';
 import { BuyerActivity, BuyerDirectory, DistributionService } from '@app/distribution';
+import { BuyerAvailabilityService } from '@app/buyer-availability';
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
@@ -49,6 +50,9 @@ async function world(setup: World) {
   const organisations = mockOf(OrganisationsService);
   organisations.buyersVersion.mockResolvedValue('1');
   organisations.buyers.mockResolvedValue(setup.buyers.map((organisation) => ({ organisation, sheetZips: undefined })));
+  const availability = mockOf(BuyerAvailabilityService);
+  availability.version.mockResolvedValue('0');
+  availability.all.mockResolvedValue(new Map());
   const geo = mockOf(GeoService);
   geo.version.mockReturnValue('1');
   geo.centroid.mockReturnValue(undefined);
@@ -68,6 +72,7 @@ async function world(setup: World) {
     mocked(LeadsService, leads),
     mocked(OrganisationsService, organisations),
     mocked(GeoService, geo),
+    mocked(BuyerAvailabilityService, availability),
     mocked(DistributionService, distribution),
     mocked(DistributionSettingsService, settings),
     mocked(OutboxService, outbox),
