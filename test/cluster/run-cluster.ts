@@ -184,7 +184,7 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
     PIPEDRIVE_API_URL: addresses.pipedrive,
     OUTBOUND_ALLOW_HOSTS: [addresses.zapier, addresses.make, addresses.pipedrive, addresses.weclapp].map((url) => new URL(url).host).join(','),
     // A killed worker's claimed jobs go to another one after this long (default 5 minutes).
-    OUTBOX_LEASE_SECONDS: '30',
+    OUTBOX_LEASE_SECONDS: '60',
     PUBLIC_BASE_URL: balancer,
     LOG_LEVEL: 'warn',
   };
@@ -212,6 +212,9 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
   const { token } = await lb.json<{ token: string }>('POST', '/auth/login', adminUser);
   const auth = { authorization: `Bearer ${token}` };
   const { buyers, suppliers } = await setUpBusiness(lb, auth, BUYER_KINDS, addresses, Math.max(2, Math.ceil(options.seconds / 2.5)), tag);
+  // Settings and buyers changed through one process reach the others' read caches within READ_CACHE_TTL_MS
+  // (10 s, libs/infrastructure): until then a worker may still sell a lead to 3 buyers (the default), not 5.
+  await sleep(11_000);
   const db = new Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   cleanups.push(() => db.end());
