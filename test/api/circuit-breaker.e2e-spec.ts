@@ -9,6 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
 const ALERTS = 'technik@leadportal.example';
+const METRICS_TOKEN = 'metriken-fuer-den-test-0123456789';
 const recipientsOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((entry) => entry.address ?? ''));
 
 describe('Circuit breaker: a buyer whose webhook breaks never stops getting leads unseen', () => {
@@ -36,6 +37,11 @@ describe('Circuit breaker: a buyer whose webhook breaks never stops getting lead
     expect(body.sellingStatistics).toHaveLength(1);
     return body.sellingStatistics[0].id;
   };
+  /** The gauge the alert rule 'a buyer paused by the circuit breaker' watches. */
+  const stoppedGauge = async () => {
+    const { text } = await t.http.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+    return Number(/^leadportal_buyers_delivery_stopped (\d+)$/m.exec(text)?.[1]);
+  };
   const deliveriesOf = (organisationId: number) =>
     t.db.getRepository(Delivery).createQueryBuilder('delivery').innerJoin('delivery.sale', 'sale').where('sale.organisationId = :organisationId', { organisationId }).orderBy('delivery.saleId').getMany();
 
@@ -43,7 +49,7 @@ describe('Circuit breaker: a buyer whose webhook breaks never stops getting lead
     smtp = await startSmtpSink();
     for (const name of ['tenInARow', 'anHour', 'bulk'] as const) hooks[name] = await startFakeWebhook();
     const allowed = Object.values(hooks).map((hook) => new URL(hook.url).host);
-    t = await startTestApp({ SMTP_URL: smtp.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), OUTBOUND_ALLOW_HOSTS: allowed.join(',') });
+    t = await startTestApp({ SMTP_URL: smtp.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), OUTBOUND_ALLOW_HOSTS: allowed.join(','), METRICS_TOKEN });
     auth = await t.staffAuth();
   });
   afterAll(async () => {
@@ -86,6 +92,7 @@ describe('Circuit breaker: a buyer whose webhook breaks never stops getting lead
       const stop = (await organisation(buyerId)).deliveryStop;
       expect(stop).toEqual({ since: expect.any(String), reason: '10 Zustellversuche in Folge fehlgeschlagen, zuletzt: Zapier antwortet mit Fehler 500.' });
       expect((await listed(buyerId)).deliveryStop).toEqual(stop);
+      expect(await stoppedGauge()).toBe(1);
       // Nothing of what the hook answered ('Internal Server Error') is kept in the reason.
       expect(stop.reason).not.toContain('Internal');
     });
@@ -132,6 +139,7 @@ describe('Circuit breaker: a buyer whose webhook breaks never stops getting lead
       expect(body).toEqual({ queued: sales.length });
       expect((await organisation(buyerId)).deliveryStop).toBeNull();
       expect((await listed(buyerId)).deliveryStop).toBeNull();
+      expect(await stoppedGauge()).toBe(0);
       await until(() => hook.acceptedKeys.length >= sales.length, 'Nachstellung');
       await until(async () => (await deliveriesOf(buyerId)).every((delivery) => delivery.status === 'delivered' && !delivery.fallback), 'alle im Webhook');
       expect(hook.acceptedKeys).toEqual(sales.map(String));
