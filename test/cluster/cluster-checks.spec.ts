@@ -1,6 +1,6 @@
 import { Arrival, BuyerKind, checkDeliveries, checkDistribution, checkInvoices, checkLeads, checkMails, classifyServerErrors, repeats, SaleRow } from './cluster-checks';
 
-const noneSeen = (): Record<BuyerKind, Arrival[]> => ({ email: [], zapier: [], make: [], pipedrive: [], weclapp: [] });
+const noneSeen = (): Record<BuyerKind, Arrival[]> => ({ email: [], zapier: [], make: [], leveto: [], pipedrive: [], weclapp: [] });
 const sale = (saleId: number, kind: BuyerKind, deliveryStatus = 'delivered'): SaleRow => ({ saleId, leadId: 100 + saleId, kind, deliveryStatus, lastError: null });
 
 describe('cluster checks', () => {

@@ -4,7 +4,7 @@
  */
 
 /** The delivery ways a buyer can have that run against local fakes in the cluster test. */
-export const BUYER_KINDS = ['email', 'zapier', 'make', 'pipedrive', 'weclapp'] as const;
+export const BUYER_KINDS = ['email', 'zapier', 'make', 'leveto', 'pipedrive', 'weclapp'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
 
 export interface Tally {

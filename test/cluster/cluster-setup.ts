@@ -4,6 +4,9 @@ import { FAKE_WECLAPP_TOKEN } from '../support/fake-weclapp';
 import { BuyerKind } from './cluster-checks';
 import { HttpClient } from './http-client';
 
+/** The Leveto buyer's login, which its fake (sink-process.ts) insists on. */
+export const LEVETO_LOGIN = { username: 'cluster', password: 'leveto-geheim-1' };
+
 /** The postal code every buyer covers (prefix 50, Köln), and one none covers (Dresden). */
 export const COVERED_ZIP = { zip: '50667', city: 'Köln' };
 export const UNCOVERED_ZIP = { zip: '01067', city: 'Dresden' };
@@ -11,6 +14,7 @@ export const UNCOVERED_ZIP = { zip: '01067', city: 'Dresden' };
 export interface IntegrationAddresses {
   zapier: string;
   make: string;
+  leveto: string;
   weclapp: string;
 }
 
@@ -36,6 +40,8 @@ function buyerForm(kind: BuyerKind, sinks: IntegrationAddresses): Json {
       return { type: 'zapier', zapier: { active: true, uri: sinks.zapier } };
     case 'make':
       return { type: 'make', make: { active: true, uri: sinks.make } };
+    case 'leveto':
+      return { type: 'leveto', leveto: { active: true, uri: sinks.leveto, username: LEVETO_LOGIN.username, secret: LEVETO_LOGIN.password } };
     case 'pipedrive':
       return { type: 'pipedrive', pipedrive: { token: FAKE_PIPEDRIVE_TOKEN, type: 'deal', pipeline: 1, stage: 11, leadLabel: null } };
     case 'weclapp':

@@ -2,7 +2,7 @@
  * `npm run test:cluster [-- --seconds N]`: the production shape on this machine, proven under failure.
  *
  * A fresh PostgreSQL database and a Redis key prefix of its own; two API processes behind HAProxy and two
- * workers, all from the built apps; an SMTP sink and the local fakes of Zapier, Make, Pipedrive and weClapp
+ * workers, all from the built apps; an SMTP sink and the local fakes of Zapier, Make, Leveto, Pipedrive and weClapp
  * (in a process of their own). One buyer per delivery kind takes every lead of one area. For N seconds
  * (default 60) 32 connections send supplier leads through the balancer (some in that area; half from
  * pre-qualified sources, the others qualified by staff right after), while the monthly invoice run starts on
@@ -182,7 +182,7 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
     SMTP_URL: addresses.smtp,
     MAIL_FROM: 'Leadportal <noreply@leadportal.example>',
     PIPEDRIVE_API_URL: addresses.pipedrive,
-    OUTBOUND_ALLOW_HOSTS: [addresses.zapier, addresses.make, addresses.pipedrive, addresses.weclapp].map((url) => new URL(url).host).join(','),
+    OUTBOUND_ALLOW_HOSTS: [addresses.zapier, addresses.make, addresses.leveto, addresses.pipedrive, addresses.weclapp].map((url) => new URL(url).host).join(','),
     // A killed worker's claimed jobs go to another one after this long (default 5 minutes).
     OUTBOX_LEASE_SECONDS: '60',
     PUBLIC_BASE_URL: balancer,
@@ -395,6 +395,7 @@ async function verify(
     }),
     zapier: report.zapier,
     make: report.make,
+    leveto: report.leveto,
     pipedrive: report.pipedriveNotes,
     weclapp: report.weclapp,
   };
