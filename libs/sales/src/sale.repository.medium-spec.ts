@@ -86,9 +86,9 @@ describe('SaleRepository (real database)', () => {
     beforeAll(async () => {
       const [current, previous, none] = await buyers('Diesen Monat', 'Letzten Monat', 'Nie');
       ids = { current: current.id, previous: previous.id, none: none.id };
-      const sell = async (organisationId: number, soldAt: string, reclaimed = false) =>
-        insertSale(t, { leadId: (await insertLead(t)).id, organisationId, soldAt: new Date(soldAt), reclaimed, reclaimedAt: reclaimed ? new Date(soldAt) : null });
-      await sell(current.id, '2026-03-01T00:00:00+01:00');
+      const sell = async (organisationId: number, soldAt: string, reclaimed = false, price = '50.00') =>
+        insertSale(t, { leadId: (await insertLead(t)).id, organisationId, soldAt: new Date(soldAt), reclaimed, reclaimedAt: reclaimed ? new Date(soldAt) : null, price });
+      await sell(current.id, '2026-03-01T00:00:00+01:00', false, '29.90');
       await sell(current.id, '2026-03-10T09:00:00+01:00');
       // 23:30 on 28 February in Germany (still 28 February in UTC, too): last month.
       await sell(current.id, '2026-02-28T23:30:00+01:00');
@@ -98,10 +98,10 @@ describe('SaleRepository (real database)', () => {
       await sell(previous.id, '2026-02-02T08:00:00+01:00');
     });
 
-    it('counts this month’s sales that were not reclaimed, from the first instant of the month in Germany', async () => {
+    it('counts this month’s sales that were not reclaimed and what they cost, from the first instant of the month in Germany', async () => {
       const activity = await sales.activity(monthStart);
-      expect(activity.get(ids.current)).toEqual({ soldThisMonth: 2, lastSaleAt: new Date('2026-03-12T15:00:00+01:00') });
-      expect(activity.get(ids.previous)).toEqual({ soldThisMonth: 0, lastSaleAt: new Date('2026-02-28T23:59:59+01:00') });
+      expect(activity.get(ids.current)).toEqual({ soldThisMonth: 2, spentThisMonth: 79.9, lastSaleAt: new Date('2026-03-12T15:00:00+01:00') });
+      expect(activity.get(ids.previous)).toEqual({ soldThisMonth: 0, spentThisMonth: 0, lastSaleAt: new Date('2026-02-28T23:59:59+01:00') });
       // A buyer without sales has no entry: the matching treats it as "never sold".
       expect(activity.has(ids.none)).toBe(false);
     });
