@@ -27,7 +27,7 @@ describe('BuyerAvailabilityService (real database)', () => {
           { from: '2026-12-07', to: '2026-12-11', reason: 'Urlaub' },
         ],
         holidaysState: 'BY',
-        monthlyBudget: 1250.5,
+        monthlyBudget: 1250.1,
         monthlyLeadLimit: 20,
         notificationEmail: ' buero@solar-sued.example ',
       },
@@ -39,7 +39,7 @@ describe('BuyerAvailabilityService (real database)', () => {
         { from: '2026-12-21', to: '2027-01-03', reason: 'Betriebsferien' },
       ],
       holidaysState: 'BY',
-      monthlyBudget: 1250.5,
+      monthlyBudget: 1250.1,
       monthlyLeadLimit: 20,
       notificationEmail: 'buero@solar-sued.example',
     });

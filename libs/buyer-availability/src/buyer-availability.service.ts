@@ -82,7 +82,7 @@ export function availabilityProblem(availability: BuyerAvailability, staffLeadLi
     return { field: 'holidaysState', message: 'Bitte wählen Sie ein Bundesland aus der Liste.' };
   }
   const budget = availability.monthlyBudget;
-  if (budget !== null && (!Number.isFinite(budget) || budget < 0 || budget > 10_000_000 || Math.round(budget * 100) !== budget * 100)) {
+  if (budget !== null && (!Number.isFinite(budget) || budget < 0 || budget > 10_000_000 || Math.abs(Math.round(budget * 100) - budget * 100) > 1e-6)) {
     return { field: 'monthlyBudget', message: 'Das Monatsbudget muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein.' };
   }
   const limit = buyerLeadLimitProblem(staffLeadLimit, availability.monthlyLeadLimit);
