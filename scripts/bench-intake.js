@@ -5,9 +5,12 @@
 // and sends leads over 16 keep-alive connections for a while. Prints leads/s, p50/p99 and errors; against
 // PostgreSQL also the rate of a minimal transaction doing the same writes (duplicate lookup, lead insert,
 // outbox insert) in the same run, as the ceiling the application is compared with.
-// Goals: PostgreSQL ≥ 500 leads/s with p99 < 50 ms; embedded ≥ 200 leads/s; no errors.
+// Goals (issue 19): PostgreSQL ≥ 0.8 of the minimal transaction's rate with p99 < 40 ms; embedded ≥ 200
+// leads/s, under 300 MB RSS idle after start and under 500 MB during its run; no errors. The embedded
+// server is measured on its second start (the first makes the data directory; its idle RSS is printed
+// too). The last line carries every figure, the ratio and the RSS figures included (/proc: Linux only).
 const { spawn, execSync } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -20,6 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // Each lead source may send 1,000 leads an hour; enough sources that a full run stays below that.
 const SOURCES = 40;
 const ADMIN = { email: 'bench@example.de', password: 'bench-passwort-123' };
+/** How long the server idles after it answered /ready before its RSS counts as idle. */
+const IDLE_SECONDS = 5;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -90,7 +95,8 @@ function load(base, apiKeys, seconds) {
   });
 }
 
-async function runServer(label, env) {
+/** The built server with `env`, ready; its RSS once it has idled IDLE_SECONDS after answering /ready. */
+async function startServer(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server while it is measured.
@@ -100,8 +106,31 @@ async function runServer(label, env) {
     env: { ...process.env, ...env, PORT: String(port), REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  };
   try {
     await waitForReady(base, child);
+    // Idle after start: nothing has been asked yet.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    return { child, base, stop, idleRssMb: rssMb(child.pid, 'VmRSS') };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The RSS of a first start, which makes the database (embedded: a new data directory), idle and stopped again. */
+async function firstStartIdleRss(env) {
+  const server = await startServer(env);
+  await server.stop();
+  return server.idleRssMb;
+}
+
+async function runServer(label, env) {
+  const { child, base, stop, idleRssMb } = await startServer(env);
+  try {
     const { token } = await json(base, '/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     const apiKeys = [];
     for (let i = 0; i < SOURCES; i++) {
@@ -112,6 +141,8 @@ async function runServer(label, env) {
       });
       apiKeys.push(source.apiKey);
     }
+    // The peak from here on: the kernel's high-water mark, reset now (clear_refs 5), else samples.
+    const peak = peakRss(child.pid);
     // A short warm-up so JIT and connection pools are ready, then the measured run.
     await load(base, apiKeys, 3);
     const cpuBefore = cpuMs(child.pid);
@@ -120,6 +151,8 @@ async function runServer(label, env) {
     const errors = result.errors + result.timeouts + result.non2xx;
     return {
       label,
+      idleRssMb,
+      peakRssMb: peak.stop(),
       cpuPerLead,
       leadsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
@@ -127,8 +160,7 @@ async function runServer(label, env) {
       errors,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await stop();
   }
 }
 
@@ -170,6 +202,39 @@ async function minimalTransactionRate(databaseUrl) {
   return { perSecond: Math.round(count / SECONDS), cpuPerTransaction: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
 }
 
+/** A /proc/<pid>/status figure (VmRSS, VmHWM) in MB; NaN where /proc is missing. */
+function rssMb(pid, field) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith(`${field}:`));
+    return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** The highest RSS of the process from now until stop(): VmHWM after resetting it, and samples every 100 ms as well. */
+function peakRss(pid) {
+  let reset = false;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    reset = true;
+  } catch {
+    // Not allowed here: the samples alone.
+  }
+  let sampled = rssMb(pid, 'VmRSS');
+  const timer = setInterval(() => {
+    sampled = Math.max(sampled, rssMb(pid, 'VmRSS'));
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(sampled, reset ? rssMb(pid, 'VmHWM') : 0);
+    },
+  };
+}
+
 /**
  * CPU time (user + system) the process has used so far; null where /proc is missing. Per lead it shows
  * the server's own cost, which other load on the machine does not distort the way leads/s are.
@@ -200,9 +265,17 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadportal-bench-'));
   try {
     if (only !== 'postgres') {
+      // The first start makes the data directory; the measured server is the next start on it, as every
+      // start of an installed server is. Both idle figures are printed.
+      const firstStartRssMb = await firstStartIdleRss({ DATABASE_URL: '', DATA_DIR: dataDir });
       const embedded = await runServer('eingebettet', { DATABASE_URL: '', DATA_DIR: dataDir });
-      print(embedded, ' (Ziel: ≥ 200 Leads/s, keine Fehler)');
-      lines.push(`embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors} embedded_cpu_ms_per_lead=${embedded.cpuPerLead.toFixed(1)}`);
+      print(
+        embedded,
+        `, RSS ${embedded.idleRssMb} MB im Leerlauf (beim ersten Start ${firstStartRssMb} MB), höchstens ${embedded.peakRssMb} MB unter Last (Ziel: ≥ 200 Leads/s, < 300 MB und < 500 MB, keine Fehler)`,
+      );
+      lines.push(
+        `embedded_leads_per_s=${embedded.leadsPerSecond} embedded_p99_ms=${embedded.p99} embedded_errors=${embedded.errors} embedded_cpu_ms_per_lead=${embedded.cpuPerLead.toFixed(1)} embedded_first_start_idle_rss_mb=${firstStartRssMb} embedded_idle_rss_mb=${embedded.idleRssMb} embedded_peak_rss_mb=${embedded.peakRssMb}`,
+      );
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -218,8 +291,14 @@ async function main() {
     try {
       const postgres = await runServer('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(48), DATA_DIR: 'memory://' });
       const minimal = await minimalTransactionRate(url.toString());
-      print(postgres, ` (Ziel: ≥ 500 Leads/s und p99 < 50 ms, keine Fehler; minimale Transaktion: ${minimal.perSecond}/s, ${minimal.cpuPerTransaction.toFixed(1)} ms CPU)`);
-      lines.push(`postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal.perSecond} minimal_tx_cpu_ms=${minimal.cpuPerTransaction.toFixed(1)}`);
+      const ratio = (postgres.leadsPerSecond / Math.max(1, minimal.perSecond)).toFixed(2);
+      print(
+        postgres,
+        ` (minimale Transaktion: ${minimal.perSecond}/s, ${minimal.cpuPerTransaction.toFixed(1)} ms CPU; Verhältnis ${ratio}; Ziel: ≥ 0.8 und p99 < 40 ms, keine Fehler)`,
+      );
+      lines.push(
+        `postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal.perSecond} minimal_tx_cpu_ms=${minimal.cpuPerTransaction.toFixed(1)} ratio=${ratio}`,
+      );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();

@@ -49,5 +49,5 @@ export const ENTITIES = [User, StaffPasswordToken, StaffRecoveryCode, SecondFact
 
 export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000, Invoicing1795658928237, StaffRolesAndSecondFactor1795800000000, AuditTrail1795800100000, Privacy1795800200000, ProvableConsent1795800300000, DeliveryBreaker1795900400000, BuyerAvailability1796000000000];
 
-/** What `DatabaseModule.forRoot` and the database tools open a data source with. */
-export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS };
+/** What `DatabaseModule.forRoot` and the database tools open a data source with; `file` lets a child process load it (see DatabaseSchema). */
+export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS, file: __filename };

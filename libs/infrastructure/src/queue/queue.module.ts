@@ -1,6 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JOB_QUEUE } from './job-queue';
 import { OutboxHandlers } from './outbox-handlers';
@@ -25,8 +24,9 @@ export class QueueModule {
         {
           provide: JOB_QUEUE,
           inject: [AppConfig],
-          useFactory: (config: AppConfig) =>
-            config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.REDIS_PREFIX) : new InProcessJobQueue(),
+          // BullMQ and its Redis client are loaded only when used: some 5 MB of heap in every process (issue 19).
+          useFactory: async (config: AppConfig) =>
+            config.REDIS_URL ? new (await import('./bullmq-job-queue')).BullMqJobQueue(config.REDIS_URL, config.REDIS_PREFIX) : new InProcessJobQueue(),
         },
         { provide: PROCESS_JOBS, inject: [AppConfig], useFactory: (config: AppConfig) => options.processJobs || !config.REDIS_URL },
         OutboxRepository,

@@ -17,7 +17,7 @@
  * cancels an allowance of the original), it turns into the equivalent charge (BG-21), because
  * allowance and charge amounts are meant to be positive.
  */
-import { Invoice, InvoiceService } from '@e-invoice-eu/core';
+import type { Invoice } from '@e-invoice-eu/core';
 import { formatDate } from '@app/contract';
 import { TEXT } from './document-texts';
 import { assertTotalsAddUp, linesSum, money, xmlAmount } from './invoice-amounts';
@@ -53,6 +53,9 @@ export async function renderCii(doc: InvoiceDocument, flavour: CiiFlavour): Prom
   if (!(doc.vatRate > 0)) throw new Error(`VAT category S needs a positive rate, got ${doc.vatRate}`);
 
   const invoice = toEInvoice(doc, doc.number, flavour);
+  // Loaded on the first invoice: with its spreadsheet and PDF libraries it held some 20 MB of the heap
+  // (and more RSS) in every server, though invoices are made once a month (issue 19).
+  const { InvoiceService } = await import('@e-invoice-eu/core');
   const xml = await new InvoiceService(silentLogger)
     .generate(invoice, { format: FORMAT[flavour], lang: 'de', noWarnings: true })
     .catch((error: unknown) => {
