@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import JSZip from 'jszip';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { formulaLikeCellsAreQuoted, xlsxTextCells } from '../../../../test/support/xlsx-cells';
 import { berlinExcelDate, sendXlsx, XlsxColumn } from './xlsx-stream';
@@ -57,5 +58,73 @@ describe('sendXlsx and formula-like texts', () => {
     // Still text, never a formula element.
     const sheet = await (await JSZip.loadAsync(file)).file('xl/worksheets/sheet1.xml')!.async('string');
     expect(sheet).not.toContain('<f>');
+  });
+
+  it('makes more rows only once the client has taken the earlier ones: a client that reads nothing holds the export back', async () => {
+    const response = Object.assign(new PassThrough(), { setHeader: jest.fn() });
+    // Texts that hardly compress, so the zip's buffers fill as they would with real leads.
+    const row = () => ({ name: randomBytes(24).toString('hex'), phone: randomBytes(12).toString('hex'), amount: 3 });
+    const columns: XlsxColumn<ReturnType<typeof row>>[] = [
+      { header: 'Name', width: 20, value: (r) => r.name },
+      { header: 'Telefon', width: 16, value: (r) => r.phone },
+      { header: 'Betrag', width: 12, type: 'money', value: (r) => r.amount },
+    ];
+    let pulled = 0;
+    async function* batches() {
+      for (let i = 0; i < 20; i++) {
+        // Each batch comes from the database: the event loop turns in between.
+        await new Promise((resolve) => setImmediate(resolve));
+        pulled++;
+        yield Array.from({ length: 2000 }, row);
+      }
+    }
+    const done = sendXlsx(response as unknown as Response, 'Test.xlsx', 'Leads', columns, batches());
+    // Without the brake all twenty batches (40,000 rows) would be made within this while, piling up in the
+    // zip; with it the export stops once the client's buffer is full and stays stopped.
+    for (let waited = 0; waited < 2000 && pulled < 20; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const stoppedAt = pulled;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pulled).toBe(stoppedAt);
+    expect(pulled).toBeLessThan(20);
+    // Once the client reads, the rest follows and the file is whole.
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await done;
+    expect(pulled).toBe(20);
+    const sheet = await (await JSZip.loadAsync(Buffer.concat(chunks))).file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(sheet.match(/<row /g)).toHaveLength(40_001);
+  });
+
+  it('makes more rows only once the zip has compressed the earlier ones: the sheet does not pile up uncompressed', async () => {
+    const response = Object.assign(new PassThrough(), { setHeader: jest.fn() });
+    response.resume();
+    // Some 36 MB of sheet XML in twelve batches, each after a turn of the event loop (as from the database).
+    const row = (n: number) => Array.from({ length: 23 }, (_, column) => (column % 3 ? `Solar & Dach Beispiel ${n * column}` : randomBytes(6).toString('hex')));
+    const columns: XlsxColumn<string[]>[] = Array.from({ length: 23 }, (_, column) => ({ header: `Spalte ${column}`, width: 12, value: (cells) => cells[column] }));
+    const before = process.memoryUsage().arrayBuffers;
+    let most = 0;
+    async function* batches() {
+      for (let i = 0; i < 12; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        most = Math.max(most, process.memoryUsage().arrayBuffers - before);
+        yield Array.from({ length: 3000 }, (_, n) => row(n));
+      }
+    }
+    await sendXlsx(response as unknown as Response, 'Test.xlsx', 'Leads', columns, batches());
+    // Without the brake the buffers grew with every batch, to some 30 MB here.
+    expect(most / 1024 / 1024).toBeLessThan(10);
+  });
+
+  it('stops when the client went away instead of waiting for it', async () => {
+    const response = Object.assign(new PassThrough(), { setHeader: jest.fn() });
+    async function* batches() {
+      for (let i = 0; i < 20; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield Array.from({ length: 2000 }, () => ({ name: randomBytes(24).toString('hex') }));
+      }
+    }
+    const done = sendXlsx(response as unknown as Response, 'Test.xlsx', 'Leads', [{ header: 'Name', width: 20, value: (r) => r.name }], batches());
+    setTimeout(() => response.destroy(), 200);
+    await expect(done).rejects.toThrow('Export abgebrochen: die Verbindung wurde geschlossen');
   });
 });

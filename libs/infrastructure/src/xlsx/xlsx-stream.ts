@@ -1,4 +1,6 @@
 import type { Response } from 'express';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { stream } from 'exceljs';
 import { berlinWallClock } from '@app/contract';
 import { quotePrefixed, startsLikeFormula } from './quote-prefix';
@@ -74,7 +76,42 @@ export async function sendXlsx<Row>(response: Response, fileName: string, sheetN
       styles.forEach((style, index) => (added.getCell(index + 1).style = startsLikeFormula(values[index]) ? quoted[index] : style));
       added.commit();
     }
+    await caughtUp(sheet, response);
   }
   sheet.commit();
   await workbook.commit();
 }
+
+type Draining = Writable & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * Waits until the zip has compressed the rows so far and the client has taken what was sent: ExcelJS
+ * writes each committed row on without waiting. The zip compresses a chunk per turn of the event loop,
+ * so while the rows of a batch are made nothing is compressed and the sheet's XML piled up uncompressed
+ * in the zip's input (a 100,000-row export held some 55 MB of it, issue 19); and archiver keeps what a
+ * slow client has not taken. The zip's input is a PassThrough (readable-stream 2) that archiver puts
+ * behind the sheet's stream; should a version no longer have it there, only the client is waited for.
+ */
+async function caughtUp(sheet: object, response: Response): Promise<void> {
+  const zipInput = (sheet as { stream?: { pipes?: Draining[] } }).stream?.pipes?.[0];
+  for (const stream of [zipInput, response as unknown as Draining]) {
+    if (response.destroyed) throw exportAborted();
+    if (stream && (stream.writableNeedDrain || stream._writableState?.needDrain)) await drained(stream, response);
+  }
+}
+
+/** `stream`'s 'drain'; a client that went away never takes the rest: the export stops instead of waiting for ever. */
+async function drained(stream: Writable, response: Response): Promise<void> {
+  const closed = new AbortController();
+  const abort = () => closed.abort();
+  response.once('close', abort);
+  try {
+    await once(stream, 'drain', { signal: closed.signal });
+  } catch (error) {
+    throw closed.signal.aborted ? exportAborted() : error;
+  } finally {
+    response.off('close', abort);
+  }
+}
+
+const exportAborted = () => new Error('Export abgebrochen: die Verbindung wurde geschlossen');
