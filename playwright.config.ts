@@ -56,8 +56,10 @@ export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.pw.ts',
   globalSetup: './test/browser/support/global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded CI machine (two servers, two browsers on two cores ran tests at a third of their
+  // speed on a quiet one): a missing element still fails, only later.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   // Files are spread over the workers; the tests of one file run in order on one worker and its server.
   fullyParallel: false,
   workers: WORKERS,

@@ -90,6 +90,8 @@ const queueRow = (page: Page, leadId: number): Locator => page.getByRole('row').
 
 test.describe('Reklamationen', () => {
   test('the buyer files from the delivery mail on a phone, staff ask for proof, the buyer uploads it, staff accept; lead and statistics show it', async ({ page, browser, request }) => {
+    // Two people's whole journey in two browsers: a minute on a loaded CI machine was not enough.
+    test.slow();
     const { leadId, buyer, auth } = fixture;
     const delivery = await waitForMail((mail) => mail.to.includes(BUYER_MAIL) && mail.subject.startsWith(`Neuer Lead ${leadId}:`));
     const link = delivery.text.match(/\/reclamation\/\d+\?lead=\d+&token=[^\s"<>]+/)?.[0];
