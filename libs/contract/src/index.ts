@@ -16,3 +16,4 @@ export * from './staff-permissions';
 export * from './retention';
 export * from './consent';
 export * from './buyer-availability';
+export * from './lead-outcome';

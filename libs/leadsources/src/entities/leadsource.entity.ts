@@ -40,6 +40,10 @@ export class Leadsource {
   @Column({ type: 'boolean', default: false })
   requireConsent: boolean;
 
+  /** EUR the operator pays the supplier per lead (the report 'Lead-Qualität' shows the margin with it); null: not known. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  leadCost: string | null;
+
   /** Deleting keeps the row (its leads point to it) but hides it and stops its key. */
   @Column({ type: 'boolean', default: false })
   deleted: boolean;
