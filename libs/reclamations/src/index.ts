@@ -2,6 +2,8 @@
 export * from './reclamations.module';
 export * from './reclamation-queue.service';
 export * from './public-reclamation.service';
+export { ReclamationDocumentsService } from './reclamation-documents.service';
+export type { PortalComplainant } from './reclamation-access';
 export * from './complaint-rates.service';
 export * from './reclamations.exception';
 export * from './decision-rules';

@@ -5,14 +5,18 @@ import { formatDate } from '@app/contract';
 import { canFile, deadlineOf, STATUS_LABELS } from './decision-rules';
 import type { FileReclamationDto, PublicReclamationDto } from './dto/reclamation.dto';
 import { ReclamationRequest } from './entities/reclamation-request.entity';
-import { Caller, ReclamationAccess, ReclamationCredentials } from './reclamation-access';
+import { Caller, PortalComplainant, ReclamationAccess, ReclamationCredentials } from './reclamation-access';
 import { documentDto } from './reclamation-view';
 import { BuyerOfComplaint, ReclamationRepository, SaleOfLead } from './reclamation.repository';
 import { ReclamationException } from './reclamations.exception';
 
 /** Who a status change is attributed to: the staff member, or the buying company. */
 export const changedBy = (caller: Caller, buyer: BuyerOfComplaint) =>
-  caller.kind === 'staff' ? { userId: caller.actor.id, userName: caller.actor.name } : { userId: null, userName: `${buyer.name} (Käufer)` };
+  caller.kind === 'staff'
+    ? { userId: caller.actor.id, userName: caller.actor.name }
+    : { userId: null, userName: caller.userName ? `${caller.userName} (${buyer.name}, Käufer)`.slice(0, 200) : `${buyer.name} (Käufer)` };
+
+type Checked = { caller: Caller; buyer: BuyerOfComplaint };
 
 /** The buyer's side: look at its complaint about a lead, file it, change the reason while it is open. */
 @Injectable()
@@ -25,7 +29,21 @@ export class PublicReclamationService {
   ) {}
 
   async get(credentials: ReclamationCredentials, organisationId: number, leadId: number): Promise<PublicReclamationDto> {
-    const { buyer } = await this.access.check(credentials, organisationId, leadId);
+    return this.show(await this.access.check(credentials, organisationId, leadId), leadId);
+  }
+
+  /** The buyers' portal: the complaint about a lead sold to the logged-in user's organisation. */
+  async getInPortal(complainant: PortalComplainant, leadId: number): Promise<PublicReclamationDto> {
+    return this.show(await this.access.portal(complainant), leadId);
+  }
+
+  /** The portal files through the same rules, deadline and queue as the page behind the mail's link. */
+  @Transactional()
+  async fileInPortal(complainant: PortalComplainant, leadId: number, content: string): Promise<PublicReclamationDto> {
+    return this.fileAs(await this.access.portal(complainant), leadId, content);
+  }
+
+  private async show({ buyer }: Checked, leadId: number): Promise<PublicReclamationDto> {
     const sale = await this.saleOf(buyer, leadId);
     return this.view(buyer, sale, await this.reclamations.findBySale(sale.saleId));
   }
@@ -36,9 +54,12 @@ export class PublicReclamationService {
    */
   @Transactional()
   async file(credentials: ReclamationCredentials, payload: FileReclamationDto): Promise<PublicReclamationDto> {
-    const { caller, buyer } = await this.access.check(credentials, payload.oId, payload.lId);
-    const sale = await this.saleOf(buyer, payload.lId);
-    const reason = (payload.content ?? '').trim();
+    return this.fileAs(await this.access.check(credentials, payload.oId, payload.lId), payload.lId, payload.content);
+  }
+
+  private async fileAs({ caller, buyer }: Checked, leadId: number, content: string | undefined): Promise<PublicReclamationDto> {
+    const sale = await this.saleOf(buyer, leadId);
+    const reason = (content ?? '').trim();
     if (caller.kind === 'buyer' && !reason) {
       throw new ReclamationException('INVALID_RECLAMATION', 'Bitte geben Sie einen Reklamationsgrund ein.', { fields: { content: 'Bitte geben Sie einen Reklamationsgrund ein.' } });
     }

@@ -24,7 +24,14 @@ export const Credentials = createParamDecorator((_data: unknown, context: Execut
   return { authorization: text(request.headers.authorization), token: text(request.query.token), sig: text(request.query.sig) };
 });
 
-export type Caller = { kind: 'staff'; actor: Actor } | { kind: 'buyer'; organisationId: number };
+/** `userName`: the buyer user logged in to the portal (a link from a mail names no person). */
+export type Caller = { kind: 'staff'; actor: Actor } | { kind: 'buyer'; organisationId: number; userName?: string };
+
+/** A buyer user of the portal: its login already proved the organisation, no link token is needed. */
+export interface PortalComplainant {
+  organisationId: number;
+  userName: string;
+}
 
 /** Who a document download's token names (for the audit trail). */
 export type Downloader = { kind: 'staff'; user: AuthenticatedUser } | { kind: 'buyer'; organisationId: number };
@@ -62,6 +69,13 @@ export class ReclamationAccess {
     const valid = buyer && (credentials.token ? this.links.verifyOrganisationToken(buyer, credentials.token) : this.links.verify(organisationId, leadId, credentials.sig!));
     if (!valid) throw new ReclamationException('ACCESS_DENIED', INVALID_TOKEN);
     return { caller: { kind: 'buyer', organisationId }, buyer };
+  }
+
+  /** The portal's buyer user on its own organisation's complaints. */
+  async portal(complainant: PortalComplainant): Promise<{ caller: Caller; buyer: BuyerOfComplaint }> {
+    const buyer = await this.reclamations.buyer(complainant.organisationId);
+    if (!buyer) throw new ReclamationException('ORGANISATION_NOT_FOUND', `Unternehmen ${complainant.organisationId} gibt es nicht.`);
+    return { caller: { kind: 'buyer', organisationId: buyer.id, userName: complainant.userName }, buyer };
   }
 
   /** A document's download: a staff access token, the buyer's organisation token, or `sig.<sig>` of an old link to its lead. */

@@ -6,7 +6,8 @@ import { AppConfig, Clock, FileStorage, StoredFileMissingError, Transactional } 
 import { acceptsUploads } from './decision-rules';
 import type { UploadResultDto } from './dto/reclamation.dto';
 import type { ReclamationDocument } from './entities/reclamation-document.entity';
-import { INVALID_DOWNLOAD, ReclamationAccess, ReclamationCredentials } from './reclamation-access';
+import { Caller, INVALID_DOWNLOAD, PortalComplainant, ReclamationAccess, ReclamationCredentials } from './reclamation-access';
+import type { BuyerOfComplaint } from './reclamation.repository';
 import { documentDto } from './reclamation-view';
 import { ReclamationRepository } from './reclamation.repository';
 import { ReclamationException } from './reclamations.exception';
@@ -54,7 +55,15 @@ export class ReclamationDocumentsService {
    * and the documents are recorded in one transaction that checks the complaint still takes uploads.
    */
   async upload(credentials: ReclamationCredentials, organisationId: number, leadId: number, request: IncomingMessage): Promise<UploadResultDto> {
-    const { caller, buyer } = await this.access.check(credentials, organisationId, leadId);
+    return this.uploadAs(await this.access.check(credentials, organisationId, leadId), leadId, request);
+  }
+
+  /** The buyers' portal: files (a proof, say) for the complaint about a lead sold to the user's organisation. */
+  async uploadInPortal(complainant: PortalComplainant, leadId: number, request: IncomingMessage): Promise<UploadResultDto> {
+    return this.uploadAs(await this.access.portal(complainant), leadId, request);
+  }
+
+  private async uploadAs({ caller, buyer }: { caller: Caller; buyer: BuyerOfComplaint }, leadId: number, request: IncomingMessage): Promise<UploadResultDto> {
     const sale = await this.reclamations.saleOf(buyer.id, leadId);
     if (!sale) throw new ReclamationException('SALE_NOT_FOUND', `Lead ${leadId} wurde nicht an ${buyer.name} verkauft.`);
     const complaint = await this.reclamations.findBySale(sale.saleId);

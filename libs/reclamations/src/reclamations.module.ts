@@ -44,7 +44,7 @@ import { ComplaintPrivacyService } from './privacy/complaint-privacy.service';
     ComplaintPrivacyRepository,
     ComplaintPrivacyService,
   ],
-  exports: [ReclamationQueueService, ComplaintRatesService, ComplaintPrivacyService],
+  exports: [ReclamationQueueService, ComplaintRatesService, ComplaintPrivacyService, PublicReclamationService, ReclamationDocumentsService],
 })
 export class ReclamationsModule implements OnModuleInit {
   constructor(

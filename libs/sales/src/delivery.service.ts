@@ -17,7 +17,29 @@ import { SalesException } from './sales.exception';
 import { DELIVERY_MAX_ATTEMPTS } from './sales.service';
 
 /** The types whose deliveries are webhooks: each is signed with the buyer's secret. */
-const WEBHOOK_TYPES: readonly OrganisationType[] = ['zapier', 'make', 'leveto'];
+export const WEBHOOK_TYPES: readonly OrganisationType[] = ['zapier', 'make', 'leveto'];
+
+/** What 'Test senden' answers: whether the buyer's endpoint took the test lead, and why not. */
+export interface TestDeliveryResult {
+  delivered: boolean;
+  /** The system's German reason when it failed (the buyer's endpoint is named by its service, never its address). */
+  error: string | null;
+  reference: string | null;
+}
+
+/** The made-up lead of a test delivery: recognisable as a test in every field a person reads. */
+const TEST_LEAD = {
+  id: 0,
+  salutation: 'Frau',
+  firstName: 'Test',
+  lastName: 'Testlieferung (kein echter Lead)',
+  phone: '+491700000000',
+  email: 'testlieferung@example.com',
+  street: 'Musterstraße 1',
+  zip: '80331',
+  city: 'München',
+  data: { extraInfo: 'Dies ist eine Testlieferung aus dem Käuferportal. Bitte nicht bearbeiten.' },
+};
 
 /** The most deliveries one bulk retry takes (a page of the Postausgang is far smaller). */
 export const MAX_BULK_RETRY = 1000;
@@ -84,6 +106,43 @@ export class DeliveryService {
       measured(final ? 'failed' : 'retry');
       this.logger.warn(`Zustellung ${deliveryId} (Lead ${lead.id} an Unternehmen ${organisation.id}) Versuch ${attempt}: ${error.message}`);
       throw error;
+    }
+  }
+
+  /**
+   * 'Test senden' from the buyers' portal: a made-up lead, marked as a test (`event: 'lead.test'`, saleId 0),
+   * posted once to the buyer's webhook through the same adapter, signature and outbound rules as a real
+   * delivery. Nothing is stored and the circuit breaker does not count it.
+   */
+  async sendTest(organisationId: number): Promise<TestDeliveryResult> {
+    const organisation = await this.sales.findOrganisation(organisationId);
+    if (!organisation) throw new SalesException('ORGANISATION_NOT_FOUND', `Unternehmen ${organisationId} gibt es nicht.`);
+    if (!WEBHOOK_TYPES.includes(organisation.type)) {
+      throw new SalesException('NOT_A_WEBHOOK', 'Eine Testlieferung ist nur für Webhook-Empfänger (Zapier, Make, Leveto) möglich. Ihre Leads kommen per E-Mail oder direkt in Ihr CRM.');
+    }
+    const steps = await this.funnel.list();
+    try {
+      // Inside the try: a key that cannot be opened is a reason to show, like a refused post.
+      const result = await this.adapters.for(organisation.type).deliver({
+        saleId: 0,
+        test: true,
+        lead: { ...TEST_LEAD, createdAt: this.clock.now() },
+        buyer: {
+          id: organisation.id,
+          name: organisation.name,
+          type: organisation.type,
+          email: organisation.email,
+          integrations: organisation.integrations,
+          secrets: this.secretsOf(organisation),
+          webhookSecret: await this.webhookSecretOf(organisation),
+        },
+        recipients: [],
+        answerLabels: Object.fromEntries(steps.map((step) => [step.key, step.title])),
+      });
+      return { delivered: true, error: null, reference: result.reference ?? null };
+    } catch (caught) {
+      if (!(caught instanceof DeliveryError)) throw caught;
+      return { delivered: false, error: caught.summary, reference: null };
     }
   }
 

@@ -2,6 +2,8 @@
 export * from './sales.module';
 export * from './sales.service';
 export * from './sale-reclamation.service';
+export { DeliveryService, WEBHOOK_TYPES } from './delivery.service';
+export type { TestDeliveryResult } from './delivery.service';
 export * from './reclamation-link';
 export * from './sales.exception';
 export * from './entities/sale.entity';

@@ -90,6 +90,11 @@ export class SaleRepository extends TransactionalRepository {
     return this.manager.getRepository(Delivery).findOneBy({ id });
   }
 
+  /** The buyer as a delivery reads it (type, integrations, sealed secrets); a deleted one is gone. */
+  findOrganisation(id: number): Promise<Organisation | null> {
+    return this.manager.getRepository<Organisation>('Organisation').findOneBy({ id, deleted: false });
+  }
+
   async findDeliveryWithSale(id: number): Promise<(Delivery & { sale: Sale }) | null> {
     return this.manager.getRepository(Delivery).findOne({ where: { id }, relations: { sale: { lead: true, organisation: true } } }) as Promise<(Delivery & { sale: Sale }) | null>;
   }

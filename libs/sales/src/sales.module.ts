@@ -27,6 +27,6 @@ import { SaleReclamationService } from './sale-reclamation.service';
   imports: [MailModule, ConsentModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule, UsersModule],
   controllers: [DeliveriesController, LeadMatchingController],
   providers: [SaleRepository, SalesService, DeliveryService, DeliveryBreakerService, DeliveryResumeService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService],
-  exports: [SalesService, SaleReclamationService, ReclamationLinks],
+  exports: [SalesService, SaleReclamationService, ReclamationLinks, DeliveryService],
 })
 export class SalesModule {}

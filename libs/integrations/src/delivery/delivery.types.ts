@@ -46,6 +46,8 @@ export interface DeliveryRequest {
    * instead, and it says so, naming the system (Zapier, Pipedrive …) it will reach once resumed.
    */
   fallbackFor?: string;
+  /** 'Test senden' in the buyers' portal: a made-up lead, marked as a test in what is sent; no sale behind it. */
+  test?: boolean;
 }
 
 /**

@@ -35,9 +35,11 @@ export interface WebhookLead {
  * so a receiver can drop a repeat.
  */
 export interface WebhookPayload {
-  /** Always 'lead.sold'. */
-  event: 'lead.sold';
-  /** The sale's number; the same on every retry of this delivery. */
+  /** 'lead.sold'; 'lead.test' for a made-up lead the buyer sent itself from the portal ('Test senden'). */
+  event: 'lead.sold' | 'lead.test';
+  /** Only on a test from the portal: true (its lead is made up, and its saleId is 0). */
+  test?: true;
+  /** The sale's number; the same on every retry of this delivery (0 on a test). */
   saleId: number;
   /** The buyer (organisation) the lead was sold to. */
   soldTo: { id: number; name: string };
@@ -53,7 +55,8 @@ export function webhookPayload(request: DeliveryRequest): WebhookPayload {
   const answers: Record<string, WebhookAnswer> = {};
   for (const { key, label, value } of labelledAnswers(request)) answers[key] = { label, value };
   return {
-    event: 'lead.sold',
+    event: request.test ? 'lead.test' : 'lead.sold',
+    ...(request.test ? { test: true as const } : {}),
     saleId: request.saleId,
     soldTo: { id: buyer.id, name: buyer.name },
     lead: {
