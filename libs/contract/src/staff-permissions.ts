@@ -123,6 +123,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'POST /api/statistics/monthly-mails/run': SALES,
   'GET /api/statistics': EVERYONE,
   'GET /api/statistics/export': EVERYONE,
+  'GET /api/statistics/quality': EVERYONE,
+  'GET /api/statistics/quality/export': EVERYONE,
   'GET /api/statistics/charts/{month}/{year}/export': EVERYONE,
   'GET /api/statistics/charts/{month}/{year}/days': EVERYONE,
   'GET /api/statistics/charts/full': EVERYONE,

@@ -37,6 +37,7 @@ export class LeadsourcesService {
       mail: form.mail ?? '',
       active: form.active ?? true,
       reclaQuote: (form.reclaQuote ?? 0).toFixed(2),
+      leadCost: form.leadCost === undefined || form.leadCost === null ? null : form.leadCost.toFixed(2),
       preQualified: form.preQualified ?? false,
       requireConsent: form.requireConsent ?? false,
       apiKey: newApiKey(),
@@ -57,6 +58,8 @@ export class LeadsourcesService {
     if (form.mail !== undefined) source.mail = form.mail;
     if (form.active !== undefined) source.active = form.active;
     if (form.reclaQuote !== undefined) source.reclaQuote = form.reclaQuote.toFixed(2);
+    // null clears the purchase price; missing keeps it (the spec's bodies do not know the field).
+    if (form.leadCost !== undefined) source.leadCost = form.leadCost === null ? null : form.leadCost.toFixed(2);
     if (form.preQualified !== undefined) source.preQualified = form.preQualified;
     if (form.requireConsent !== undefined) source.requireConsent = form.requireConsent;
     const saved = await this.saveSlugged(source);

@@ -4,3 +4,4 @@ export * from './statistics.service';
 export * from './entities/sales-day-tally.entity';
 export * from './entities/sales-month-tally.entity';
 export * from './dto/statistics.dto';
+export * from './quality/quality.dto';

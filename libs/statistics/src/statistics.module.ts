@@ -5,6 +5,9 @@ import { MonthlyMailController } from './monthly-mail/monthly-mail.controller';
 import { MonthlyMailRepository } from './monthly-mail/monthly-mail.repository';
 import { MonthlyStatisticMailSchedule } from './monthly-mail/monthly-mail.schedule';
 import { MonthlyStatisticMailService } from './monthly-mail/monthly-mail.service';
+import { QualityController } from './quality/quality.controller';
+import { QualityRepository } from './quality/quality.repository';
+import { QualityService } from './quality/quality.service';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
@@ -12,8 +15,9 @@ import { StatisticsService } from './statistics.service';
 /** The money figures: sales per company and month, their details, the overview dashboard and the monthly statistics mail. */
 @Module({
   imports: [MailModule],
-  controllers: [MonthlyMailController, StatisticsController],
-  providers: [StatisticsRepository, StatisticsService, MonthlyMailRepository, MonthlyStatisticMailService, MonthlyStatisticMailSchedule, StatisticsJobs],
+  // Quality before Statistics: its 'quality/export' would otherwise be read as ':orga/:date'.
+  controllers: [MonthlyMailController, QualityController, StatisticsController],
+  providers: [StatisticsRepository, QualityRepository, QualityService, StatisticsService, MonthlyMailRepository, MonthlyStatisticMailService, MonthlyStatisticMailSchedule, StatisticsJobs],
   exports: [StatisticsService],
 })
 export class StatisticsModule {}

@@ -44,6 +44,14 @@ class LeadsourceFieldsDto {
   @Max(100, { message: 'Reklaquote muss eine Zahl von 0 bis 100 sein' })
   reclaQuote?: number;
 
+  @ApiPropertyOptional({ example: 18.5, nullable: true, type: Number, description: 'Einkaufspreis je Lead in EUR (für die Marge im Bericht Lead-Qualität); null löscht ihn' })
+  @IsOptional()
+  @Transform(decimal)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Der Einkaufspreis je Lead muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein' })
+  @Min(0, { message: 'Der Einkaufspreis je Lead muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein' })
+  @Max(100000, { message: 'Der Einkaufspreis je Lead darf höchstens 100.000,00 € betragen' })
+  leadCost?: number | null;
+
   @ApiPropertyOptional({ description: 'Leads dieser Quelle gelten beim Eingang als qualifiziert' })
   @IsOptional()
   @IsBoolean({ message: 'Vorqualifiziert muss wahr oder falsch sein' })
@@ -91,6 +99,7 @@ export class LeadsourceListItemDto {
   @ApiProperty() mail: string;
   @ApiProperty() active: boolean;
   @ApiProperty() reclaQuote: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Einkaufspreis je Lead in EUR; null: nicht hinterlegt' }) leadCost: number | null;
   @ApiProperty() preQualified: boolean;
   @ApiProperty({ description: 'Einwilligungsnachweis verlangen' }) requireConsent: boolean;
   @ApiProperty({ description: 'Die eingebaute Website-Quelle kann nicht gelöscht werden' }) builtIn: boolean;
@@ -104,6 +113,7 @@ export class LeadsourceListItemDto {
       mail: source.mail,
       active: source.active,
       reclaQuote: Number(source.reclaQuote),
+      leadCost: source.leadCost === null || source.leadCost === undefined ? null : Number(source.leadCost),
       preQualified: source.preQualified,
       requireConsent: source.requireConsent,
       builtIn: source.builtIn,
