@@ -41,7 +41,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   // The browsers' React code: the rules of hooks and React's recommended checks of their use.
-  { files: ['admin/src/**/*.{ts,tsx}', 'funnel/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['admin/src/**/*.{ts,tsx}', 'funnel/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -52,5 +52,14 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/funnel/tsconfig.json') },
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1', '^@contract$': '<rootDir>/libs/contract/src' },
     },
+    {
+      displayName: 'portal',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      roots: ['<rootDir>/portal/src'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/portal/tsconfig.json') },
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1', '^@contract$': '<rootDir>/libs/contract/src' },
+    },
   ],
 };

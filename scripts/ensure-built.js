@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds what is missing or older than its sources, so `npm start` works on a fresh clone and stays
-// fast afterwards. Usage: node scripts/ensure-built.js <server|admin|funnel|all> [--force]
+// fast afterwards. Usage: node scripts/ensure-built.js <server|admin|funnel|portal|all> [--force]
 const { execSync } = require('node:child_process');
 const { existsSync, readdirSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -24,6 +24,12 @@ const targets = {
     sources: ['funnel', 'libs/contract', 'package-lock.json'],
     stamp: 'dist/funnel/index.html',
     commands: ['node_modules/.bin/vite build --config funnel/vite.config.mts --logLevel warn'],
+  },
+  // The buyers' portal (issue 20), served under /portal.
+  portal: {
+    sources: ['portal', 'libs/contract', 'package-lock.json'],
+    stamp: 'dist/portal/index.html',
+    commands: ['node_modules/.bin/vite build --config portal/vite.config.mts --logLevel warn'],
   },
 };
 

@@ -16,6 +16,7 @@ import {
   noStoreForData,
   requestLogging,
 } from '@app/infrastructure';
+import { PORTAL_PREFIX } from '@app/contract';
 import { createApiDocument } from './api-document';
 import { AppModule } from './app.module';
 import { builtAppDir } from './spa/spa.controller';
@@ -76,6 +77,8 @@ export async function createApp(
   for (const built of ['admin', 'funnel'] as const) {
     app.useStaticAssets(builtAppDir(built), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
   }
+  // The portal is built for its prefix (its assets under /portal/portal-assets/).
+  app.useStaticAssets(builtAppDir('portal'), { prefix: PORTAL_PREFIX, index: false, maxAge: '1y', immutable: true, fallthrough: true });
   setUpApiDocs(app);
   return app;
 }

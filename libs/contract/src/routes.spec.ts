@@ -26,6 +26,11 @@ describe('page routes', () => {
     ['/reclamation', null],
     ['/organisations/4/extra', null],
     ['/wp-admin', null],
+    ['/portal', 'portal'],
+    ['/portal/', 'portal'],
+    ['/portal/leads/5', 'portal'],
+    ['/portal/set-password', 'portal'],
+    ['/portalx', null],
   ])('%s → %s', (path, app) => {
     expect(pageAppFor(path)).toBe(app);
   });

@@ -56,7 +56,13 @@ export const BACK_OFFICE_ROUTES = [
   '/settings/privacy',
 ] as const;
 
-export type PageApp = 'funnel' | 'admin';
+/**
+ * The buyers' portal (issue 20), its own react-admin app in `portal/` under this prefix: every path below it
+ * is the portal's, which routes on its own (an unknown one shows the portal's not-found page, not the funnel).
+ */
+export const PORTAL_PREFIX = '/portal';
+
+export type PageApp = 'funnel' | 'admin' | 'portal';
 
 /** Matches a concrete path against a route pattern with `:param` segments. */
 export function matchRoute(pattern: string, path: string): Record<string, string> | null {
@@ -83,6 +89,7 @@ export function matchRoute(pattern: string, path: string): Record<string, string
 /** Which app renders a path; `null` means unknown, which redirects to `/`. */
 export function pageAppFor(path: string): PageApp | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (clean === PORTAL_PREFIX || clean.startsWith(`${PORTAL_PREFIX}/`)) return 'portal';
   if (GUEST_ROUTES.some((route) => matchRoute(route, clean))) return 'funnel';
   if ([...LOGIN_ROUTES, ...BACK_OFFICE_ROUTES].some((route) => matchRoute(route, clean))) return 'admin';
   return null;

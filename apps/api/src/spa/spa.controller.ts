@@ -4,17 +4,17 @@ import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '@app/infrastructure';
-import { pageAppFor } from '@app/contract';
+import { pageAppFor, type PageApp } from '@app/contract';
 import { Public } from '@app/auth';
 
 /** Paths that belong to the server itself: an unknown one is a JSON 404, not a page. */
-const SERVER_PREFIXES = ['/api', '/auth', '/public-api', '/download', '/health', '/ready', '/metrics'];
+const SERVER_PREFIXES = ['/api', '/auth', '/public-api', '/portal-api', '/download', '/health', '/ready', '/metrics'];
 
-export const builtAppDir = (app: 'admin' | 'funnel') => join(projectRoot(), 'dist', app);
+export const builtAppDir = (app: PageApp) => join(projectRoot(), 'dist', app);
 
 /**
  * History-style routing on one origin: guest pages get the public app, back-office pages the
- * react-admin app, anything else is redirected to `/`. Registered last, so real routes win.
+ * react-admin app, `/portal/…` the buyers' portal, anything else is redirected to `/`. Registered last, so real routes win.
  */
 @ApiExcludeController()
 @Public()

@@ -1,0 +1,46 @@
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultLightTheme } from 'react-admin';
+import { PORTAL_PREFIX } from '@contract';
+import { AccountPage } from './account/AccountPage';
+import { LoginPage } from './auth/LoginPage';
+import { SetPasswordPage } from './auth/SetPasswordPage';
+import { DeliveryList } from './deliveries/DeliveryList';
+import { i18nProvider } from './i18n/i18nProvider';
+import { InvoiceList } from './invoices/InvoiceList';
+import { PortalLayout } from './layout/PortalLayout';
+import { LeadList } from './leads/LeadList';
+import { LeadShow } from './leads/LeadShow';
+import { authProvider, dataProvider } from './providers';
+import { SettingsPage } from './settings/SettingsPage';
+import { APP_TITLE } from './texts';
+
+/**
+ * The buyers' portal: its own react-admin app under /portal (the server serves it for every path there),
+ * with its own session and the stock ra-data-simple-rest on /portal-api.
+ */
+export const App = () => (
+  <BrowserRouter basename={PORTAL_PREFIX}>
+    <Admin
+      title={APP_TITLE}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={defaultLightTheme}
+      layout={PortalLayout}
+      loginPage={LoginPage}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="leads" list={LeadList} show={LeadShow} recordRepresentation="id" />
+      <Resource name="invoices" list={InvoiceList} />
+      <CustomRoutes>
+        <Route path="/deliveries" element={<DeliveryList />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

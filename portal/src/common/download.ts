@@ -1,0 +1,15 @@
+/**
+ * Hands a file fetched with the session's bearer token to the browser's download (a plain link could not
+ * send the header).
+ */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

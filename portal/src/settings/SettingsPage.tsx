@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { GERMAN_STATES } from '@contract';
+import type { PortalDataProvider } from '../api/dataProvider';
+import { ApiError, failureText } from '../api/httpClient';
+import type { PortalSettings } from '../api/types';
+import { texts } from '../texts';
+import { ColleaguesCard } from './ColleaguesCard';
+import { formOf, nextWeek, settingsPayload, type SettingsField, type SettingsForm } from './settingsForm';
+
+export const SETTINGS_QUERY_KEY = ['portal', 'settings'];
+
+const Section = ({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) => (
+  <Card component="section" aria-labelledby={id}>
+    <CardHeader title={title} subheader={intro} slotProps={{ title: { id, component: 'h2', variant: 'h6' } }} />
+    <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+  </Card>
+);
+
+const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<SettingsForm>(() => formOf(settings));
+  const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const staffLimit = settings.staffLeadLimit ?? 0;
+  const change = (patch: Partial<SettingsForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+  const setPause = (index: number, patch: Partial<SettingsForm['pauses'][number]>) =>
+    change({ pauses: form.pauses.map((pause, at) => (at === index ? { ...pause, ...patch } : pause)) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = settingsPayload(form, staffLimit);
+    if ('field' in checked) return setErrors({ [checked.field]: checked.message });
+    setBusy(true);
+    try {
+      const saved = await dataProvider.saveSettings(checked.payload);
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
+      setForm(formOf(saved ?? checked.payload));
+      notify(texts.settings.saved, { type: 'success' });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.body?.fields : undefined;
+      if (fields && Object.keys(fields).length) setErrors(fields as Partial<Record<SettingsField, string>>);
+      setFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Section id="pauses-title" title={texts.settings.pauses} intro={texts.settings.pausesIntro}>
+        {errors.pauses && <Alert severity="error" sx={{ mb: 1 }}>{errors.pauses}</Alert>}
+        {form.pauses.length === 0 && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {texts.settings.noPauses}
+          </Typography>
+        )}
+        <Stack spacing={2} data-testid="pauses">
+          {form.pauses.map((pause, index) => (
+            <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', pb: { xs: 2, sm: 0 } }}>
+              <Stack direction="row" spacing={1} sx={{ flex: { sm: '0 0 auto' } }}>
+                <TextField type="date" label={texts.settings.from} value={pause.from} onChange={(event) => setPause(index, { from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1, minWidth: 0 }} />
+                <TextField type="date" label={texts.settings.to} value={pause.to} onChange={(event) => setPause(index, { to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1, minWidth: 0 }} />
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center' }}>
+                <TextField label={texts.settings.pauseReason} value={pause.reason} onChange={(event) => setPause(index, { reason: event.target.value })} fullWidth />
+                <IconButton aria-label={texts.settings.removePause} onClick={() => change({ pauses: form.pauses.filter((_, at) => at !== index) })}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            </Stack>
+          ))}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          <Button variant="outlined" startIcon={<BeachAccessIcon />} onClick={() => change({ pauses: [...form.pauses, { ...nextWeek(Date.now()), reason: texts.settings.nextWeekReason }] })}>
+            {texts.settings.pauseNextWeek}
+          </Button>
+          <Button startIcon={<AddIcon />} onClick={() => change({ pauses: [...form.pauses, { from: '', to: '', reason: '' }] })}>
+            {texts.settings.addPause}
+          </Button>
+        </Stack>
+      </Section>
+      <Section id="holidays-title" title={texts.settings.holidays}>
+        <TextField
+          select
+          label={texts.settings.holidaysState}
+          name="holidaysState"
+          value={form.holidaysState}
+          onChange={(event) => change({ holidaysState: event.target.value as SettingsForm['holidaysState'] })}
+          error={!!errors.holidaysState}
+          helperText={errors.holidaysState}
+          fullWidth
+          sx={{ maxWidth: 420 }}
+        >
+          <MenuItem value="">{texts.settings.noState}</MenuItem>
+          {Object.entries(GERMAN_STATES).map(([code, name]) => (
+            <MenuItem key={code} value={code}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Section>
+      <Section id="budget-title" title={texts.settings.budget}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={texts.settings.monthlyBudget}
+            name="monthlyBudget"
+            value={form.budgetText}
+            onChange={(event) => change({ budgetText: event.target.value })}
+            error={!!errors.monthlyBudget}
+            helperText={errors.monthlyBudget ?? texts.settings.budgetHelp}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            fullWidth
+          />
+          <TextField
+            label={texts.settings.monthlyLeadLimit}
+            name="monthlyLeadLimit"
+            value={form.limitText}
+            onChange={(event) => change({ limitText: event.target.value })}
+            error={!!errors.monthlyLeadLimit}
+            helperText={errors.monthlyLeadLimit ?? texts.settings.limitHelp(staffLimit)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            fullWidth
+          />
+        </Stack>
+      </Section>
+      <Section id="notification-title" title={texts.settings.notification}>
+        <TextField
+          label={texts.settings.notificationEmail}
+          name="notificationEmail"
+          type="email"
+          value={form.notificationEmail}
+          onChange={(event) => change({ notificationEmail: event.target.value })}
+          error={!!errors.notificationEmail}
+          helperText={errors.notificationEmail ?? texts.settings.notificationHelp}
+          fullWidth
+          sx={{ maxWidth: 520 }}
+        />
+      </Section>
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          {texts.settings.save}
+        </Button>
+      </Box>
+    </Stack>
+  );
+};
+
+/** 'Einstellungen': pauses, state holidays, budget and limit, notification e-mail (saved whole), and colleagues. */
+export const SettingsPage = () => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const settings = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => dataProvider.getSettings() });
+  return (
+    <Stack spacing={2} sx={{ py: 2, maxWidth: 960 }}>
+      <Title title={texts.settings.title} />
+      <Typography variant="h5" component="h1">
+        {texts.settings.title}
+      </Typography>
+      {settings.isError ? (
+        <Alert severity="error">{failureText(settings.error, texts.common.loadFailed)}</Alert>
+      ) : settings.data ? (
+        <SettingsEditor settings={settings.data} />
+      ) : (
+        <LinearProgress />
+      )}
+      <ColleaguesCard />
+    </Stack>
+  );
+};
