@@ -16,6 +16,7 @@ import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
+import { PortalAuthModule } from '@app/portal-auth';
 import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
@@ -46,6 +47,7 @@ export class AppModule {
         AuditModule,
         UsersModule,
         AuthModule,
+        PortalAuthModule,
         MailModule,
         EmailTemplateModule,
         FunnelModule,

@@ -50,8 +50,22 @@ export function setCurrentRoute(route: AuditRoute): void {
   cls()?.set(AUDIT_ROUTE, route);
 }
 
+/** A buyer user of the portal as its guard leaves it on the request (libs/portal-auth's BuyerPrincipal). */
+interface RequestBuyer {
+  userId: number;
+  email: string;
+}
+
+/**
+ * The role of a buyer user's rows: its id counts in the buyer users' own numbering (portal_user), so the
+ * role tells it apart from a staff member with the same number; the back office shows it as 'Käufer'.
+ */
+export const BUYER_ACTOR_ROLE = 'buyer';
+
 /** The request's user and address, or an empty actor outside a request (jobs, CLI: the system). */
 export function requestActor(request: Request | null = currentRequest()): Required<AuditActor> {
+  const buyer = (request as (Request & { buyer?: RequestBuyer }) | null)?.buyer;
+  if (buyer) return { userId: buyer.userId, email: buyer.email, role: BUYER_ACTOR_ROLE, ip: plainAddress(request?.ip) };
   const user = (request as (Request & { user?: RequestUser }) | null)?.user;
   return {
     userId: user?.id ?? null,

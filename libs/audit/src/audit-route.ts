@@ -44,6 +44,7 @@ const ENTITY_NAMES: Record<string, string> = {
   orders: 'order',
   deliveries: 'delivery',
   'outgoing-mails': 'outgoing-mail',
+  'portal-users': 'portal-user',
   request: 'reclamation-request',
   requests: 'reclamation-request',
   reclamationrequests: 'reclamation-request',
@@ -69,6 +70,14 @@ const SPECIAL: Record<string, Omit<RouteTarget, 'entityId' | 'params'> & { idPar
   'PUT /api/auth/password': { action: 'password-change', entityType: 'user', selfId: true },
   'DELETE /api/users/{id}/2fa': { action: '2fa-reset', entityType: 'user', idParam: 'id' },
   'POST /api/organisation/{id}/deliveries/resume': { action: 'resume-deliveries', entityType: 'organisation', idParam: 'id' },
+  'POST /api/organisation/{id}/portal-users/{userId}/invitation': { action: 'invite', entityType: 'portal-user', idParam: 'userId' },
+  // The buyers' portal: its accounts are buyer users (portal-user), never staff users.
+  'POST /portal-api/users': { action: 'create', entityType: 'portal-user' },
+  'PUT /portal-api/auth/password': { action: 'password-change', entityType: 'portal-user', selfId: true },
+  'POST /portal-api/auth/2fa/totp': { action: '2fa-totp-start', entityType: 'portal-user', selfId: true },
+  'POST /portal-api/auth/2fa/totp/confirm': { action: '2fa-totp-enable', entityType: 'portal-user', selfId: true },
+  'PUT /portal-api/auth/2fa/email': { action: '2fa-email', entityType: 'portal-user', selfId: true },
+  'DELETE /portal-api/auth/2fa': { action: '2fa-remove', entityType: 'portal-user', selfId: true },
 };
 
 const entityName = (segment: string) => ENTITY_NAMES[segment] ?? segment;
@@ -90,7 +99,7 @@ export function describeRoute(method: string, path: string, params: Record<strin
     const entityId = special.idParam ? (params[special.idParam] ?? null) : special.selfId && selfId !== null ? String(selfId) : null;
     return { action: special.action, entityType: special.entityType, entityId, params: otherParams(params, special.idParam) };
   }
-  const segments = path.split('/').filter((segment) => segment.length > 0 && segment !== 'api');
+  const segments = path.split('/').filter((segment) => segment.length > 0 && segment !== 'api' && segment !== 'portal-api');
   const isParam = (segment: string) => /^\{.+\}$/.test(segment);
   const paramName = (segment: string) => segment.slice(1, -1);
 

@@ -12,7 +12,7 @@ import { AUDITED, AuditedRoute } from './audited.decorator';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every staff write on /api that succeeds is one row; so is every GET marked `@Audited` (exports,
+ * Every staff write on /api (and every buyer user's write on /portal-api) that succeeds is one row; so is every GET marked `@Audited` (exports,
  * downloads, a lead's page). The route is described before the handler runs, so a service's
  * `noteChange` inside it writes its before and after under the request's action; the request's own
  * row follows only when no noted change already covers its object.
@@ -33,7 +33,7 @@ export class AuditInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request & { user?: { id?: number } }>();
+    const request = context.switchToHttp().getRequest<Request & { user?: { id?: number }; buyer?: { userId: number } }>();
     const target = this.target(request, this.reflector.get<AuditedRoute | undefined>(AUDITED, context.getHandler()));
     if (!target) return next.handle();
 
@@ -58,7 +58,7 @@ export class AuditInterceptor implements NestInterceptor {
     return next.handle().pipe(tap((value: unknown) => (body = value)));
   }
 
-  private target(request: Request & { user?: { id?: number } }, audited: AuditedRoute | undefined): RouteTarget | null {
+  private target(request: Request & { user?: { id?: number }; buyer?: { userId: number } }, audited: AuditedRoute | undefined): RouteTarget | null {
     const params = stringParams(request.params);
     if (audited) {
       const rest = { ...params };
@@ -66,13 +66,16 @@ export class AuditInterceptor implements NestInterceptor {
       return { action: audited.action, entityType: audited.entityType, entityId: audited.idParam ? (params[audited.idParam] ?? null) : null, params: rest };
     }
     const path = openApiPath(routePath(request));
-    if (!WRITES.has(request.method) || !path.startsWith('/api/') || !request.user) return null;
-    return describeRoute(request.method, path, params, request.user.id ?? null);
+    if (!WRITES.has(request.method)) return null;
+    // Staff on /api, and a logged-in buyer user on the portal's /portal-api: both leave a row per write.
+    if (path.startsWith('/api/') && request.user) return describeRoute(request.method, path, params, request.user.id ?? null);
+    if (path.startsWith('/portal-api/') && request.buyer) return describeRoute(request.method, path, params, request.buyer.userId);
+    return null;
   }
 
   private async recordRequest(route: AuditRoute, target: RouteTarget, request: Request, body: unknown): Promise<void> {
     const actor = requestActor(request);
-    if (target.action === 'view' && (await this.audit.viewedRecently(actor.userId, target.entityType, target.entityId))) return;
+    if (target.action === 'view' && (await this.audit.viewedRecently(actor.userId, target.entityType, target.entityId, actor.role))) return;
     const details: Record<string, unknown> = { route: route.route, ...target.params };
     const fields = bodyFields(request.body);
     if (fields.length > 0 && WRITES.has(request.method)) details.fields = fields;

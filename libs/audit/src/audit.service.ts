@@ -66,9 +66,9 @@ export class AuditService {
    * Whether a repeated look needs no row of its own: the same user viewed the same object within the
    * last minutes (the lead page reloads itself while a delivery is pending).
    */
-  async viewedRecently(userId: number | null, entityType: string, entityId: string | null): Promise<boolean> {
+  async viewedRecently(userId: number | null, entityType: string, entityId: string | null, role: string | null = null): Promise<boolean> {
     if (userId === null || entityId === null) return false;
-    return this.entries.recordedSince(userId, 'view', entityType, entityId, new Date(Date.now() - VIEW_REPEAT_MS));
+    return this.entries.recordedSince(userId, role, 'view', entityType, entityId, new Date(Date.now() - VIEW_REPEAT_MS));
   }
 
   /**

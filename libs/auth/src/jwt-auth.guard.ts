@@ -2,9 +2,13 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AuthException } from './auth.exception';
+import { IS_PORTAL_ROUTE } from '@app/infrastructure';
 import { IS_PUBLIC } from './public.decorator';
 
-/** Applied to every route: a valid bearer access token, unless the route is marked @Public(). */
+/**
+ * Applied to every route: a valid staff access token, unless the route is marked @Public() or belongs to
+ * the buyers' portal (@PortalRoute(), whose own guard demands a portal token instead).
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -12,8 +16,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) || this.reflector.getAllAndOverride<boolean>(IS_PORTAL_ROUTE, targets)) return true;
     return super.canActivate(context);
   }
 

@@ -23,15 +23,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: AccessTokenClaims & { typ?: string }): Promise<AuthenticatedUser | false> {
+  async validate(claims: AccessTokenClaims & { typ?: string; aud?: unknown }): Promise<AuthenticatedUser | false> {
     return (await authenticatedUser(this.users, claims)) ?? false;
   }
 }
 
 /** The caller behind valid access-token claims, or null when the token must not be honoured any more. */
-export async function authenticatedUser(users: UsersService, claims: AccessTokenClaims & { typ?: string }): Promise<AuthenticatedUser | null> {
-  // A second-factor challenge token is no session.
-  if (claims.typ !== undefined || typeof claims.sub !== 'number') return null;
+export async function authenticatedUser(users: UsersService, claims: AccessTokenClaims & { typ?: string; aud?: unknown }): Promise<AuthenticatedUser | null> {
+  // A second-factor challenge token is no session; a buyer's portal token (aud 'portal') is none on /api.
+  if (claims.typ !== undefined || claims.aud !== undefined || typeof claims.sub !== 'number') return null;
   const user = await users.findById(claims.sub);
   if (!user || !user.active || user.sessionEpoch !== claims.ep) return null;
   return {

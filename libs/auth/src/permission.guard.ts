@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { permissionDeniedMessage, staffMay } from '@app/contract';
-import { IS_PUBLIC } from '@app/infrastructure';
+import { IS_PORTAL_ROUTE, IS_PUBLIC } from '@app/infrastructure';
 import { AuthException } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -21,7 +21,9 @@ export class PermissionGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    // The buyers' portal has no staff roles: its own guard scopes every call to the buyer's organisation.
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) || this.reflector.getAllAndOverride<boolean>(IS_PORTAL_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const user = request.user;
     if (!user) throw new AuthException('NOT_AUTHENTICATED', 'Nicht angemeldet oder Sitzung abgelaufen');

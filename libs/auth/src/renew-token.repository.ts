@@ -1,19 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/infrastructure';
-import { IsNull } from 'typeorm';
+import { EntityTarget, IsNull } from 'typeorm';
 import { RenewToken } from './entities/renew-token.entity';
 
+/** The columns the renew-token rotation uses; staff (renew_token) and buyer users (portal_renew_token) share them. */
+export type RenewTokenRow = Pick<RenewToken, 'id' | 'familyId' | 'userId' | 'tokenHash' | 'expiresAt' | 'sessionEpoch' | 'rotatedAt' | 'revokedAt'>;
+
+/** Staff renew tokens; the portal's subclass names its own table (its user ids are buyer users). */
 @Injectable()
 export class RenewTokenRepository extends TransactionalRepository {
-  private get tokens() {
-    return this.manager.getRepository(RenewToken);
+  protected get entity(): EntityTarget<RenewTokenRow> {
+    return RenewToken;
   }
 
-  findByHash(tokenHash: string): Promise<RenewToken | null> {
+  private get tokens() {
+    return this.manager.getRepository(this.entity);
+  }
+
+  findByHash(tokenHash: string): Promise<RenewTokenRow | null> {
     return this.tokens.findOneBy({ tokenHash });
   }
 
-  async insert(token: Pick<RenewToken, 'familyId' | 'userId' | 'tokenHash' | 'expiresAt' | 'sessionEpoch'>): Promise<void> {
+  async insert(token: Pick<RenewTokenRow, 'familyId' | 'userId' | 'tokenHash' | 'expiresAt' | 'sessionEpoch'>): Promise<void> {
     await this.tokens.insert(token);
   }
 

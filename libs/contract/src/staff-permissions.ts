@@ -89,6 +89,11 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /api/organisation/{id}/pd/stages': EVERYONE,
   'GET /api/organisation/{id}/pd/leadlabels': EVERYONE,
   'POST /api/organisation/{id}/sheet-sync': SALES,
+  // The buyers' portal accounts of an organisation (tab 'Käuferportal')
+  'GET /api/organisation/{id}/portal-users': SALES,
+  'POST /api/organisation/{id}/portal-users': SALES,
+  'PUT /api/organisation/{id}/portal-users/{userId}': SALES,
+  'POST /api/organisation/{id}/portal-users/{userId}/invitation': SALES,
   'POST /api/organisations/zipconditions': EVERYONE,
   'GET /api/organisation/match/{pipedriveId}': EVERYONE,
 

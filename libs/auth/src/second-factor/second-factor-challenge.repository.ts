@@ -1,20 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { EntityTarget, IsNull } from 'typeorm';
 import { TransactionalRepository } from '@app/infrastructure';
 import { SecondFactorChallenge } from '../entities/second-factor-challenge.entity';
 
+/** The columns a second-factor challenge has; staff and buyer users keep theirs in tables of their own. */
+export type ChallengeRow = Pick<SecondFactorChallenge, 'id' | 'userId' | 'expiresAt' | 'failedAttempts' | 'emailCodeHash' | 'emailCodeExpiresAt' | 'endedAt'>;
+
+/** Staff challenges; the portal's subclass names its own table. */
 @Injectable()
 export class SecondFactorChallengeRepository extends TransactionalRepository {
-  private get challenges() {
-    return this.manager.getRepository(SecondFactorChallenge);
+  protected get entity(): EntityTarget<ChallengeRow> {
+    return SecondFactorChallenge;
   }
 
-  create(userId: number, expiresAt: Date): Promise<SecondFactorChallenge> {
+  private get challenges() {
+    return this.manager.getRepository(this.entity);
+  }
+
+  create(userId: number, expiresAt: Date): Promise<ChallengeRow> {
     return this.challenges.save(this.challenges.create({ userId, expiresAt }));
   }
 
   /** The open challenge, locked for the check (two submissions of one code cannot both pass). */
-  findOpenForUpdate(id: string): Promise<SecondFactorChallenge | null> {
+  findOpenForUpdate(id: string): Promise<ChallengeRow | null> {
     return this.challenges.findOne({ where: { id, endedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
   }
 
@@ -22,7 +30,7 @@ export class SecondFactorChallengeRepository extends TransactionalRepository {
     await this.challenges.update({ id }, { emailCodeHash: codeHash, emailCodeExpiresAt: expiresAt });
   }
 
-  async countFailure(challenge: SecondFactorChallenge, endAt: Date | null): Promise<void> {
+  async countFailure(challenge: ChallengeRow, endAt: Date | null): Promise<void> {
     await this.challenges.update({ id: challenge.id }, { failedAttempts: challenge.failedAttempts + 1, endedAt: endAt });
   }
 

@@ -24,30 +24,65 @@ export const MAX_WRONG_CODES = 5;
 export type ChallengeMethod = TwoFactorMethod | 'recovery';
 export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
 
-type CheckOutcome = { ok: true; user: User; via: ChallengeMethod } | { ok: false; ended: boolean };
+/** What the second factor reads and writes of an account: a staff user, or a buyer user of the portal. */
+export interface SecondFactorAccount {
+  id: number;
+  email: string;
+  name: string;
+  active: boolean;
+  passwordHash: string | null;
+  twoFactorMethod: TwoFactorMethod | null;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+}
+
+/** Where the accounts of one kind live (UsersService for staff). */
+export interface SecondFactorAccounts<A extends SecondFactorAccount> {
+  get(id: number): Promise<A>;
+  findById(id: number): Promise<A | null>;
+  saveSecondFactor(id: number, state: Partial<Pick<SecondFactorAccount, 'twoFactorMethod' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>>): Promise<void>;
+  claimTotpStep(id: number, step: number): Promise<boolean>;
+  replaceRecoveryCodes(id: number, codeHashes: string[]): Promise<void>;
+  useRecoveryCode(id: number, codeHash: string): Promise<boolean>;
+  countUnusedRecoveryCodes(id: number): Promise<number>;
+}
+
+type CheckOutcome<A> = { ok: true; user: A; via: ChallengeMethod } | { ok: false; ended: boolean };
 
 /**
- * The second factor of staff logins: an authenticator app (TOTP) or a code by e-mail, with ten
- * single-use recovery codes for a lost phone or mailbox.
+ * The second factor of a login: an authenticator app (TOTP) or a code by e-mail, with ten single-use
+ * recovery codes for a lost phone or mailbox. One flow for every kind of account: staff
+ * (SecondFactorService) and the buyers' portal (libs/portal-auth) each name their accounts, challenge
+ * table, audit object type and whether a setting demands the factor.
  */
-@Injectable()
-export class SecondFactorService {
+export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
+  /** The audit trail's object type of the account ('user' for staff). */
+  protected abstract readonly entityType: string;
+  /** The role written beside a bare account id (a failed code, whose account is not loaded). */
+  protected abstract readonly actorRole: string | undefined;
+
   constructor(
-    private readonly users: UsersService,
+    protected readonly users: SecondFactorAccounts<A>,
     private readonly challenges: SecondFactorChallengeRepository,
     private readonly secretBox: SecretBox,
     private readonly mail: MailService,
-    private readonly security: SecuritySettingsService,
-    private readonly audit: AuditService,
+    protected readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
-  methodsOf(user: User): ChallengeMethod[] {
+  /** True when a setting demands a second factor of every account of this kind. */
+  protected abstract requiredForAll(): Promise<boolean>;
+
+  /** The audit actor the account stands for (its id, address and role). */
+  protected abstract actorOf(user: A): { userId: number; email: string; role: string };
+
+  methodsOf(user: A): ChallengeMethod[] {
     return user.twoFactorMethod ? [user.twoFactorMethod, 'recovery'] : [];
   }
 
-  async setupRequired(user: User): Promise<boolean> {
-    return user.twoFactorMethod === null && (await this.security.get()).requireTwoFactor;
+  async setupRequired(user: A): Promise<boolean> {
+    return user.twoFactorMethod === null && (await this.requiredForAll());
   }
 
   /** Step one of enrolling an authenticator app: a secret that counts only once a code from it is confirmed. */
@@ -66,7 +101,7 @@ export class SecondFactorService {
     const step = totpStep(secret, String(code ?? ''), this.clock.now());
     if (step === null) throw new AuthException('WRONG_CODE', 'Der Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App ein.');
     await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'totp', totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step });
-    await this.audit.record({ action: '2fa-enabled', entityType: 'user', entityId: user.id, details: { method: 'totp' } });
+    await this.audit.record({ action: '2fa-enabled', entityType: this.entityType, entityId: user.id, details: { method: 'totp' } });
     return { recoveryCodes: await this.renewRecoveryCodes(user.id) };
   }
 
@@ -74,7 +109,7 @@ export class SecondFactorService {
   async enableEmail(userId: number): Promise<{ recoveryCodes: string[] }> {
     const user = await this.users.get(userId);
     await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null, totpLastStep: null });
-    await this.audit.record({ action: '2fa-enabled', entityType: 'user', entityId: user.id, details: { method: 'email' } });
+    await this.audit.record({ action: '2fa-enabled', entityType: this.entityType, entityId: user.id, details: { method: 'email' } });
     return { recoveryCodes: await this.renewRecoveryCodes(user.id) };
   }
 
@@ -85,7 +120,7 @@ export class SecondFactorService {
     if (!(await verifyPassword(String(password ?? ''), user.passwordHash ?? UNKNOWN_USER_HASH))) {
       throw new AuthException('WRONG_PASSWORD', 'Das Passwort ist falsch.');
     }
-    if ((await this.security.get()).requireTwoFactor) {
+    if (await this.requiredForAll()) {
       throw new AuthException('SECOND_FACTOR_REQUIRED', 'Die Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben. Sie können die Methode wechseln, aber nicht abschalten.');
     }
     await this.clear(user.id, '2fa-disabled');
@@ -93,7 +128,7 @@ export class SecondFactorService {
 
   /** An administrator resets someone's factor (lost phone): they log in with the password and set up a new one. */
   @Transactional()
-  async reset(userId: number): Promise<User> {
+  async reset(userId: number): Promise<A> {
     const user = await this.users.get(userId);
     await this.clear(user.id, '2fa-reset');
     return this.users.get(userId);
@@ -104,7 +139,7 @@ export class SecondFactorService {
   }
 
   /** After a correct password: the challenge the login answer's token stands for. */
-  async openChallenge(user: User): Promise<{ id: string; expiresAt: Date }> {
+  async openChallenge(user: A): Promise<{ id: string; expiresAt: Date }> {
     const challenge = await this.challenges.create(user.id, new Date(this.clock.now().getTime() + CHALLENGE_MINUTES * 60_000));
     return { id: challenge.id, expiresAt: challenge.expiresAt };
   }
@@ -120,24 +155,24 @@ export class SecondFactorService {
     const now = this.clock.now();
     await this.challenges.setEmailCode(challengeId, emailCodeHash(challengeId, code), new Date(now.getTime() + EMAIL_CODE_MINUTES * 60_000));
     await this.mail.queue({ ...loginCodeMail({ name: user.name, code, minutes: EMAIL_CODE_MINUTES }), recipient: user.email });
-    await this.audit.record({ action: '2fa-code-sent', entityType: 'user', entityId: user.id, actor: this.actorOf(user) });
+    await this.audit.record({ action: '2fa-code-sent', entityType: this.entityType, entityId: user.id, actor: this.actorOf(user) });
   }
 
   /** Checks a code or recovery code; the user on success. Five wrong answers end the challenge. */
-  async pass(challengeId: string, userId: number, answer: SecondFactorAnswer, ip: string): Promise<User> {
+  async pass(challengeId: string, userId: number, answer: SecondFactorAnswer, ip: string): Promise<A> {
     // The failure is counted in a transaction of its own that commits before the refusal is thrown.
     const outcome = await this.check(challengeId, userId, answer);
     if (outcome.ok) {
-      await this.audit.record({ action: '2fa-passed', entityType: 'user', entityId: userId, details: { method: outcome.via }, actor: { ...this.actorOf(outcome.user), ip } });
+      await this.audit.record({ action: '2fa-passed', entityType: this.entityType, entityId: userId, details: { method: outcome.via }, actor: { ...this.actorOf(outcome.user), ip } });
       return outcome.user;
     }
-    await this.audit.record({ action: '2fa-failed', entityType: 'user', entityId: userId, actor: { userId, ip } });
+    await this.audit.record({ action: '2fa-failed', entityType: this.entityType, entityId: userId, actor: { userId, ip, role: this.actorRole } });
     if (outcome.ended) throw new AuthException('TOO_MANY_CODES', 'Zu viele falsche Codes. Bitte melden Sie sich erneut an.');
     throw new AuthException('WRONG_CODE', 'Der Code ist falsch oder abgelaufen.');
   }
 
   @Transactional()
-  private async check(challengeId: string, userId: number, answer: SecondFactorAnswer): Promise<CheckOutcome> {
+  private async check(challengeId: string, userId: number, answer: SecondFactorAnswer): Promise<CheckOutcome<A>> {
     const { challenge, user } = await this.openChallengeOf(challengeId, userId);
     const now = this.clock.now();
     const via = await this.matches(user, challenge, answer, now);
@@ -151,7 +186,7 @@ export class SecondFactorService {
   }
 
   private async matches(
-    user: User,
+    user: A,
     challenge: { id: string; emailCodeHash: string | null; emailCodeExpiresAt: Date | null },
     answer: SecondFactorAnswer,
     now: Date,
@@ -189,10 +224,36 @@ export class SecondFactorService {
   private async clear(userId: number, action: string): Promise<void> {
     await this.users.saveSecondFactor(userId, { twoFactorMethod: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     await this.users.replaceRecoveryCodes(userId, []);
-    await this.audit.record({ action, entityType: 'user', entityId: userId });
+    await this.audit.record({ action, entityType: this.entityType, entityId: userId });
   }
 
-  private actorOf(user: User) {
+}
+
+/** The second factor of staff logins (staff_user, second_factor_challenge, Settings → 'Sicherheit'). */
+@Injectable()
+export class SecondFactorService extends SecondFactorFlow<User> {
+  protected readonly entityType = 'user';
+  // A failed staff code names the staff member by id alone.
+  protected readonly actorRole = undefined;
+
+  constructor(
+    users: UsersService,
+    challenges: SecondFactorChallengeRepository,
+    secretBox: SecretBox,
+    mail: MailService,
+    private readonly security: SecuritySettingsService,
+    audit: AuditService,
+    clock: Clock,
+  ) {
+    super(users, challenges, secretBox, mail, audit, clock);
+  }
+
+  protected async requiredForAll(): Promise<boolean> {
+    return (await this.security.get()).requireTwoFactor;
+  }
+
+  protected actorOf(user: User) {
     return { userId: user.id, email: user.email, role: user.role };
   }
 }
+
