@@ -9,7 +9,9 @@ import type {
   PortalComplaint,
   PortalComplaintDocument,
   PortalSettings,
+  PortalSettingsInput,
   RecoveryCodes,
+  TestDeliveryAnswer,
   TotpSetup,
 } from './types';
 
@@ -23,9 +25,9 @@ export interface PortalApi {
   uploadComplaintFile(leadId: number, file: File): Promise<{ documents: PortalComplaintDocument[] }>;
   /** A file fetched with the session (export, invoice PDF, XRechnung, dunning letter). */
   download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
-  sendTestDelivery(): Promise<{ message?: string } | undefined>;
+  sendTestDelivery(): Promise<TestDeliveryAnswer>;
   getSettings(): Promise<PortalSettings>;
-  saveSettings(settings: PortalSettings): Promise<PortalSettings>;
+  saveSettings(settings: PortalSettingsInput): Promise<PortalSettings>;
   listColleagues(): Promise<Colleague[]>;
   inviteColleague(input: { email: string; name: string }): Promise<Colleague>;
   account(): Promise<PortalAccount>;
@@ -63,7 +65,7 @@ export function createDataProvider(http: HttpClient): PortalDataProvider {
       return http.request(PORTAL_ROUTES.complaintUpload(leadId), { method: 'POST', form });
     },
     download: (path) => http.download(path),
-    sendTestDelivery: () => http.request(PORTAL_ROUTES.deliveryTest, { method: 'POST' }),
+    sendTestDelivery: () => http.request<TestDeliveryAnswer>(PORTAL_ROUTES.deliveryTest, { method: 'POST' }),
     getSettings: () => http.request<PortalSettings>(PORTAL_ROUTES.settings),
     saveSettings: (settings) => http.request<PortalSettings>(PORTAL_ROUTES.settings, { method: 'PUT', body: settings }),
     listColleagues: async () => asList<Colleague>(await http.request(PORTAL_ROUTES.users)),

@@ -1,6 +1,7 @@
 /**
  * Every portal API address in one place (libs/portal-auth and libs/portal). Lists and single leads go
- * through ra-data-simple-rest on API_URL; everything else is named here.
+ * through ra-data-simple-rest on API_URL; everything else is named here (invoice documents come with
+ * their download paths in the list).
  */
 export const API_URL = '/portal-api';
 
@@ -8,7 +9,7 @@ export const AUTH_ROUTES = {
   login: `${API_URL}/auth/login`,
   /** `{ code }` or `{ recoveryCode }` with the challenge token as bearer; answers the session. */
   secondFactor: `${API_URL}/auth/2fa`,
-  /** Mails a login code for the challenge (users whose factor is the e-mail). */
+  /** GET: mails a login code for the challenge (users whose factor is the e-mail). */
   sendCode: `${API_URL}/auth/2fa/send`,
   setPassword: `${API_URL}/auth/set-password`,
   renew: `${API_URL}/auth/renew`,
@@ -29,10 +30,6 @@ export const PORTAL_ROUTES = {
   outcome: (id: number | string) => `${lead(id)}/outcome`,
   complaint: (id: number | string) => `${lead(id)}/complaint`,
   complaintUpload: (id: number | string) => `${lead(id)}/complaint/upload`,
-  invoicePdf: (id: number | string) => `${API_URL}/invoices/${encodeURIComponent(String(id))}/pdf`,
-  invoiceXml: (id: number | string) => `${API_URL}/invoices/${encodeURIComponent(String(id))}/xrechnung`,
-  dunningLetter: (invoiceId: number | string, letterId: number | string) =>
-    `${API_URL}/invoices/${encodeURIComponent(String(invoiceId))}/dunning/${encodeURIComponent(String(letterId))}`,
   deliveryTest: `${API_URL}/deliveries/test`,
   settings: `${API_URL}/settings`,
   users: `${API_URL}/users`,

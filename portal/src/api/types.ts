@@ -35,9 +35,9 @@ export interface SetPasswordAnswer {
 
 /** `GET /portal-api/auth/me`: the account for 'Mein Konto'. */
 export interface PortalAccount extends PortalUser {
-  organisationName?: string;
   twoFactor: 'totp' | 'email' | null;
-  unusedRecoveryCodes?: number;
+  unusedRecoveryCodes: number;
+  lastLoginAt: string | null;
 }
 
 export interface TotpSetup {
@@ -166,49 +166,73 @@ export interface LeadFilter {
   complaint?: string;
 }
 
-/** A row of `GET /portal-api/invoices`. */
+export interface PortalDunningLetter {
+  dunningId: number;
+  step: number;
+  /** '1. Mahnung', 'Kontoauszug' … */
+  name: string;
+  date: string;
+  fileName: string;
+  /** The download path (the session's bearer token or `?token=` authenticates it). */
+  url: string;
+}
+
+/** A row of `GET /portal-api/invoices` (drafts are not shown). */
 export interface PortalInvoice {
-  id: number | string;
+  id: number;
   number: string;
   kind: 'invoice' | 'cancellation' | 'correction';
-  /** The month of service, its first day 'YYYY-MM-DD'. */
-  serviceMonth: string;
-  date: string;
+  kindLabel: string;
+  /** The month of service, 1–12, and its year. */
+  month: number;
+  year: number;
+  invoiceDate: string | null;
   gross: number;
+  net: number;
+  vat: number;
   status: string;
+  statusLabel: string;
   dueDate: string | null;
-  /** Dunning letters sent for it, each downloadable. */
-  dunningLetters?: { id: number | string; label: string; date?: string }[];
+  paidDate: string | null;
+  pdfUrl: string;
+  xrechnungUrl: string;
+  dunningLetters: PortalDunningLetter[];
 }
 
-/** A row of `GET /portal-api/deliveries`: one lead's delivery to the buyer. */
-export interface PortalDeliveryRow extends PortalDelivery {
-  id: number | string;
-  leadId: number;
-  soldAt?: string;
-  contactName?: string;
+/** `POST /portal-api/deliveries/test`. */
+export interface TestDeliveryAnswer {
+  delivered: boolean;
+  /** German: 'Der Test-Lead wurde zugestellt.' or why not. */
+  message: string;
+  error: string | null;
+  reference: string | null;
 }
 
-export interface DeliveryOverview {
-  /** Whether the buyer receives leads by webhook, so 'Test senden' is offered. */
-  canSendTest: boolean;
-}
-
-/** `GET/PUT /portal-api/settings`. */
-export interface PortalSettings {
+/** What the buyer chose (`PUT /portal-api/settings` sends exactly this). */
+export interface PortalSettingsInput {
   pauses: { from: string; to: string; reason: string }[];
   holidaysState: GermanStateCode | null;
   monthlyBudget: number | null;
   monthlyLeadLimit: number | null;
   notificationEmail: string;
-  /** The maximum staff agreed (0 = none); read-only. */
-  staffLeadLimit?: number;
 }
 
+/** `GET/PUT /portal-api/settings`: the choice plus what the buyer needs to see beside it. */
+export interface PortalSettings extends PortalSettingsInput {
+  /** The maximum staff agreed (0 = none). */
+  maxMonthlyLeadLimit: number;
+  leadPrice: number;
+  thisMonth: { sold: number; spent: number; effectiveLeadLimit: number; limitReached: boolean; budgetReached: boolean };
+  today: { date: string; blocked: boolean; reason: 'paused' | 'holiday' | null; message: string | null };
+}
+
+/** `GET /portal-api/users`: the organisation's buyer users. */
 export interface Colleague {
   id: number;
   email: string;
   name: string;
   active: boolean;
   lastLoginAt: string | null;
+  /** Invited, no password set yet. */
+  invitationPending: boolean;
 }

@@ -100,7 +100,7 @@ export function createAuthProvider({ http, tokens }: { http: HttpClient; tokens:
 
     async sendLoginCode(challenge) {
       try {
-        await http.request(AUTH_ROUTES.sendCode, { method: 'POST', headers: { Authorization: `Bearer ${challenge.token}` }, renewOnUnauthorized: false });
+        await http.request(AUTH_ROUTES.sendCode, { headers: { Authorization: `Bearer ${challenge.token}` }, renewOnUnauthorized: false });
       } catch (error) {
         throw new LoginFailed(loginError(error, texts.login.failed), challengeEnded(error));
       }

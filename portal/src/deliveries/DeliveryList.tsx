@@ -18,7 +18,8 @@ const SendTestButton = () => {
     setBusy(true);
     try {
       const answer = await dataProvider.sendTestDelivery();
-      notify(answer?.message || texts.deliveries.testSent, { type: 'success' });
+      // Sent, but the buyer's system refused it: the server says why (short, without addresses or keys).
+      notify(answer.message || texts.deliveries.testSent, { type: answer.delivered ? 'success' : 'error' });
     } catch (error) {
       notify(failureText(error), { type: 'error' });
     } finally {

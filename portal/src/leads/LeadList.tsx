@@ -80,8 +80,8 @@ const DeskTable = () => (
   <DataTable<PortalLead> rowClick="show" bulkActionButtons={false}>
     <DataTable.Col source="soldAt" label={texts.leads.soldAt} render={(lead) => formatDate(lead.soldAt)} />
     <DataTable.Col source="id" label={texts.leads.id} />
-    <DataTable.Col label={texts.leads.name} disableSort render={fullName} />
-    <DataTable.Col label={texts.leads.zip} disableSort render={(lead) => `${lead.contact.zip} ${lead.contact.city}`} />
+    <DataTable.Col source="lastName" label={texts.leads.name} render={(lead) => fullName(lead as PortalLead)} />
+    <DataTable.Col source="zip" label={texts.leads.zip} render={(lead) => `${lead.contact.zip} ${lead.contact.city}`} />
     <DataTable.NumberCol source="price" label={texts.leads.price} render={(lead) => formatMoney(lead.price)} />
     <DataTable.Col label={texts.leads.outcome} disableSort render={(lead) => <OutcomeChip outcome={lead.outcome} />} />
     <DataTable.Col label={texts.leads.complaint} disableSort render={(lead) => <ComplaintChip complaint={lead.complaint} reclaimed={lead.reclaimed} />} />

@@ -53,7 +53,10 @@ export const ColleaguesCard = () => {
             <ListItem key={colleague.id} disableGutters>
               <ListItemText
                 primary={`${colleague.name} · ${colleague.email}`}
-                secondary={`${texts.settings.lastLogin}: ${colleague.lastLoginAt ? formatDateTime(colleague.lastLoginAt) : texts.settings.never}${colleague.active ? '' : ` · ${texts.settings.inactive}`}`}
+                secondary={[
+                  colleague.invitationPending ? texts.settings.pending : `${texts.settings.lastLogin}: ${colleague.lastLoginAt ? formatDateTime(colleague.lastLoginAt) : texts.settings.never}`,
+                  ...(colleague.active ? [] : [texts.settings.inactive]),
+                ].join(' · ')}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { GERMAN_STATES } from '@contract';
+import { formatMoney, GERMAN_STATES } from '@contract';
 import type { PortalDataProvider } from '../api/dataProvider';
 import { ApiError, failureText } from '../api/httpClient';
 import type { PortalSettings } from '../api/types';
@@ -22,6 +22,23 @@ const Section = ({ id, title, intro, children }: { id: string; title: string; in
   </Card>
 );
 
+/** Whether leads come today, and this month's figures against budget and limit. */
+const Today = ({ settings }: { settings: PortalSettings }) => {
+  const { today, thisMonth } = settings;
+  const figures = [
+    texts.settings.soldThisMonth(thisMonth.sold, thisMonth.effectiveLeadLimit),
+    texts.settings.spentThisMonth(formatMoney(thisMonth.spent), settings.monthlyBudget === null ? null : formatMoney(settings.monthlyBudget)),
+  ].join(' · ');
+  const blocked = today.blocked || thisMonth.limitReached || thisMonth.budgetReached;
+  const reason = today.message ?? (thisMonth.limitReached ? texts.settings.limitReached : thisMonth.budgetReached ? texts.settings.budgetReached : null);
+  return (
+    <Alert severity={blocked ? 'warning' : 'success'} data-testid="availability-today">
+      <AlertTitle>{blocked ? `${texts.settings.blockedToday}${reason ? `: ${reason}` : ''}` : texts.settings.openToday}</AlertTitle>
+      {figures}
+    </Alert>
+  );
+};
+
 const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -30,7 +47,7 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
   const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const staffLimit = settings.staffLeadLimit ?? 0;
+  const staffLimit = settings.maxMonthlyLeadLimit;
   const change = (patch: Partial<SettingsForm>) => {
     setForm((current) => ({ ...current, ...patch }));
     setErrors({});
@@ -47,7 +64,7 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
     try {
       const saved = await dataProvider.saveSettings(checked.payload);
       queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
-      setForm(formOf(saved ?? checked.payload));
+      setForm(formOf(saved));
       notify(texts.settings.saved, { type: 'success' });
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.fields : undefined;
@@ -60,6 +77,7 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Today settings={settings} />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Section id="pauses-title" title={texts.settings.pauses} intro={texts.settings.pausesIntro}>
         {errors.pauses && <Alert severity="error" sx={{ mb: 1 }}>{errors.pauses}</Alert>}

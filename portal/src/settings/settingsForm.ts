@@ -1,6 +1,6 @@
 import { addCalendarDays, berlinWallClock, buyerLeadLimitProblem, isGermanStateCode, pausesProblem, type GermanStateCode } from '@contract';
 import { parseGermanAmount } from '@contract/german-amount';
-import type { PortalSettings } from '../api/types';
+import type { PortalSettingsInput } from '../api/types';
 import { texts } from '../texts';
 
 /** The settings as typed: budget and limit are text until saved ('1.500,00', '40'). */
@@ -21,7 +21,7 @@ export function nextWeek(now: Date | number): { from: string; to: string } {
   return { from: monday, to: addCalendarDays(monday, 6) };
 }
 
-export function formOf(settings: PortalSettings): SettingsForm {
+export function formOf(settings: PortalSettingsInput): SettingsForm {
   const german = (value: number) => value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     pauses: settings.pauses.map((pause) => ({ ...pause, reason: pause.reason ?? '' })),
@@ -38,7 +38,7 @@ export type SettingsField = 'pauses' | 'holidaysState' | 'monthlyBudget' | 'mont
  * The whole settings to save (PUT replaces them), or the field and German reason that stops it: the
  * contract's rules for pauses and the limit, the German number for the budget. Nothing is sent half.
  */
-export function settingsPayload(form: SettingsForm, staffLeadLimit: number): { payload: PortalSettings } | { field: SettingsField; message: string } {
+export function settingsPayload(form: SettingsForm, staffLeadLimit: number): { payload: PortalSettingsInput } | { field: SettingsField; message: string } {
   const pauses = form.pauses.map((pause) => ({ from: pause.from, to: pause.to, reason: pause.reason.trim() }));
   const pauseProblem = pausesProblem(pauses);
   if (pauseProblem) return { field: 'pauses', message: pauseProblem };
