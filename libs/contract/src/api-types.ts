@@ -310,6 +310,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-api/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAuthController_setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAuthController_passSecondFactor"];
+        delete: operations["PortalAccountController_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/2fa/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalAuthController_sendCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAuthController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalAccountController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PortalAccountController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/2fa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAccountController_startTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalAccountController_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/auth/2fa/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PortalAccountController_enableEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalAccountController_colleagues"];
+        put?: never;
+        post: operations["PortalAccountController_inviteColleague"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/portal-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalUsersController_list"];
+        put?: never;
+        post: operations["PortalUsersController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/portal-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PortalUsersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/portal-users/{userId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalUsersController_reinvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/outgoing-mails": {
         parameters: {
             query?: never;
@@ -1351,6 +1591,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QualityController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/quality/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QualityController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/statistics": {
         parameters: {
             query?: never;
@@ -1962,6 +2234,77 @@ export interface components {
         PasswordConfirmationDto: {
             password: string;
         };
+        PortalSessionUserDto: {
+            id: number;
+            email: string;
+            name: string;
+            organisationId: number;
+        };
+        PortalSessionResponseDto: {
+            /** @description Zugriffs-Token des Käuferportals (JWT, 15 Minuten gültig), nur für /portal-api */
+            token: string;
+            /** @description Einmal verwendbares Token für POST /portal-api/auth/renew */
+            renewToken: string;
+            user: components["schemas"]["PortalSessionUserDto"];
+        };
+        PortalChallengeUserDto: {
+            id: number;
+            email: string;
+        };
+        PortalSecondFactorStepResponseDto: {
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+            methods: components["schemas"]["SecondFactorMethod"][];
+            /** @description 5 Minuten gültig; nur für GET /portal-api/auth/2fa/send und POST /portal-api/auth/2fa */
+            token: string;
+            user: components["schemas"]["PortalChallengeUserDto"];
+        };
+        PortalMeResponseDto: {
+            id: number;
+            email: string;
+            name: string;
+            organisationId: number;
+            /** @enum {string|null} */
+            twoFactor: "totp" | "email" | null;
+            /** @description Noch nicht verwendete Wiederherstellungscodes */
+            unusedRecoveryCodes: number;
+            lastLoginAt: string | null;
+        };
+        PortalEmailFactorDto: {
+            /**
+             * @description true: Codes per E-Mail; abschalten mit DELETE /portal-api/auth/2fa
+             * @enum {boolean}
+             */
+            enabled: true;
+        };
+        PortalUserResponseDto: {
+            id: number;
+            organisationId: number;
+            email: string;
+            name: string;
+            /** @description false: deaktiviert, kann sich nicht anmelden */
+            active: boolean;
+            /** @description Letzte Anmeldung (ISO 8601) */
+            lastLoginAt: string | null;
+            /** @description Eingeladen, hat aber noch kein Passwort festgelegt */
+            invitationPending: boolean;
+            /**
+             * @description Zweiter Faktor: Authenticator-App, Code per E-Mail oder keiner
+             * @enum {string|null}
+             */
+            twoFactor: "totp" | "email" | null;
+            createdAt: string;
+        };
+        InvitePortalUserDto: {
+            /** @example einkauf@solar-mueller.de */
+            email: string;
+            /** @example Petra Müller */
+            name: string;
+        };
+        UpdatePortalUserDto: {
+            /** @description false: deaktiviert; alle Sitzungen enden sofort */
+            active: boolean;
+        };
         OutgoingMailDto: {
             /** Format: uuid */
             id: string;
@@ -2426,6 +2769,8 @@ export interface components {
             mail: string;
             active: boolean;
             reclaQuote: number;
+            /** @description Einkaufspreis je Lead in EUR; null: nicht hinterlegt */
+            leadCost: number | null;
             preQualified: boolean;
             /** @description Einwilligungsnachweis verlangen */
             requireConsent: boolean;
@@ -2445,6 +2790,11 @@ export interface components {
              * @example 10
              */
             reclaQuote?: number;
+            /**
+             * @description Einkaufspreis je Lead in EUR (für die Marge im Bericht Lead-Qualität); null löscht ihn
+             * @example 18.5
+             */
+            leadCost?: number | null;
             /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
             preQualified?: boolean;
             /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
@@ -2464,6 +2814,8 @@ export interface components {
             mail: string;
             active: boolean;
             reclaQuote: number;
+            /** @description Einkaufspreis je Lead in EUR; null: nicht hinterlegt */
+            leadCost: number | null;
             preQualified: boolean;
             /** @description Einwilligungsnachweis verlangen */
             requireConsent: boolean;
@@ -2485,6 +2837,11 @@ export interface components {
              * @example 10
              */
             reclaQuote?: number;
+            /**
+             * @description Einkaufspreis je Lead in EUR (für die Marge im Bericht Lead-Qualität); null löscht ihn
+             * @example 18.5
+             */
+            leadCost?: number | null;
             /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
             preQualified?: boolean;
             /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
@@ -3357,6 +3714,100 @@ export interface components {
             month: number;
             /** @description Unternehmen, für die eine Mail angestoßen wurde */
             organisations: number;
+        };
+        QualityRowDto: {
+            /** @description Verkaufte Leads: verschiedene Leads mit mindestens einem Verkauf im Zeitraum */
+            leadsSold: number;
+            /** @description Verkäufe (ein Lead geht an bis zu drei Käufer) */
+            sales: number;
+            /** @description Reklamierte Verkäufe */
+            reclamations: number;
+            /** @description Reklaquote in %: reklamierte Verkäufe / Verkäufe */
+            complaintRate: number;
+            /** @description Verkäufe mit Ergebnis */
+            withOutcome: number;
+            /** @description Anteil der Verkäufe mit Ergebnis in % */
+            outcomeShare: number;
+            /** @description Erreicht in % der Verkäufe mit Ergebnis (auch Termin, Angebot, Auftrag, Verloren); null ohne Ergebnis */
+            reachedRate: number | null;
+            /** @description Termin vereinbart in % (auch Angebot und Auftrag) */
+            appointmentRate: number | null;
+            /** @description Angebot abgegeben in % (auch Auftrag) */
+            offerRate: number | null;
+            /** @description Auftrag erhalten in % */
+            wonRate: number | null;
+            /** @description Aufträge erhalten */
+            won: number;
+            /** @description Auftragswert der erhaltenen Aufträge (EUR) */
+            wonValue: number;
+            /** @description Einnahmen inkl. Rekla. (EUR), nach der Umsatzregel der Statistik je Unternehmen */
+            income: number;
+            /** @description Umsatz je Lead (EUR): Einnahmen inkl. Rekla. / verkaufte Leads */
+            revenuePerLead: number | null;
+            /** @description Nur je Unternehmen: Kosten je Auftrag (EUR) = bezahlte Preise (Einnahmen inkl. Rekla.) / Aufträge; null ohne Auftrag */
+            costPerWonOrder?: number | null;
+            /** @description Nur je Leadquelle: Einkaufspreis je Lead (EUR); null: nicht hinterlegt */
+            leadCost?: number | null;
+            /** @description Nur je Leadquelle: Marge je Lead (EUR) = Umsatz je Lead − Einkaufspreis je Lead */
+            marginPerLead?: number | null;
+            /**
+             * @description Id der Leadquelle oder des Unternehmens, oder die zwei PLZ-Ziffern
+             * @example 3
+             */
+            key: string;
+            /**
+             * @description Name der Leadquelle oder des Unternehmens, oder „PLZ 80“
+             * @example Solarvergleich Süd
+             */
+            name: string;
+        };
+        QualityFiguresDto: {
+            /** @description Verkaufte Leads: verschiedene Leads mit mindestens einem Verkauf im Zeitraum */
+            leadsSold: number;
+            /** @description Verkäufe (ein Lead geht an bis zu drei Käufer) */
+            sales: number;
+            /** @description Reklamierte Verkäufe */
+            reclamations: number;
+            /** @description Reklaquote in %: reklamierte Verkäufe / Verkäufe */
+            complaintRate: number;
+            /** @description Verkäufe mit Ergebnis */
+            withOutcome: number;
+            /** @description Anteil der Verkäufe mit Ergebnis in % */
+            outcomeShare: number;
+            /** @description Erreicht in % der Verkäufe mit Ergebnis (auch Termin, Angebot, Auftrag, Verloren); null ohne Ergebnis */
+            reachedRate: number | null;
+            /** @description Termin vereinbart in % (auch Angebot und Auftrag) */
+            appointmentRate: number | null;
+            /** @description Angebot abgegeben in % (auch Auftrag) */
+            offerRate: number | null;
+            /** @description Auftrag erhalten in % */
+            wonRate: number | null;
+            /** @description Aufträge erhalten */
+            won: number;
+            /** @description Auftragswert der erhaltenen Aufträge (EUR) */
+            wonValue: number;
+            /** @description Einnahmen inkl. Rekla. (EUR), nach der Umsatzregel der Statistik je Unternehmen */
+            income: number;
+            /** @description Umsatz je Lead (EUR): Einnahmen inkl. Rekla. / verkaufte Leads */
+            revenuePerLead: number | null;
+            /** @description Nur je Unternehmen: Kosten je Auftrag (EUR) = bezahlte Preise (Einnahmen inkl. Rekla.) / Aufträge; null ohne Auftrag */
+            costPerWonOrder?: number | null;
+            /** @description Nur je Leadquelle: Einkaufspreis je Lead (EUR); null: nicht hinterlegt */
+            leadCost?: number | null;
+            /** @description Nur je Leadquelle: Marge je Lead (EUR) = Umsatz je Lead − Einkaufspreis je Lead */
+            marginPerLead?: number | null;
+        };
+        QualityReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @enum {string} */
+            groupBy: "leadsource" | "organisation" | "zip2";
+            /** @description Je Gruppe; meiste verkaufte Leads zuerst */
+            rows: components["schemas"]["QualityRowDto"][];
+            /** @description Alle Gruppen zusammen */
+            total: components["schemas"]["QualityFiguresDto"];
         };
         StatisticCompanyDto: {
             id: number;
@@ -4479,6 +4930,514 @@ export interface operations {
             };
             /** @description Kein gültiges Anmelde-Token für diesen Benutzer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAuthController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Passwort aus dem Einladungslink gesetzt; danach normal anmelden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetPasswordResponseDto"];
+                };
+            };
+            /** @description Link ungültig, abgelaufen oder schon verwendet; Passwort zu kurz oder zu leicht zu erraten */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Die Sitzung; bei eingerichtetem zweiten Faktor stattdessen der Schritt zum Code (twoFactorRequired, ohne renewToken) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionResponseDto"] | components["schemas"]["PortalSecondFactorStepResponseDto"];
+                };
+            };
+            /** @description { error: "E-Mail oder Passwort ist falsch." } (auch für deaktivierte Benutzer und Unternehmen) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Fehlversuche für dieses Konto von dieser Adresse, oder von dieser Adresse insgesamt */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAuthController_passSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Mit dem Token aus der Anmeldung (twoFactorRequired) als Bearer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionResponseDto"];
+                };
+            };
+            /** @description Code falsch oder abgelaufen; nach fünf falschen Codes ist die Anmeldung beendet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAccountController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationDto"];
+            };
+        };
+        responses: {
+            /** @description Zweiter Faktor abgeschaltet (mit dem Passwort bestätigt) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAuthController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schickt einen 6-stelligen Code (10 Minuten gültig, einmal verwendbar); Bearer: das Token aus der Anmeldung */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kein gültiges Anmelde-Token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAuthController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionResponseDto"];
+                };
+            };
+            /** @description Token unbekannt, abgelaufen oder schon verwendet (beendet die Sitzung) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            /** @description Die Sitzung des renewToken endet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAccountController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalMeResponseDto"];
+                };
+            };
+            /** @description Kein gültiges Token des Käuferportals */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAccountController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Neues Passwort; alle anderen Sitzungen enden, diese geht mit der neuen weiter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionResponseDto"];
+                };
+            };
+        };
+    };
+    PortalAccountController_startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schritt 1: Geheimnis und QR-Code; aktiv erst nach der Bestätigung mit einem Code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupResponseDto"];
+                };
+            };
+        };
+    };
+    PortalAccountController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description Authenticator-App aktiv; die zehn Wiederherstellungscodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+            /** @description Code stimmt nicht */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAccountController_enableEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalEmailFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Codes per E-Mail aktiv; die zehn Wiederherstellungscodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+        };
+    };
+    PortalAccountController_colleagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Benutzer des eigenen Unternehmens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserResponseDto"][];
+                };
+            };
+        };
+    };
+    PortalAccountController_inviteColleague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitePortalUserDto"];
+            };
+        };
+        responses: {
+            /** @description Kollegin oder Kollege des eigenen Unternehmens eingeladen (E-Mail mit Link, 72 Stunden gültig) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserResponseDto"];
+                };
+            };
+            /** @description Für diese E-Mail-Adresse gibt es schon einen Zugang zum Käuferportal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalUsersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Benutzer des Käuferportals dieses Unternehmens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserResponseDto"][];
+                };
+            };
+            /** @description Unternehmen unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalUsersController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitePortalUserDto"];
+            };
+        };
+        responses: {
+            /** @description Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig, einmal verwendbar) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserResponseDto"];
+                };
+            };
+            /** @description Unternehmen unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Für diese E-Mail-Adresse gibt es schon einen Zugang zum Käuferportal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalUsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePortalUserDto"];
+            };
+        };
+        responses: {
+            /** @description Deaktivieren beendet alle Sitzungen des Benutzers sofort */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserResponseDto"];
+                };
+            };
+            /** @description Unternehmen oder Benutzer unbekannt (auch: Benutzer eines anderen Unternehmens) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalUsersController_reinvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserResponseDto"];
+                };
+            };
+            /** @description Unternehmen oder Benutzer unbekannt */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6358,6 +7317,58 @@ export interface operations {
             };
         };
     };
+    QualityController_report: {
+        parameters: {
+            query?: {
+                /** @description Erster Verkaufstag 'JJJJ-MM-TT' (Berliner Zeit); ohne: der Erste des laufenden Monats */
+                from?: string;
+                /** @description Letzter Verkaufstag (eingeschlossen) 'JJJJ-MM-TT'; ohne: heute */
+                to?: string;
+                /** @description Gruppiert nach Leadquelle (Standard), Unternehmen oder den ersten zwei Ziffern der PLZ */
+                groupBy?: "leadsource" | "organisation" | "zip2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Je Leadquelle, Unternehmen oder PLZ-Gebiet: was aus den verkauften Leads wurde */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityReportDto"];
+                };
+            };
+        };
+    };
+    QualityController_export: {
+        parameters: {
+            query?: {
+                /** @description Erster Verkaufstag 'JJJJ-MM-TT' (Berliner Zeit); ohne: der Erste des laufenden Monats */
+                from?: string;
+                /** @description Letzter Verkaufstag (eingeschlossen) 'JJJJ-MM-TT'; ohne: heute */
+                to?: string;
+                /** @description Gruppiert nach Leadquelle (Standard), Unternehmen oder den ersten zwei Ziffern der PLZ */
+                groupBy?: "leadsource" | "organisation" | "zip2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lead-Qualitaet-<from>-<to>.xlsx: die Zeilen des Berichts und eine Summenzeile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StatisticsController_rows: {
         parameters: {
             query?: {
@@ -7084,12 +8095,16 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiStatisticsQualityGetParametersQueryGroupByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics/quality"]["get"]["parameters"]["query"]["groupBy"]> = ["leadsource", "organisation", "zip2"];
+export const pathsApiStatisticsQualityExportGetParametersQueryGroupByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics/quality/export"]["get"]["parameters"]["query"]["groupBy"]> = ["leadsource", "organisation", "zip2"];
 export const pathsApiStatisticsGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics"]["get"]["parameters"]["query"]["mode"]> = ["full"];
 export const pathsApiStatisticsExportGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/statistics/export"]["get"]["parameters"]["query"]["mode"]> = ["full"];
 export const staffRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffRole"]> = ["admin", "sales", "accounting"];
 export const userResponseDtoTwoFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserResponseDto"]["twoFactor"]> = ["totp", "email"];
 export const secondFactorMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondFactorMethod"]> = ["totp", "email", "recovery"];
 export const currentUserResponseDtoTwoFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrentUserResponseDto"]["twoFactor"]> = ["totp", "email"];
+export const portalMeResponseDtoTwoFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalMeResponseDto"]["twoFactor"]> = ["totp", "email"];
+export const portalUserResponseDtoTwoFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalUserResponseDto"]["twoFactor"]> = ["totp", "email"];
 export const outgoingMailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDto"]["status"]> = ["queued", "sent", "held", "failed"];
 export const outgoingMailDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDetailDto"]["status"]> = ["queued", "sent", "held", "failed"];
 export const leadFormContactDtoSalutationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadFormContactDto"]["salutation"]> = ["Herr", "Frau", "Divers"];
@@ -7116,6 +8131,7 @@ export const reclamationHistoryEntryDtoStatusValues: ReadonlyArray<FlattenedDeep
 export const reclamationDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationDetailDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
 export const decisionDtoApprovedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["approved"]> = ["approved", "rejected", "proofRequired"];
 export const bulkDecisionDtoApprovedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkDecisionDto"]["approved"]> = ["approved", "rejected", "proofRequired"];
+export const qualityReportDtoGroupByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QualityReportDto"]["groupBy"]> = ["leadsource", "organisation", "zip2"];
 export const invoiceFullDataDtoVoucherStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceFullDataDto"]["voucherStatus"]> = ["draft", "open", "overdue", "paid", "voided"];
 export const invoiceDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceDto"]["kind"]> = ["invoice", "cancellation", "correction"];
 export const invoiceDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceDto"]["status"]> = ["draft", "open", "overdue", "paid", "voided"];
