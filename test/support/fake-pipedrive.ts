@@ -6,7 +6,7 @@ import { answerFailure, closeServer, FakeMode, isJsonRequest, listen, readBody, 
  * A local stand-in for Pipedrive's v1 API: checks the api_token like Pipedrive does, answers
  * pipelines, stages and lead labels, creates persons, deals, leads and notes with Pipedrive's
  * required fields and references checked, and finds them again the way the delivery looks them up
- * (person search, a person's deals, leads by person). `mode` makes every call fail or hang;
+ * (person search, a person's deals, leads by person), and answers one deal by id as the outcome sync reads it. `mode` makes every call fail or hang;
  * `failNext` fails one call so a test can break a delivery half-way.
  */
 export interface FakePipedrive {
@@ -17,7 +17,8 @@ export interface FakePipedrive {
   posts: (ReceivedRequest & { token: string | null })[];
   mode: FakeMode;
   persons: { id: number; name: string; email?: unknown; phone?: unknown }[];
-  deals: { id: number; title: string; person_id?: number; pipeline_id?: number; stage_id?: number }[];
+  /** A test closes a deal as the buyer would: `status` 'won' (with `value`) or 'lost' (with `lost_reason`); new deals are open. */
+  deals: { id: number; title: string; person_id?: number; pipeline_id?: number; stage_id?: number; status?: 'open' | 'won' | 'lost' | 'deleted'; value?: number; currency?: string; lost_reason?: string | null }[];
   leads: { id: string; title: string; person_id?: number; label_ids?: string[] }[];
   notes: { id: number; content: string; deal_id?: number; lead_id?: string; person_id?: number }[];
   /**
@@ -128,12 +129,24 @@ export async function startFakePipedrive(port = 0): Promise<FakePipedrive> {
       if (!fake.persons.some((person) => person.id === personId)) return { status: 404, error: 'Person not found' };
       const status = query.get('status') ?? 'all_not_deleted';
       if (!DEAL_STATUSES.includes(status)) return badRequest(`status must be one of ${DEAL_STATUSES.join(', ')}.`);
-      // Every deal here is open: nothing is won, lost or deleted in the fake.
-      const deals = ['open', 'all_not_deleted'].includes(status) ? fake.deals.filter((deal) => deal.person_id === personId).map((deal) => ({ ...deal, status: 'open' })) : [];
+      // A deal is open unless a test closed it.
+      const deals = fake.deals
+        .filter((deal) => deal.person_id === personId)
+        .map((deal) => ({ ...deal, status: deal.status ?? 'open' }))
+        .filter((deal) => (status === 'all_not_deleted' ? deal.status !== 'deleted' : deal.status === status));
       const paged = page(deals, query);
       if (typeof paged === 'string') return badRequest(paged);
       // Pipedrive answers data: null, not [], when the person has no deals.
       return { data: paged.items.length > 0 ? paged.items : null, additional_data: { pagination: paged.pagination } };
+    }
+    const oneDeal = /^\/v1\/deals\/([^/]+)$/.exec(path);
+    if (oneDeal) {
+      const dealId = Number(oneDeal[1]);
+      if (!isId(dealId)) return badRequest('Deal id must be a positive integer.');
+      const deal = fake.deals.find((entry) => entry.id === dealId);
+      if (!deal) return { status: 404, error: 'Deal not found' };
+      // Pipedrive's deal: status, value and currency always, lost_reason null unless lost.
+      return { data: { ...deal, status: deal.status ?? 'open', value: deal.value ?? 0, currency: deal.currency ?? 'EUR', lost_reason: deal.lost_reason ?? null } };
     }
     if (path === '/v1/notes') {
       const dealId = query.get('deal_id');

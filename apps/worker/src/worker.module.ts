@@ -5,6 +5,7 @@ import type { Logger as Pino } from 'pino';
 import { AppConfig, ConfigModule, DatabaseModule, LoggingModule, QueueModule, RateLimitModule } from '@app/infrastructure';
 import { AuditModule } from '@app/audit';
 import { InvoicingModule } from '@app/invoicing';
+import { LeadOutcomesModule } from '@app/lead-outcomes';
 import { MailModule } from '@app/mail';
 import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
@@ -37,6 +38,8 @@ export class WorkerModule {
         ReclamationsModule,
         // The daily retention run (Settings 'Aufbewahrung').
         PrivacyModule,
+        // The daily Pipedrive outcome sync and the outcome reminder mails.
+        LeadOutcomesModule,
       ],
     };
   }

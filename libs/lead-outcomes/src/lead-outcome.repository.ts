@@ -54,6 +54,15 @@ export class LeadOutcomeRepository extends TransactionalRepository {
     return row ? { saleId: Number(row.id), organisationId: Number(row.organisation_id), leadId: Number(row.lead_id), soldAt: new Date(row.sold_at), reclaimed: row.reclaimed } : null;
   }
 
+  async saleByIdForUpdate(saleId: number): Promise<OutcomeSale | null> {
+    const rows: { id: number; organisation_id: number; lead_id: number; sold_at: Date; reclaimed: boolean }[] = await this.manager.query(
+      'SELECT id, organisation_id, lead_id, sold_at, reclaimed FROM sale WHERE id = $1 FOR UPDATE',
+      [saleId],
+    );
+    const row = rows[0];
+    return row ? { saleId: Number(row.id), organisationId: Number(row.organisation_id), leadId: Number(row.lead_id), soldAt: new Date(row.sold_at), reclaimed: row.reclaimed } : null;
+  }
+
   async saleExists(organisationId: number, leadId: number): Promise<boolean> {
     const rows: unknown[] = await this.manager.query('SELECT 1 FROM sale WHERE organisation_id = $1 AND lead_id = $2', [organisationId, leadId]);
     return rows.length > 0;
@@ -132,10 +141,10 @@ export class LeadOutcomeRepository extends TransactionalRepository {
   }
 
   /**
-   * Active buyers with sales in [since, until) of which none has an outcome, and whose last reminder (if
-   * any) is older than `remindedBefore`.
+   * Active buyers with sales in [since, until) of which none has an outcome, one of them sold before
+   * `soldBefore`, whose reminder is on and whose last one (if any) is older than `remindedBefore`.
    */
-  async silentBuyers(since: Date, until: Date, remindedBefore: Date): Promise<SilentBuyer[]> {
+  async silentBuyers(since: Date, until: Date, remindedBefore: Date, soldBefore: Date): Promise<SilentBuyer[]> {
     const rows: { id: number; name: string; email: string; notification_email: string | null; sales: string }[] = await this.manager.query(
       `SELECT org.id, org.name, org.email, ba.notification_email, count(*) AS sales
          FROM sale s
@@ -147,8 +156,9 @@ export class LeadOutcomeRepository extends TransactionalRepository {
                  WHERE s2.organisation_id = s.organisation_id AND s2.sold_at >= $1 AND s2.sold_at < $2)
           AND NOT EXISTS (SELECT 1 FROM lead_outcome_reminder r WHERE r.organisation_id = org.id AND (NOT r.enabled OR r.last_sent_at >= $3))
         GROUP BY org.id, org.name, org.email, ba.notification_email
+       HAVING min(s.sold_at) < $4
         ORDER BY org.id`,
-      [since, until, remindedBefore],
+      [since, until, remindedBefore, soldBefore],
     );
     return rows.map((row) => ({ organisationId: Number(row.id), name: row.name, email: row.email ?? '', notificationEmail: row.notification_email ?? '', sales: Number(row.sales) }));
   }

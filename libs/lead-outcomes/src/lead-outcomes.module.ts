@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
+import { IntegrationsModule } from '@app/integrations';
+import { MailModule } from '@app/mail';
+import { OrganisationsModule } from '@app/organisations';
 import { LeadOutcomeRepository } from './lead-outcome.repository';
+import { LeadOutcomesJobs } from './lead-outcomes.jobs';
 import { LeadOutcomesService } from './lead-outcomes.service';
+import { OutcomeReminderService } from './outcome-reminder';
+import { PipedriveOutcomeSync } from './pipedrive-outcome-sync';
 
-/** What became of each sold lead at its buyer (issue 20). */
+/** What became of each sold lead at its buyer (issue 20), the daily Pipedrive sync and the reminder. */
 @Module({
-  providers: [LeadOutcomeRepository, LeadOutcomesService],
-  exports: [LeadOutcomesService],
+  imports: [OrganisationsModule, IntegrationsModule, MailModule],
+  providers: [LeadOutcomeRepository, LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService, LeadOutcomesJobs],
+  exports: [LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService],
 })
 export class LeadOutcomesModule {}

@@ -99,6 +99,19 @@ export class LeadOutcomesService {
     return true;
   }
 
+  /**
+   * What the buyer's Pipedrive deal says, unless the buyer set an outcome in the portal (the sale is
+   * locked, so a buyer saving at the same moment wins); answers whether it changed anything.
+   */
+  @Transactional()
+  async recordFromPipedrive(saleId: number, choice: LeadOutcomeChoice): Promise<boolean> {
+    const sale = await this.outcomes.saleByIdForUpdate(saleId);
+    if (!sale) return false;
+    const current = await this.outcomes.current(saleId);
+    if (current?.source === 'portal') return false;
+    return this.write(saleId, sale.organisationId, sale.leadId, choice, { kind: 'pipedrive' });
+  }
+
   /** The outcome of the organisation's sale of this lead and its history; 404 when it was not sold to it. */
   async of(organisationId: number, leadId: number): Promise<LeadOutcomeView> {
     if (!(await this.outcomes.saleExists(organisationId, leadId))) throw notFound(leadId);

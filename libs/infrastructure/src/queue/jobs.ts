@@ -30,6 +30,8 @@ export enum JobName {
   StatisticMail = 'statistics.monthly-mail',
   /** Last month's leads with the complaint link, asking for feedback (reclamations). */
   LeadEvaluationMail = 'reclamations.lead-evaluation-mail',
+  /** Read the won/lost state of one Pipedrive buyer's deals into its leads' outcomes (lead-outcomes). */
+  SyncPipedriveOutcomes = 'lead-outcomes.pipedrive',
 }
 
 /** The payload of each job: plain JSON, ids only (the rows they point to are the truth). */
@@ -47,6 +49,7 @@ export interface JobPayloads {
   [JobName.DunInvoice]: { invoiceId: number; day: string };
   [JobName.StatisticMail]: { organisationId: number; year: number; month: number };
   [JobName.LeadEvaluationMail]: { organisationId: number; year: number; month: number };
+  [JobName.SyncPipedriveOutcomes]: { organisationId: number; day: string };
 }
 
 export type JobPayload<N extends JobName> = JobPayloads[N];

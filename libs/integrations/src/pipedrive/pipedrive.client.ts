@@ -16,10 +16,14 @@ export interface PipedriveLeadLabel {
   name: string;
 }
 
-interface PipedriveAnswer<T> {
-  success: boolean;
-  data: T[] | null;
-  error?: string;
+/** What the outcome sync reads of a deal: its state and value ('deleted' deals are answered like that for a while). */
+export interface PipedriveDeal {
+  id: number;
+  status: 'open' | 'won' | 'lost' | 'deleted';
+  value: number;
+  currency: string;
+  /** Pipedrive's free text why it was lost. */
+  lostReason: string | null;
 }
 
 /** The parts of Pipedrive's REST API (v1) the product uses, with the buyer's own token. */
@@ -49,15 +53,40 @@ export class PipedriveClient {
     return data.map(({ id, name }) => ({ id, name }));
   }
 
+  /** One deal of the buyer's account; null when Pipedrive knows it no more (404, 410). */
+  async deal(token: string, id: number): Promise<PipedriveDeal | null> {
+    const body = await this.call<Record<string, unknown>>(`/v1/deals/${encodeURIComponent(String(id))}`, token, {}, true);
+    if (body === null) return null;
+    const data = body.data as Record<string, unknown> | null;
+    const status = data?.status;
+    if (typeof data !== 'object' || data === null || !['open', 'won', 'lost', 'deleted'].includes(status as string)) {
+      throw new IntegrationException('REMOTE_UNAVAILABLE', 'Pipedrive hat eine unerwartete Antwort geschickt.');
+    }
+    return {
+      id,
+      status: status as PipedriveDeal['status'],
+      value: typeof data.value === 'number' && Number.isFinite(data.value) ? data.value : 0,
+      currency: typeof data.currency === 'string' ? data.currency : '',
+      lostReason: typeof data.lost_reason === 'string' && data.lost_reason.trim() ? data.lost_reason.trim() : null,
+    };
+  }
+
   private async get<T>(path: string, token: string, query: Record<string, string> = {}): Promise<T[]> {
+    const body = await this.call<T[]>(path, token, query, false);
+    return (body?.data as T[] | null) ?? [];
+  }
+
+  /** A GET with the buyer's token: Pipedrive's answer, or null for a missing item when `missingIsNull`. */
+  private async call<T>(path: string, token: string, query: Record<string, string>, missingIsNull: boolean): Promise<{ data: T | null } | null> {
     const url = new URL(path, this.config.PIPEDRIVE_API_URL);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     url.searchParams.set('api_token', token);
-    let body: PipedriveAnswer<T> | null;
+    let body: { success?: boolean; data?: T | null } | null;
     try {
-      body = (await this.http.request({ service: 'Pipedrive', url })).json() as PipedriveAnswer<T> | null;
+      body = (await this.http.request({ service: 'Pipedrive', url })).json() as typeof body;
     } catch (error) {
       if (!(error instanceof HttpCallError)) throw error;
+      if (missingIsNull && (error.status === 404 || error.status === 410)) return null;
       if (error.status === 401 || error.status === 403) {
         throw new IntegrationException('REMOTE_REJECTED', 'Pipedrive lehnt das Token ab. Bitte das API-Token prüfen.');
       }
@@ -67,6 +96,6 @@ export class PipedriveClient {
     if (typeof body !== 'object' || body === null || body.success !== true) {
       throw new IntegrationException('REMOTE_UNAVAILABLE', 'Pipedrive hat eine unerwartete Antwort geschickt.');
     }
-    return body.data ?? [];
+    return { data: body.data ?? null };
   }
 }
