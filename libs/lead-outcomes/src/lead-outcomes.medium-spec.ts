@@ -1,7 +1,6 @@
 import { Clock } from '@app/infrastructure';
 import { insertLead, insertOrganisation, insertSale } from '../../../test/factories';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
-import { LeadOutcomesModule } from './lead-outcomes.module';
 import { LeadOutcomeRepository } from './lead-outcome.repository';
 import { LeadOutcomesService, saleOutcomeCondition } from './lead-outcomes.service';
 
@@ -24,7 +23,8 @@ describe('LeadOutcomesService (real database)', () => {
   const anna = { kind: 'buyer' as const, userId: 31, name: 'Anna Becker' };
 
   beforeAll(async () => {
-    t = await startTestContext({ imports: [LeadOutcomesModule] });
+    // The service and its repository alone: the module also brings the Pipedrive sync and the reminder with their modules.
+    t = await startTestContext({ providers: [LeadOutcomeRepository, LeadOutcomesService] });
     // On the module's repository with a clock the test puts at fixed instants.
     service = new LeadOutcomesService(t.get(LeadOutcomeRepository), clock);
     buyer = (await insertOrganisation(t)).id;
