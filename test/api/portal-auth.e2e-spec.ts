@@ -292,17 +292,17 @@ describe('Käuferportal: Benutzer und Anmeldung', () => {
   });
 
   describe('audit trail', () => {
-    it('names the buyer user (role buyer) as the actor of its changes, apart from staff ids', async () => {
+    it('names the buyer user (role buyer-user) as the actor of its changes, apart from staff ids', async () => {
       const buyer = await createBuyer(t);
       const session = await portalLogin(t, buyer.id, { email: 'protokoll@kaeufer.example' });
       const created = await t.http.post('/portal-api/users').set(session.auth).send({ email: 'protokoll-kollege@kaeufer.example', name: 'Kollege' }).expect(201);
       const rows = (await t.http.get('/api/audit').query({ entity: 'portal-user', entityId: String(created.body.id) }).set(admin).expect(200)).body as Record<string, unknown>[];
-      expect(rows).toEqual([expect.objectContaining({ action: 'create', userId: session.user.id, userEmail: 'protokoll@kaeufer.example', role: 'buyer' })]);
+      expect(rows).toEqual([expect.objectContaining({ action: 'create', userId: session.user.id, userEmail: 'protokoll@kaeufer.example', role: 'buyer-user' })]);
       const logins = (await t.http.get('/api/audit').query({ entity: 'portal-user', action: 'login', entityId: String(session.user.id) }).set(admin).expect(200)).body as Record<string, unknown>[];
-      expect(logins).toEqual([expect.objectContaining({ userId: session.user.id, userEmail: 'protokoll@kaeufer.example', role: 'buyer' })]);
+      expect(logins).toEqual([expect.objectContaining({ userId: session.user.id, userEmail: 'protokoll@kaeufer.example', role: 'buyer-user' })]);
       // Filtering by an id finds staff members only: a buyer user with the same number is not among them.
       const byId = (await t.http.get('/api/audit').query({ user: String(session.user.id), range: '[0,999]' }).set(admin).expect(200)).body as { role: string | null }[];
-      expect(byId.filter((row) => row.role === 'buyer')).toEqual([]);
+      expect(byId.filter((row) => row.role === 'buyer-user')).toEqual([]);
       // Staff changes to buyer users name the staff member.
       await t.http.put(`/api/organisation/${buyer.id}/portal-users/${created.body.id}`).set(admin).send({ active: false }).expect(200);
       const staffRows = (await t.http.get('/api/audit').query({ entity: 'portal-user', entityId: String(created.body.id), action: 'update' }).set(admin).expect(200)).body as Record<string, unknown>[];

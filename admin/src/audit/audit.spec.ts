@@ -49,6 +49,9 @@ describe('audit screen helpers', () => {
     expect(actorText({ userEmail: null, role: 'buyer' }, translate)).toBe('app.audit.buyer');
     expect(actorText({ userEmail: null, role: null }, translate)).toBe('app.audit.system');
     expect(roleText('sales', translate)).toBe('app.roles.sales');
+    // A buyer user of the portal: its address, and the role Käufer (its id is no staff id).
+    expect(actorText({ userEmail: 'einkauf@kaeufer.example', role: 'buyer-user' }, translate)).toBe('einkauf@kaeufer.example');
+    expect(roleText('buyer-user', translate)).toBe('app.audit.buyerUser');
     expect(roleText(null, translate)).toBe('');
   });
 

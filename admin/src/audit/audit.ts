@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'password-change',
   'password-changed',
   'password-set',
+  'invite',
   'erase',
   'retention',
 ] as const;
@@ -68,6 +69,7 @@ export const AUDIT_ENTITIES = [
   'evaluation-mail',
   'privacy',
   'payment',
+  'portal-user',
 ] as const;
 
 const known = (list: readonly string[], value: string) => list.includes(value);
@@ -158,16 +160,17 @@ export function detailsText(details: AuditEntry['details'], translate: Translate
   return parts.join(' · ');
 }
 
-/** Who: the staff member's e-mail, 'Käufer' for a buyer's link, 'System' for jobs. */
+/** Who: the staff member's or buyer user's e-mail, 'Käufer (Link)' for a buyer's complaint link, 'System' for jobs. */
 export function actorText(entry: Pick<AuditEntry, 'userEmail' | 'role'>, translate: (key: string) => string): string {
   if (entry.userEmail) return entry.userEmail;
   if (entry.role === 'buyer') return translate('app.audit.buyer');
   return translate('app.audit.system');
 }
 
-/** The role's German name (Administrator, Vertrieb, Buchhaltung, Käufer) or nothing. */
+/** The role's German name (Administrator, Vertrieb, Buchhaltung, Käufer (Link), Käufer for a portal user) or nothing. */
 export function roleText(role: string | null, translate: (key: string) => string): string {
   if (!role) return '';
   if (role === 'buyer') return translate('app.audit.buyer');
+  if (role === 'buyer-user') return translate('app.audit.buyerUser');
   return ['admin', 'sales', 'accounting'].includes(role) ? translate(`app.roles.${role}`) : role;
 }

@@ -11,9 +11,9 @@ describe('plainAddress', () => {
 });
 
 describe('requestActor', () => {
-  it('names a buyer user of the portal with the role buyer, and a staff member with their role', () => {
+  it('names a buyer user of the portal with the role buyer-user, and a staff member with their role', () => {
     const buyer = { ip: '::ffff:203.0.113.7', buyer: { userId: 3, organisationId: 9, email: 'einkauf@example.de', name: 'Petra' } } as unknown as Request;
-    expect(requestActor(buyer)).toEqual({ userId: 3, email: 'einkauf@example.de', role: 'buyer', ip: '203.0.113.7' });
+    expect(requestActor(buyer)).toEqual({ userId: 3, email: 'einkauf@example.de', role: 'buyer-user', ip: '203.0.113.7' });
     const staff = { ip: '198.51.100.2', user: { id: 3, email: 'anna@example.de', role: 'sales' } } as unknown as Request;
     expect(requestActor(staff)).toEqual({ userId: 3, email: 'anna@example.de', role: 'sales', ip: '198.51.100.2' });
   });

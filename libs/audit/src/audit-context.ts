@@ -57,10 +57,11 @@ interface RequestBuyer {
 }
 
 /**
- * The role of a buyer user's rows: its id counts in the buyer users' own numbering (portal_user), so the
- * role tells it apart from a staff member with the same number; the back office shows it as 'Käufer'.
+ * The role of a buyer user's rows (the portal): its id counts in the buyer users' own numbering
+ * (portal_user), so the role tells it apart from a staff member with the same number; the back office
+ * shows it as 'Käufer'. ('buyer' alone is the complaint link, which names no person.)
  */
-export const BUYER_ACTOR_ROLE = 'buyer';
+export const BUYER_ACTOR_ROLE = 'buyer-user';
 
 /** The request's user and address, or an empty actor outside a request (jobs, CLI: the system). */
 export function requestActor(request: Request | null = currentRequest()): Required<AuditActor> {

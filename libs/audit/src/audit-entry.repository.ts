@@ -3,6 +3,7 @@ import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager } from 'typeorm';
 import type { ListQuery } from '@app/contract';
+import { BUYER_ACTOR_ROLE } from './audit-context';
 import type { AuditFilter } from './audit-filter';
 import { AuditContent, auditHash, ChainedRow, GENESIS_HASH } from './audit-chain';
 import { AuditEntry } from './entities/audit-entry.entity';
@@ -43,13 +44,13 @@ export class AuditEntryRepository {
 
   /**
    * Whether this user's `action` on the object is already on record since `since`. A buyer user's id
-   * (role buyer) and a staff member's id are numbered apart: only the buyer's own rows count for it.
+   * (role BUYER_ACTOR_ROLE) and a staff member's id are numbered apart: only the buyer's own rows count for it.
    */
   async recordedSince(userId: number, role: string | null, action: string, entityType: string, entityId: string, since: Date): Promise<boolean> {
     const rows: unknown[] = await this.manager.query(
       `SELECT 1 FROM "audit_entry" WHERE "entity_type" = $1 AND "entity_id" = $2 AND "user_id" = $3 AND "action" = $4 AND "at" >= $5
-         AND ("role" IS NOT DISTINCT FROM 'buyer') = ($6::text IS NOT DISTINCT FROM 'buyer') LIMIT 1`,
-      [entityType, entityId, userId, action, since, role],
+         AND ("role" IS NOT DISTINCT FROM $7) = ($6::text IS NOT DISTINCT FROM $7) LIMIT 1`,
+      [entityType, entityId, userId, action, since, role, BUYER_ACTOR_ROLE],
     );
     return rows.length > 0;
   }
@@ -68,8 +69,8 @@ export class AuditEntryRepository {
   /** One page of the trail, newest first unless sorted otherwise; `at` sorts like `id` (rows are appended in time order). */
   async page(query: ListQuery<AuditSortField>, filter: AuditFilter): Promise<{ rows: AuditEntry[]; total: number }> {
     const builder = this.manager.getRepository(AuditEntry).createQueryBuilder('entry');
-    // An id names a staff member: buyer users (role buyer) are numbered apart and found by their e-mail address.
-    if (filter.userId !== undefined) builder.andWhere("entry.userId = :userId AND entry.role IS DISTINCT FROM 'buyer'", { userId: filter.userId });
+    // An id names a staff member: buyer users are numbered apart and found by their e-mail address.
+    if (filter.userId !== undefined) builder.andWhere('entry.userId = :userId AND entry.role IS DISTINCT FROM :buyerRole', { userId: filter.userId, buyerRole: BUYER_ACTOR_ROLE });
     if (filter.userEmail !== undefined) builder.andWhere("entry.userEmail ILIKE :userEmail ESCAPE '\\'", { userEmail: `%${escapeLike(filter.userEmail)}%` });
     if (filter.entityType !== undefined) builder.andWhere('entry.entityType = :entityType', { entityType: filter.entityType });
     if (filter.entityId !== undefined) {

@@ -3,4 +3,5 @@ export * from './audit.module';
 export * from './audit.service';
 export * from './audited.decorator';
 export type { AuditActor } from './audit-context';
+export { BUYER_ACTOR_ROLE } from './audit-context';
 export * from './entities/audit-entry.entity';

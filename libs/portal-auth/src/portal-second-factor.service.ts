@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityTarget } from 'typeorm';
-import { AuditService } from '@app/audit';
+import { AuditService, BUYER_ACTOR_ROLE } from '@app/audit';
 import { ChallengeRow, SecondFactorChallengeRepository, SecondFactorFlow } from '@app/auth';
 import { Clock, SecretBox } from '@app/infrastructure';
 import { MailService } from '@app/mail';
@@ -23,7 +23,7 @@ export class PortalChallengeRepository extends SecondFactorChallengeRepository {
 }
 
 /** The audit role of a buyer user: shown as 'Käufer', never to be confused with a staff member's id. */
-export const BUYER_ROLE = 'buyer';
+export const BUYER_ROLE = BUYER_ACTOR_ROLE;
 
 /** The staff second-factor flow for buyer users; no setting demands it of them, it is their choice. */
 @Injectable()

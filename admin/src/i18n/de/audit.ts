@@ -5,10 +5,12 @@ export const audit = {
   open: 'Protokoll öffnen',
   system: 'System',
   buyer: 'Käufer (Link)',
+  buyerUser: 'Käufer',
   load_error: 'Das Protokoll konnte nicht geladen werden.',
   columns: {
     at: 'Zeit',
-    user: 'Mitarbeiter',
+    // Staff members, and buyer users of the portal (role Käufer).
+    user: 'Wer',
     role: 'Rolle',
     ip: 'IP',
     action: 'Aktion',
@@ -16,7 +18,7 @@ export const audit = {
     changes: 'Änderungen',
   },
   filters: {
-    user: 'Mitarbeiter (E-Mail oder Id)',
+    user: 'Wer (E-Mail, oder Id eines Mitarbeiters)',
     entity: 'Objektart',
     entityId: 'Objekt-Id',
     action: 'Aktion',
@@ -102,6 +104,7 @@ export const audit = {
     'password-change': 'Passwort geändert',
     'password-changed': 'Passwort geändert',
     'password-set': 'Passwort festgelegt',
+    invite: 'Einladung gesendet',
     erase: 'Personendaten gelöscht (Art. 17)',
     retention: 'Aufbewahrungsfristen angewandt',
   },
@@ -123,5 +126,6 @@ export const audit = {
     'evaluation-mail': 'Auswertungs-Mails',
     privacy: 'Datenschutz',
     payment: 'Zahlungen',
+    'portal-user': 'Käuferportal-Benutzer',
   },
 };
