@@ -13,11 +13,11 @@ import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
 import { LeadsourcesModule } from '@app/leadsources';
-import { LeadOutcomesModule } from '@app/lead-outcomes';
 import { MailModule } from '@app/mail';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
 import { PortalAuthModule } from '@app/portal-auth';
+import { PortalModule } from '@app/portal';
 import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
@@ -65,8 +65,7 @@ export class AppModule {
         InvoicingModule,
         OrdersModule,
         PrivacyModule,
-        // What became of sold leads: the Pipedrive sync and the reminder run in a process that processes jobs.
-        LeadOutcomesModule,
+        PortalModule,
         SpaModule,
       ],
       controllers: [HealthController, MetricsController],

@@ -2047,6 +2047,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalLeadsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalLeadsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalLeadsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/leads/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PortalLeadsController_setOutcome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/leads/{id}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalLeadsController_fileComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/leads/{id}/complaint/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalLeadsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalInvoicesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalInvoicesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/invoices/{invoiceId}/xrechnung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalInvoicesController_xrechnung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/invoices/{invoiceId}/dunning/{letterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalInvoicesController_letter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalSettingsController_get"];
+        put: operations["PortalSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-api/deliveries/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PortalDeliveriesController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4323,6 +4515,288 @@ export interface components {
             /** @description Geleerte Mails im Postausgang */
             mailBodies: number;
             error: string | null;
+        };
+        PortalContactDto: {
+            salutation: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+            email: string;
+            street: string;
+            zip: string;
+            city: string;
+        };
+        PortalAnswerDto: {
+            /** @description Schlüssel des Funnel-Schritts */
+            key: string;
+            /** @description Die Frage (Stromverbrauch, Hausart …) */
+            label: string;
+            value: string;
+        };
+        PortalDeliveryDto: {
+            /** @description Lieferweg: 'E-Mail', 'Zapier', 'Make', 'Leveto', 'Pipedrive', 'weClapp' */
+            channel: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "held" | "failed";
+            /** @description Zustand auf Deutsch */
+            statusLabel: string;
+            attempts: number;
+            /** @description Kurzer Fehlergrund (Deutsch) ohne Adressen oder Zugangsdaten; null nach der Zustellung */
+            error: string | null;
+            deliveredAt: string | null;
+            /** @description Ersatzweise per E-Mail zugestellt, weil Ihr System nicht erreichbar war */
+            fallback: boolean;
+        };
+        PortalComplaintSummaryDto: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "inProgress" | "approved" | "rejected" | "proofRequired";
+            /** @description Status auf Deutsch */
+            statusLabel: string;
+            createdAt: string;
+            /** @description Antwort unseres Teams */
+            answer: string | null;
+            /** @description Ein Nachweis wurde angefordert: Dateien hochladen */
+            proofRequested: boolean;
+        };
+        PortalOutcomeDto: {
+            /** @enum {string} */
+            status: "reached" | "unreachable" | "appointment" | "offer" | "won" | "lost";
+            /** @description Ergebnis auf Deutsch */
+            label: string;
+            /** @description Auftragswert in EUR (nur bei won) */
+            value: number | null;
+            /**
+             * @description Grund (nur bei lost)
+             * @enum {string|null}
+             */
+            reason: "price" | "competitor" | "noInterest" | "financing" | "other" | null;
+            note: string;
+            changedAt: string;
+            /** @enum {string} */
+            source: "portal" | "pipedrive";
+            /** @description Name des Benutzers oder Pipedrive */
+            changedBy: string;
+        };
+        PortalLeadDto: {
+            /** @description Lead-Nummer (in jeder Portal-Route die {id}) */
+            id: number;
+            /** @description Nummer des Verkaufs */
+            saleId: number;
+            /** @description Verkauft am (ISO) */
+            soldAt: string;
+            /** @description Preis in EUR */
+            price: number;
+            /** @description Reklamiert (die Reklamation wurde akzeptiert oder von uns gebucht): wird nicht berechnet */
+            reclaimed: boolean;
+            reclaimedAt: string | null;
+            /** @description Lead eingegangen am (ISO) */
+            created: string;
+            contact: components["schemas"]["PortalContactDto"];
+            /** @description Antworten in der Reihenfolge des Funnels */
+            answers: components["schemas"]["PortalAnswerDto"][];
+            delivery: components["schemas"]["PortalDeliveryDto"] | null;
+            /** @description null: keine Reklamation */
+            complaint: components["schemas"]["PortalComplaintSummaryDto"] | null;
+            /** @description null: noch kein Ergebnis */
+            outcome: components["schemas"]["PortalOutcomeDto"] | null;
+        };
+        PortalComplaintDocumentDto: {
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+        };
+        PortalComplaintDto: {
+            /** @description Es gibt eine Reklamation */
+            exists: boolean;
+            id: number | null;
+            /** @enum {string} */
+            status: "open" | "inProgress" | "approved" | "rejected" | "proofRequired";
+            statusLabel: string;
+            /** @description Ihr Reklamationsgrund */
+            request: string;
+            /** @description Antwort unseres Teams */
+            answer: string | null;
+            /** @description Nachweis angefordert: bitte Dateien hochladen */
+            proofRequested: boolean;
+            documents: components["schemas"]["PortalComplaintDocumentDto"][];
+            /** @description Reklamation möglich bis (ISO) */
+            deadline: string;
+            deadlinePassed: boolean;
+            /** @description Grund senden oder ändern ist jetzt möglich (offen und in der Frist) */
+            canFile: boolean;
+            /** @description Dateien hochladen ist jetzt möglich (offen oder Nachweis angefordert) */
+            canUpload: boolean;
+        };
+        PortalLeadDetailDto: {
+            /** @description Lead-Nummer (in jeder Portal-Route die {id}) */
+            id: number;
+            /** @description Nummer des Verkaufs */
+            saleId: number;
+            /** @description Verkauft am (ISO) */
+            soldAt: string;
+            /** @description Preis in EUR */
+            price: number;
+            /** @description Reklamiert (die Reklamation wurde akzeptiert oder von uns gebucht): wird nicht berechnet */
+            reclaimed: boolean;
+            reclaimedAt: string | null;
+            /** @description Lead eingegangen am (ISO) */
+            created: string;
+            contact: components["schemas"]["PortalContactDto"];
+            /** @description Antworten in der Reihenfolge des Funnels */
+            answers: components["schemas"]["PortalAnswerDto"][];
+            delivery: components["schemas"]["PortalDeliveryDto"] | null;
+            /** @description null: keine Reklamation */
+            complaint: components["schemas"]["PortalComplaintSummaryDto"] | null;
+            /** @description null: noch kein Ergebnis */
+            outcome: components["schemas"]["PortalOutcomeDto"] | null;
+            /** @description Jede Änderung des Ergebnisses, älteste zuerst */
+            outcomeHistory: components["schemas"]["PortalOutcomeDto"][];
+            /** @description Die Reklamation (exists false: noch keine; deadline sagt, bis wann) */
+            complaintDetail: components["schemas"]["PortalComplaintDto"];
+            /** @description Zustellungen dieses Leads an Sie */
+            deliveries: components["schemas"]["PortalDeliveryDto"][];
+        };
+        PortalOutcomeInputDto: {
+            /** @enum {string} */
+            status: "reached" | "unreachable" | "appointment" | "offer" | "won" | "lost";
+            /** @description Auftragswert in EUR, Pflicht bei won */
+            value?: number;
+            /**
+             * @description Pflicht bei lost
+             * @enum {string}
+             */
+            reason?: "price" | "competitor" | "noInterest" | "financing" | "other";
+            note?: string;
+        };
+        PortalComplaintInputDto: {
+            /** @description Reklamationsgrund */
+            content: string;
+        };
+        PortalDunningLetterDto: {
+            /** @description Id der Mahnung */
+            dunningId: number;
+            /** @description Stufe, ab 0 (erste Erinnerung) */
+            step: number;
+            /** @description '1. Mahnung', 'Kontoauszug' … */
+            name: string;
+            /** @description JJJJ-MM-TT */
+            date: string;
+            fileName: string;
+            /**
+             * @description Download-Pfad ('<Mahnung>-<Stufe>'); Bearer-Header oder ?token=<Portal-Zugangstoken>
+             * @example /portal-api/invoices/12/dunning/7-0
+             */
+            url: string;
+        };
+        PortalInvoiceDto: {
+            id: number;
+            /** @description Rechnungsnummer */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "cancellation" | "correction";
+            /** @description Rechnung, Stornorechnung oder Rechnungskorrektur */
+            kindLabel: string;
+            /** @description Leistungsmonat 1–12 */
+            month: number;
+            year: number;
+            /** @description Rechnungsdatum JJJJ-MM-TT */
+            invoiceDate: string | null;
+            /** @description Brutto in EUR */
+            gross: number;
+            /** @description Netto in EUR */
+            net: number;
+            /** @description USt. in EUR */
+            vat: number;
+            /** @enum {string} */
+            status: "open" | "overdue" | "paid" | "voided";
+            /** @description Offen, Überfällig, Bezahlt, Storniert */
+            statusLabel: string;
+            /** @description Fällig am JJJJ-MM-TT */
+            dueDate: string | null;
+            /** @description Bezahlt am JJJJ-MM-TT */
+            paidDate: string | null;
+            /** @description Download-Pfad des PDFs; ?token=<Portal-Zugangstoken> anhängen */
+            pdfUrl: string;
+            /** @description Download-Pfad der XRechnung (XML); ?token=<Portal-Zugangstoken> anhängen */
+            xrechnungUrl: string;
+            /** @description Mahnschreiben zu dieser Rechnung */
+            dunningLetters: components["schemas"]["PortalDunningLetterDto"][];
+        };
+        PortalPauseDto: {
+            /**
+             * @description Erster Tag (JJJJ-MM-TT, Berliner Zeit)
+             * @example 2026-12-21
+             */
+            from: string;
+            /**
+             * @description Letzter Tag (eingeschlossen)
+             * @example 2027-01-03
+             */
+            to: string;
+            /** @example Urlaub */
+            reason: string;
+        };
+        PortalMonthDto: {
+            /** @description Diesen Monat gekaufte Leads (ohne reklamierte) */
+            sold: number;
+            /** @description Diesen Monat ausgegeben in EUR (ohne reklamierte) */
+            spent: number;
+            /** @description Das Limit, das gilt: das niedrigere aus Ihrem und dem mit uns vereinbarten; 0: keines */
+            effectiveLeadLimit: number;
+            /** @description Monatslimit erreicht */
+            limitReached: boolean;
+            /** @description Monatsbudget erreicht (kein weiterer Lead zum aktuellen Preis passt hinein) */
+            budgetReached: boolean;
+        };
+        PortalAvailabilityTodayDto: {
+            /** @description Heute (JJJJ-MM-TT, Berliner Zeit) */
+            date: string;
+            /** @description Heute keine Leads wegen Pause oder Feiertag */
+            blocked: boolean;
+            /** @enum {string|null} */
+            reason: "paused" | "holiday" | null;
+            /** @example Pausiert bis 14.12.2026 (Urlaub) */
+            message: string | null;
+        };
+        PortalSettingsDto: {
+            pauses: components["schemas"]["PortalPauseDto"][];
+            /** @enum {string|null} */
+            holidaysState: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH" | null;
+            monthlyBudget: number | null;
+            monthlyLeadLimit: number | null;
+            notificationEmail: string;
+            /** @description Das mit uns vereinbarte Monatslimit (Obergrenze für Ihr eigenes); 0: keines */
+            maxMonthlyLeadLimit: number;
+            /** @description Ihr aktueller Preis je Lead in EUR */
+            leadPrice: number;
+            thisMonth: components["schemas"]["PortalMonthDto"];
+            today: components["schemas"]["PortalAvailabilityTodayDto"];
+        };
+        PortalSettingsInputDto: {
+            pauses: components["schemas"]["PortalPauseDto"][];
+            /**
+             * @description Bundesland: an seinen Feiertagen keine Leads
+             * @enum {string|null}
+             */
+            holidaysState: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH" | null;
+            /** @description EUR je Monat; null: kein Budget */
+            monthlyBudget: number | null;
+            /** @description Eigenes Lead-Limit je Monat (höchstens maxMonthlyLeadLimit); null oder 0: keines */
+            monthlyLeadLimit: number | null;
+            /** @description E-Mail für Hinweise aus dem Portal; '': die Adresse des Unternehmens */
+            notificationEmail: string;
+        };
+        PortalTestDeliveryDto: {
+            /** @description Ihr System hat den Test-Lead angenommen */
+            delivered: boolean;
+            /** @description Ergebnis auf Deutsch */
+            message: string;
+            /** @description Warum nicht (kurz, ohne Adressen oder Zugangsdaten) */
+            error: string | null;
+            /** @description Kennung, die Ihr System zurückgab */
+            reference: string | null;
         };
         ImportRowErrorDto: {
             /** @example 3 */
@@ -8086,6 +8560,379 @@ export interface operations {
             };
         };
     };
+    PortalLeadsController_list: {
+        parameters: {
+            query?: {
+                range?: string;
+                sort?: string;
+                /** @description JSON: from/to = Verkaufstag 'JJJJ-MM-TT' (Berliner Zeit, beide eingeschlossen); zip = PLZ-Anfang; outcome = Ergebnis oder 'none'; complaint = Reklamationsstatus oder 'none' */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLeadDto"][];
+                };
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalLeadsController_export: {
+        parameters: {
+            query?: {
+                /** @description Wie filter der Liste */
+                filter?: string;
+                /** @description Portal-Zugangstoken (ein Link trägt keinen Header) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LeadExport.xlsx: die 23 Spalten des Lead-Exports und Ergebnis, Auftragswert; Filter wie die Liste (filter=…). Als Link: ?token=<Portal-Zugangstoken> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalLeadsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLeadDetailDto"];
+                };
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalLeadsController_setOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalOutcomeInputDto"];
+            };
+        };
+        responses: {
+            /** @description Der Lead mit outcome und outcomeHistory */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLeadDetailDto"];
+                };
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalLeadsController_fileComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalComplaintInputDto"];
+            };
+        };
+        responses: {
+            /** @description Neu eingereicht oder (solange offen) Grund geändert; der Lead mit complaintDetail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLeadDetailDto"];
+                };
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalLeadsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Feld "file", eine oder mehrere Dateien; 413 zu groß, 415 nicht erlaubtes Format */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalInvoicesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalInvoiceDto"][];
+                };
+            };
+            /** @description Die Rechnung gehört nicht zu Ihrem Unternehmen */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalInvoicesController_pdf: {
+        parameters: {
+            query?: {
+                /** @description Portal-Zugangstoken (ein Link trägt keinen Header) */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Rechnung als PDF (PDF/A-3 mit eingebetteter EN-16931-XML) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Die Rechnung gehört nicht zu Ihrem Unternehmen */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalInvoicesController_xrechnung: {
+        parameters: {
+            query?: {
+                /** @description Portal-Zugangstoken (ein Link trägt keinen Header) */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die XRechnung (XML) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Die Rechnung gehört nicht zu Ihrem Unternehmen */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalInvoicesController_letter: {
+        parameters: {
+            query?: {
+                /** @description Portal-Zugangstoken (ein Link trägt keinen Header) */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                invoiceId: number;
+                letterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ein Mahnschreiben zu dieser Rechnung als PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Die Rechnung gehört nicht zu Ihrem Unternehmen */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettingsDto"];
+                };
+            };
+        };
+    };
+    PortalSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalSettingsInputDto"];
+            };
+        };
+        responses: {
+            /** @description Gespeichert; 400 mit deutschem Grund und dem Feld, nichts gespeichert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettingsDto"];
+                };
+            };
+        };
+    };
+    PortalDeliveriesController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gesendet wird event 'lead.test', test: true, saleId 0, signiert mit X-Leadportal-Signature */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalTestDeliveryDto"];
+                };
+            };
+            /** @description Kein Webhook-Empfänger (Zapier, Make, Leveto) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -8141,3 +8988,16 @@ export const invoiceListItemDtoKindValues: ReadonlyArray<FlattenedDeepRequired<c
 export const invoiceListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["status"]> = ["draft", "open", "overdue", "paid", "voided"];
 export const invoiceListItemDtoActionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["actions"]> = ["send", "paid", "void"];
 export const retentionRunDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RetentionRunDto"]["trigger"]> = ["schedule", "manual"];
+export const portalDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalDeliveryDto"]["status"]> = ["pending", "delivered", "held", "failed"];
+export const portalComplaintSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintSummaryDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const portalOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
+export const portalOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
+export const portalOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["source"]> = ["portal", "pipedrive"];
+export const portalComplaintDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const portalOutcomeInputDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeInputDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
+export const portalOutcomeInputDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeInputDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
+export const portalInvoiceDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalInvoiceDto"]["kind"]> = ["invoice", "cancellation", "correction"];
+export const portalInvoiceDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalInvoiceDto"]["status"]> = ["open", "overdue", "paid", "voided"];
+export const portalAvailabilityTodayDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalAvailabilityTodayDto"]["reason"]> = ["paused", "holiday"];
+export const portalSettingsDtoHolidaysStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalSettingsDto"]["holidaysState"]> = ["BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV", "NI", "NW", "RP", "SL", "SN", "ST", "SH", "TH"];
+export const portalSettingsInputDtoHolidaysStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalSettingsInputDto"]["holidaysState"]> = ["BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV", "NI", "NW", "RP", "SL", "SN", "ST", "SH", "TH"];

@@ -1,0 +1,43 @@
+import { channelOf, shortDeliveryError } from './portal-view';
+import { portalLeadFilter } from './portal-leads.service';
+
+describe('what the portal shows of a delivery', () => {
+  it('keeps the system’s own sentence and drops what the remote said, addresses and keys', () => {
+    expect(shortDeliveryError('Make antwortet mit Fehler 502. Antwort: Bad Gateway from upstream')).toBe('Make antwortet mit Fehler 502.');
+    expect(shortDeliveryError('Zapier ist nicht erreichbar: https://user:pw@hooks.zapier.com/x?key=1 (Zeitüberschreitung)')).toBe('Zapier ist nicht erreichbar: [Adresse] (Zeitüberschreitung)');
+    expect(shortDeliveryError('Signatur whsec_abcdef123 ungültig, Bearer eyJhbGciOi.x.y abgelehnt')).toBe('Signatur *** ungültig, *** abgelehnt');
+    expect(shortDeliveryError(null)).toBeNull();
+    const long = shortDeliveryError('x'.repeat(500))!;
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('names the channel as the buyer knows it', () => {
+    expect(channelOf('buyer-email', false)).toBe('E-Mail');
+    expect(channelOf('service-buyer', false)).toBe('E-Mail');
+    expect(channelOf('zapier', false)).toBe('Zapier');
+    expect(channelOf('pipedrive', true)).toBe('E-Mail');
+  });
+});
+
+describe('the portal lead list filter', () => {
+  it('reads period, postal code, outcome and complaint status', () => {
+    const filter = portalLeadFilter({ from: '2026-12-01', to: '2026-12-31', zip: '80', outcome: 'none', complaint: 'proofRequired' });
+    expect(filter).toMatchObject({ zipPrefix: '80', outcome: 'none', complaint: 'proofRequired' });
+    // Berlin days: 1 December starts at 23:00 UTC the day before, the end day is included.
+    expect(filter.soldFrom?.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(filter.soldBefore?.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(portalLeadFilter({})).toEqual({ soldFrom: null, soldBefore: null, zipPrefix: null, outcome: null, complaint: null, leadIds: null });
+    expect(portalLeadFilter({ id: [3, '4'] }).leadIds).toEqual([3, 4]);
+  });
+
+  it('refuses what it does not know with a German reason', () => {
+    expect(() => portalLeadFilter({ from: '2026-12-31', to: '2026-12-01' })).toThrow('from muss vor to liegen.');
+    expect(() => portalLeadFilter({ zip: '8a' })).toThrow('zip muss der Anfang einer Postleitzahl sein');
+    expect(() => portalLeadFilter({ outcome: 'vielleicht' })).toThrow('outcome muss none oder eines von');
+    expect(() => portalLeadFilter({ complaint: 'egal' })).toThrow('complaint muss none oder eines von');
+    expect(() => portalLeadFilter({ leadsource: 'website' })).toThrow('Unbekannter Filter: leadsource');
+    expect(() => portalLeadFilter({ from: 'gestern' })).toThrow('from muss ein Tag');
+    expect(() => portalLeadFilter({ id: ['x'] })).toThrow('id muss eine Lead-Nummer');
+  });
+});

@@ -1,0 +1,81 @@
+import { LEAD_OUTCOME_LABELS, ORGANISATION_TYPE_LABELS, type LeadOutcome, type OrganisationType } from '@app/contract';
+import type { PortalComplaintSummaryDto, PortalComplaintStatus, PortalDeliveryDto, PortalOutcomeDto } from './portal-lead.dto';
+import type { PortalLeadRow } from './portal-lead.repository';
+
+export const COMPLAINT_STATUS_LABELS: Record<PortalComplaintStatus, string> = {
+  open: 'Offen',
+  inProgress: 'In Bearbeitung',
+  approved: 'Akzeptiert',
+  rejected: 'Abgelehnt',
+  proofRequired: 'Nachweis angefordert',
+};
+
+const DELIVERY_STATUS_LABELS: Record<PortalDeliveryDto['status'], string> = {
+  pending: 'Wird zugestellt',
+  held: 'Wird zugestellt',
+  delivered: 'Zugestellt',
+  failed: 'Fehlgeschlagen',
+};
+
+const EMAIL_TYPES: readonly OrganisationType[] = ['buyer', 'buyer-email', 'service-buyer'];
+
+/** How the buyer knows its delivery channel: by mail, or the name of its tool. */
+export function channelOf(type: OrganisationType, fallback: boolean): string {
+  return fallback || EMAIL_TYPES.includes(type) ? 'E-Mail' : ORGANISATION_TYPE_LABELS[type];
+}
+
+const URL_PATTERN = /\b(?:https?|ftp):\/\/\S+/gi;
+const SECRET_PATTERN = /\b(?:whsec_|Bearer\s+|Basic\s+)\S+/gi;
+const MAX_ERROR_LENGTH = 200;
+
+/**
+ * A delivery error fit for the buyer: the system's own sentence, without what the remote answered (it
+ * may echo anything), without addresses (a hook URL can carry credentials) or keys, and short.
+ */
+export function shortDeliveryError(error: string | null): string | null {
+  if (!error) return null;
+  const own = error.split(' Antwort:')[0];
+  const clean = own.replace(URL_PATTERN, '[Adresse]').replace(SECRET_PATTERN, '***').replace(/\s+/g, ' ').trim();
+  return clean.length > MAX_ERROR_LENGTH ? `${clean.slice(0, MAX_ERROR_LENGTH - 1)}…` : clean;
+}
+
+export function deliveryOf(row: PortalLeadRow): PortalDeliveryDto | null {
+  if (row.deliveryId === null) return null;
+  const status = (row.deliveryStatus ?? 'pending') as PortalDeliveryDto['status'];
+  return {
+    channel: channelOf(row.organisationType, row.deliveryFallback === true),
+    status,
+    statusLabel: DELIVERY_STATUS_LABELS[status] ?? DELIVERY_STATUS_LABELS.pending,
+    attempts: Number(row.deliveryAttempts ?? 0),
+    error: status === 'delivered' ? null : shortDeliveryError(row.deliveryError),
+    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+    fallback: row.deliveryFallback === true,
+  };
+}
+
+export function complaintSummaryOf(row: PortalLeadRow): PortalComplaintSummaryDto | null {
+  if (row.complaintId === null) return null;
+  const status = (row.complaintStatus ?? 'open') as PortalComplaintStatus;
+  return {
+    id: Number(row.complaintId),
+    status,
+    statusLabel: COMPLAINT_STATUS_LABELS[status] ?? COMPLAINT_STATUS_LABELS.open,
+    createdAt: new Date(row.complaintCreatedAt!).toISOString(),
+    answer: row.complaintAnswer,
+    proofRequested: status === 'proofRequired',
+  };
+}
+
+export function outcomeDto(outcome: LeadOutcome | null | undefined): PortalOutcomeDto | null {
+  if (!outcome) return null;
+  return {
+    status: outcome.status,
+    label: LEAD_OUTCOME_LABELS[outcome.status],
+    value: outcome.value,
+    reason: outcome.reason,
+    note: outcome.note,
+    changedAt: outcome.changedAt,
+    source: outcome.source,
+    changedBy: outcome.changedBy,
+  };
+}

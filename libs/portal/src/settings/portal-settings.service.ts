@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { availabilityBlockAt, BuyerAvailabilityService } from '@app/buyer-availability';
+import { Clock } from '@app/infrastructure';
+import {
+  berlinPeriod,
+  berlinWallClock,
+  effectiveLeadLimit,
+  type BuyerAvailability,
+  type BuyerPause,
+  type GermanStateCode,
+  withinBudget,
+} from '@app/contract';
+import { PortalLeadRepository } from '../leads/portal-lead.repository';
+import { PortalException } from '../portal.exception';
+import { PortalSettingsDto, PortalSettingsInputDto } from './portal-settings.dto';
+
+const orNull = (value: unknown) => (value === undefined || value === '' ? null : value);
+
+/** The buyer's own supply settings, saved through the same rules distribution reads them by. */
+@Injectable()
+export class PortalSettingsService {
+  constructor(
+    private readonly availability: BuyerAvailabilityService,
+    private readonly leads: PortalLeadRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(organisationId: number): Promise<PortalSettingsDto> {
+    return this.view(organisationId, await this.availability.of(organisationId));
+  }
+
+  async save(organisationId: number, input: PortalSettingsInputDto): Promise<PortalSettingsDto> {
+    const organisation = await this.organisation(organisationId);
+    if (!Array.isArray(input.pauses)) throw invalid('pauses', 'Bitte geben Sie die Pausen als Liste an (auch leer).');
+    const pauses = input.pauses.map((pause: unknown): BuyerPause => {
+      const { from, to, reason } = (pause ?? {}) as Record<string, unknown>;
+      return { from: from as string, to: to as string, reason: typeof reason === 'string' ? reason : '' };
+    });
+    const budget = orNull(input.monthlyBudget);
+    const limit = orNull(input.monthlyLeadLimit);
+    const email = input.notificationEmail ?? '';
+    if (budget !== null && typeof budget !== 'number') throw invalid('monthlyBudget', 'Das Monatsbudget muss ein Betrag in Euro sein (oder leer).');
+    if (limit !== null && typeof limit !== 'number') throw invalid('monthlyLeadLimit', 'Das monatliche Lead-Limit muss eine ganze Zahl sein (oder leer).');
+    if (typeof email !== 'string') throw invalid('notificationEmail', 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.');
+    const chosen: BuyerAvailability = {
+      pauses,
+      holidaysState: orNull(input.holidaysState) as GermanStateCode | null,
+      monthlyBudget: budget as number | null,
+      monthlyLeadLimit: limit as number | null,
+      notificationEmail: email,
+    };
+    const saved = await this.availability.save(organisationId, chosen, organisation.monthlyLeadLimit);
+    return this.view(organisationId, saved);
+  }
+
+  private async view(organisationId: number, availability: BuyerAvailability): Promise<PortalSettingsDto> {
+    const organisation = await this.organisation(organisationId);
+    const now = this.clock.now();
+    const month = berlinPeriod('month', now);
+    const { count, spent } = await this.leads.keptSalesIn(organisationId, month.start, month.end);
+    const limit = effectiveLeadLimit(organisation.monthlyLeadLimit, availability.monthlyLeadLimit);
+    const block = availabilityBlockAt(availability, now);
+    const budget = availability.monthlyBudget;
+    return {
+      ...availability,
+      maxMonthlyLeadLimit: organisation.monthlyLeadLimit,
+      leadPrice: organisation.leadSellCost,
+      thisMonth: {
+        sold: count,
+        spent: Math.round(spent * 100) / 100,
+        effectiveLeadLimit: limit,
+        limitReached: limit > 0 && count >= limit,
+        budgetReached: !withinBudget(budget, spent, organisation.leadSellCost),
+      },
+      today: { date: berlinWallClock(now).date, blocked: block !== null, reason: block?.reason ?? null, message: block?.message ?? null },
+    };
+  }
+
+  private async organisation(organisationId: number) {
+    const organisation = await this.leads.organisation(organisationId);
+    if (!organisation) throw new PortalException('ORGANISATION_NOT_FOUND', 'Ihr Unternehmen gibt es nicht mehr.');
+    return organisation;
+  }
+}
+
+const invalid = (field: string, message: string) => new PortalException('INVALID_INPUT', message, { [field]: message });
