@@ -13,6 +13,7 @@ import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadsModule } from '@app/leads';
 import { LeadsourcesModule } from '@app/leadsources';
+import { LeadOutcomesModule } from '@app/lead-outcomes';
 import { MailModule } from '@app/mail';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
@@ -65,6 +66,8 @@ export class AppModule {
         InvoicingModule,
         OrdersModule,
         PrivacyModule,
+        // What became of sold leads: the Pipedrive sync and the reminder run in a process that processes jobs.
+        LeadOutcomesModule,
         PortalModule,
         SpaModule,
       ],
