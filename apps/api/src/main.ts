@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { closeOnSignals, ConfigError, drainHttpServer, EmbeddedDatabaseInUseError, embeddedDatabaseHolder, IN_MEMORY, loadConfig } from '@app/infrastructure';
+import { closeOnSignals, collectStartupGarbage, ConfigError, drainHttpServer, EmbeddedDatabaseInUseError, embeddedDatabaseHolder, IN_MEMORY, loadConfig } from '@app/infrastructure';
 import { GeoService } from '@app/geo';
 import { UsersException, UsersService } from '@app/users';
 import { createApp } from './create-app';
@@ -43,6 +43,7 @@ async function main() {
   const url = config.publicBaseUrl;
   logger.log(`Leadportal läuft: ${url}  (Backoffice: ${url}/login, API-Doku: ${url}/api/docs)`);
   logger.log(`Datenbank: ${config.databaseDescription}`);
+  collectStartupGarbage();
   if (firstAdmin) {
     // The address only when it is the built-in admin@localhost: a configured one is the operator's own (and personal).
     // Warnings, so LOG_LEVEL=warn shows them too: the one secret ever logged, without it nobody could log in.

@@ -28,6 +28,7 @@ export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limit.decorator';
 export * from './project-root';
+export * from './memory/startup-garbage';
 export * from './csv/read-csv';
 export * from './http-client/http-client';
 export * from './http-client/outbound-guard';
