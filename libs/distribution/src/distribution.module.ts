@@ -7,12 +7,14 @@ import { OrganisationsModule } from '@app/organisations';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionController } from './distribution.controller';
 import { DistributionService } from './distribution.service';
+import { OrganisationLeadsRepository } from './organisation-leads.repository';
+import { OrganisationLeadsService } from './organisation-leads.service';
 
 /** Who gets a lead: the matching rules (libs/distribution/src/matching) applied to real data. */
 @Module({
   imports: [OrganisationsModule, GeoModule, FunnelModule, LeadsModule, BuyerAvailabilityModule],
   controllers: [DistributionController],
-  providers: [BuyerDirectory, DistributionService],
+  providers: [BuyerDirectory, DistributionService, OrganisationLeadsRepository, OrganisationLeadsService],
   exports: [BuyerDirectory, DistributionService],
 })
 export class DistributionModule {}

@@ -9,3 +9,4 @@ export * from './dto/organisation-form.dto';
 export * from './dto/organisation.response.dto';
 export * from './complaint-rates.port';
 export * from './billing.port';
+export * from './organisation-leads.port';

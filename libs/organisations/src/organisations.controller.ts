@@ -4,6 +4,7 @@ import { ParseIdPipe } from '@app/infrastructure';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
+import { OrganisationLeads } from './organisation-leads.port';
 import {
   OrganisationApiKeyDto,
   OrganisationDeletedDto,
@@ -48,6 +49,7 @@ export class OrganisationController {
     private readonly organisations: OrganisationsService,
     private readonly rates: ComplaintRates,
     private readonly billing: OrganisationBilling,
+    private readonly leads: OrganisationLeads,
   ) {}
 
   @Post()
@@ -60,13 +62,13 @@ export class OrganisationController {
   @Get(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async get(@Param('id', ID) id: number): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)) };
+    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)), ...(await this.leads.bound.of(id)) };
   }
 
   @Put(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)) };
+    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)), ...(await this.leads.bound.of(id)) };
   }
 
   @Post(':id/apikey')

@@ -5,6 +5,7 @@ import { IntegrationsModule } from '@app/integrations';
 import { OrganisationBilling } from './billing.port';
 import { DeliveryStopMetric } from './delivery-stop.metric';
 import { ComplaintRates } from './complaint-rates.port';
+import { OrganisationLeads } from './organisation-leads.port';
 import { SyncSheetZipsJob } from './jobs/sync-sheet-zips.job';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationController, OrganisationsController } from './organisations.controller';
@@ -22,7 +23,7 @@ import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 @Module({
   imports: [FunnelModule, GeoModule, IntegrationsModule],
   controllers: [OrganisationsController, OrganisationController, SheetZipsController],
-  providers: [ComplaintRates, OrganisationBilling, DeliveryStopMetric, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
-  exports: [OrganisationsService, ComplaintRates, OrganisationBilling],
+  providers: [ComplaintRates, OrganisationBilling, OrganisationLeads, DeliveryStopMetric, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
+  exports: [OrganisationsService, ComplaintRates, OrganisationBilling, OrganisationLeads],
 })
 export class OrganisationsModule {}

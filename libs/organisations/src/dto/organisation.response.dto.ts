@@ -1,6 +1,7 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { ORGANISATION_TYPES, type Conditions, type OrganisationType } from '@app/contract';
 import { ComplaintRateDto } from '../complaint-rates.port';
+import { OrganisationLeadRefDto } from '../organisation-leads.port';
 import { ConditionsDto, ExtensionDto, LexOfficeDto, OrganisationConfigDto } from './organisation-form.dto';
 
 /** Zapier, Make and Leveto as stored; the secret is write-only, `secretSet` says whether one is stored. */
@@ -106,6 +107,10 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
 /** The detail as GET/PUT /api/organisation/{id} answer it: with the buyer's complaint rate, so abuse shows. */
 export class OrganisationDetailWithRateDto extends OrganisationDetailDto {
   @ApiProperty({ type: ComplaintRateDto, description: 'Akzeptierte Reklamationen je Verkauf in Prozent' }) complaintRate: ComplaintRateDto;
+  @ApiProperty({ type: [OrganisationLeadRefDto], description: 'Die in diesem Monat (Berliner Zeit) an das Unternehmen verkauften Leads, neueste zuerst, höchstens 500' })
+  selectedLeads: OrganisationLeadRefDto[];
+  @ApiProperty({ type: [OrganisationLeadRefDto], description: 'Nicht qualifizierte Leads der letzten 30 Tage in seinem Gebiet (Regeln der Verteilung), neueste zuerst, höchstens 200' })
+  unqualifiedLeads: OrganisationLeadRefDto[];
 }
 
 /** A choice of the Pipedrive setup: a pipeline, or a lead label (whose id is a text). */
