@@ -189,8 +189,13 @@ describe('Käuferportal: Benutzer und Anmeldung', () => {
       await t.http.get('/portal-api/auth/me').set(session.auth).expect(401);
       await t.http.post('/portal-api/auth/renew').send({ renewToken: session.renewToken }).expect(401);
       await login('inaktiv@kaeufer.example', PORTAL_TEST_PASSWORD).expect(401);
+      // An invitation before the organisation is active: the password can be set, the login waits for it.
+      await invite(buyer.id, 'vorab@kaeufer.example');
+      await t.http.post('/portal-api/auth/set-password').send({ token: await tokenFromInvitation('vorab@kaeufer.example'), password: STRONG }).expect(200);
+      await login('vorab@kaeufer.example', STRONG).expect(401);
       await t.db.getRepository(Organisation).update(buyer.id, { active: true });
       await login('inaktiv@kaeufer.example', PORTAL_TEST_PASSWORD).expect(200);
+      await login('vorab@kaeufer.example', STRONG).expect(200);
     });
 
     it('refuses the users of a deleted organisation, and its invitation links', async () => {

@@ -98,7 +98,8 @@ export class PortalUsersService implements SecondFactorAccounts<PortalUser> {
     const tokenHash = typeof token === 'string' && token ? sha256(token) : null;
     const user = tokenHash ? await this.users.findByInvitationHash(tokenHash) : null;
     if (!user || !tokenHash || !user.active || !user.invitationExpiresAt || user.invitationExpiresAt.getTime() <= this.clock.now().getTime()) throw invalid();
-    if (!(await this.users.organisationOpen(user.organisationId))) throw invalid();
+    // Staff may invite before they activate the organisation: the password can be chosen, the login waits.
+    if (!(await this.users.findOrganisation(user.organisationId))) throw invalid();
     requireStrong(password, [user.email, user.name]);
     if (!(await this.users.takeInvitation(user.id, tokenHash))) throw invalid();
     return this.users.save({ ...user, invitationTokenHash: null, invitationExpiresAt: null, passwordHash: await hashPassword(password), sessionEpoch: user.sessionEpoch + 1 });
