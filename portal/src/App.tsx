@@ -31,7 +31,8 @@ export const App = () => (
       requireAuth
       disableTelemetry
     >
-      <Resource name="leads" list={LeadList} show={LeadShow} recordRepresentation="id" />
+      {/* The lead page is react-admin's edit route, so its address is /portal/leads/{lead number} (the number of the delivery mail). */}
+      <Resource name="leads" list={LeadList} edit={LeadShow} recordRepresentation="id" />
       <Resource name="invoices" list={InvoiceList} />
       <CustomRoutes>
         <Route path="/deliveries" element={<DeliveryList />} />

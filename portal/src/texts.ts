@@ -118,7 +118,7 @@ export const texts = {
     deadline: (date: string) => `Reklamation möglich bis ${date}.`,
     deadlinePassed: (date: string) => `Die Frist für eine Reklamation ist am ${date} abgelaufen.`,
     reason: 'Grund der Reklamation',
-    reasonHelp: 'Beschreiben Sie bitte, was mit dem Lead nicht stimmt (z. B. falsche Telefonnummer, kein Interesse angefragt).',
+    reasonHelp: 'Beschreiben Sie bitte, was mit dem Lead nicht stimmt (z. B. Telefonnummer nicht vergeben, die Person hat nichts angefragt).',
     reasonMissing: 'Bitte beschreiben Sie den Grund der Reklamation.',
     file: 'Reklamation einreichen',
     update: 'Grund ändern',
@@ -148,7 +148,7 @@ export const texts = {
     lead: 'Lead',
     sendTest: 'Test senden',
     testSent: 'Ein als Test markierter Lead wurde an Ihren Webhook gesendet.',
-    testHint: 'Sendet einen als Test markierten Lead an Ihre hinterlegte Webhook-Adresse.',
+    testHint: 'Sendet einen als Test markierten Lead an Ihre hinterlegte Webhook-Adresse (Zapier, Make, Leveto).',
     empty: 'Noch keine Zustellungen.',
   },
   invoices: {

@@ -78,10 +78,10 @@ export const DeliveryList = () => {
               </Box>
             )}
             tertiaryText={(lead) => formatDate(lead.soldAt)}
-            linkType="show"
+            linkType="edit"
           />
         ) : (
-          <DataTable<PortalLead> bulkActionButtons={false} rowClick="show">
+          <DataTable<PortalLead> bulkActionButtons={false} rowClick="edit">
             <DataTable.Col source="soldAt" label={texts.leads.soldAt} render={(lead) => formatDate(lead.soldAt)} />
             <DataTable.Col source="id" label={texts.deliveries.lead} />
             <DataTable.Col label={texts.leads.name} disableSort render={name} />

@@ -72,12 +72,12 @@ const PhoneList = () => (
       </Box>
     )}
     tertiaryText={(lead) => formatMoney(lead.price)}
-    linkType="show"
+    linkType="edit"
   />
 );
 
 const DeskTable = () => (
-  <DataTable<PortalLead> rowClick="show" bulkActionButtons={false}>
+  <DataTable<PortalLead> rowClick="edit" bulkActionButtons={false}>
     <DataTable.Col source="soldAt" label={texts.leads.soldAt} render={(lead) => formatDate(lead.soldAt)} />
     <DataTable.Col source="id" label={texts.leads.id} />
     <DataTable.Col source="lastName" label={texts.leads.name} render={(lead) => fullName(lead as PortalLead)} />

@@ -1,0 +1,260 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { waitForMail } from './support/mailbox';
+import { createBuyer, createSupplier, qualify, supplierLead } from './support/sales';
+import { expect, test } from './support/session';
+import { startShiftedServer, type ShiftedServer } from './support/shifted-server';
+
+/**
+ * The buyers' portal (issue 20) as a buyer uses it, on a phone (390 px) and on a desk (1280 px): staff
+ * invite a buyer user, who sets the password from the mail's link, logs in, finds its lead, sets
+ * 'Auftrag erhalten' with 12.500 €, files a complaint with a file, downloads an invoice and pauses
+ * next week.
+ *
+ * An invoice bills a month that has ended, so this file runs its own server whose clock it moves
+ * (support/shifted-server.ts): one sale per buyer in the middle of last month (invoiced), then the
+ * server back at the real time for the sale the buyer works on (within the complaint deadline).
+ */
+
+const RUN = Date.now().toString(36).toUpperCase();
+const run = RUN.toLowerCase();
+const PASSWORD = 'Sonnendach-Kupferdraht-42';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const COMPANY = {
+  name: 'Leadportal Solar GmbH',
+  street: 'Sonnenallee 12',
+  zip: '10115',
+  city: 'Berlin',
+  managingDirector: 'Erika Mustermann',
+  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+  registerNumber: 'HRB 123456 B',
+  vatId: 'DE136695976',
+  taxNumber: '',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  email: 'buchhaltung@leadportal.example',
+  phone: '+49 30 1234567',
+  invoicePrefix: 'RE',
+  paymentTermDays: 14,
+  vatRate: 19,
+};
+
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
+const [YEAR, MONTH] = berlinDay(new Date()).split('-').map(Number);
+/** Mid-morning UTC on the 15th of last month: the same calendar day in Germany. */
+const LAST_MONTH = new Date(Date.UTC(YEAR, MONTH - 2, 15, 9));
+/** Creating an invoice on the first of this month bills last month. */
+const THIS_MONTH_FIRST = `${YEAR}-${String(MONTH).padStart(2, '0')}-01`;
+
+/** Monday to Sunday of next week in the German calendar, as the settings show them. */
+function nextWeek(): { from: string; to: string } {
+  const today = berlinDay(new Date());
+  const weekDay = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = new Date(Date.parse(`${today}T12:00:00Z`) + (7 - weekDay) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
+}
+
+interface Buyer {
+  width: number;
+  id: number;
+  name: string;
+  userEmail: string;
+  leadName: string;
+  leadId: number;
+}
+
+type Auth = Record<string, string>;
+
+let server: ShiftedServer;
+let api: APIRequestContext;
+let auth: Auth;
+const buyers = new Map<number, Buyer>();
+
+test.describe.configure({ mode: 'serial' });
+
+async function staffLogin(): Promise<void> {
+  const login = await api.post('/auth/login', { data: E2E_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  auth = { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(240_000);
+  server = await startShiftedServer();
+  api = await playwright.request.newContext({ baseURL: server.baseURL });
+
+  // Last month: one sale per buyer, which the invoice bills.
+  server.setNow(LAST_MONTH);
+  await staffLogin();
+  const company = await api.put('/api/settings/company', { headers: auth, data: COMPANY });
+  expect(company.status(), await company.text()).toBe(200);
+  const supplier = await createSupplier(api, auth, `Portalquelle ${RUN}`, `portal-${run}`);
+  for (const [width, zip] of [
+    [390, '07743'],
+    [1280, '07745'],
+  ] as const) {
+    const name = `Portalkunde ${width} ${RUN}`;
+    const id = await createBuyer(api, auth, { name, email: `portalkunde-${width}-${run}@example.de`, zip, leadSellCost: 45 });
+    const billed = await supplierLead(api, supplier.apiKey, { firstName: 'Vormonat', lastName: `Kunde-${width}-${RUN}`, zip });
+    expect([...(await qualify(api, auth, billed)).keys()]).toEqual([id]);
+    buyers.set(width, { width, id, name, userEmail: `einkauf-${width}-${run}@example.de`, leadName: `Paula Portal-${width}-${RUN}`, leadId: 0 });
+  }
+
+  // Now: the lead each buyer works on, last month's invoice, and the invitation.
+  server.setNow(new Date());
+  await staffLogin();
+  for (const buyer of buyers.values()) {
+    const zip = buyer.width === 390 ? '07743' : '07745';
+    buyer.leadId = await supplierLead(api, supplier.apiKey, { firstName: 'Paula', lastName: `Portal-${buyer.width}-${RUN}`, zip });
+    expect([...(await qualify(api, auth, buyer.leadId)).keys()]).toEqual([buyer.id]);
+    const draft = await api.post(`/api/organisation/${buyer.id}/invoice`, { headers: auth, data: { executionDate: THIS_MONTH_FIRST } });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const sent = await api.put(`/api/organisation/${buyer.id}/invoice/${(await draft.json()).id}/send`, { headers: auth });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const invited = await api.post(`/api/organisation/${buyer.id}/portal-users`, { headers: auth, data: { email: buyer.userEmail, name: `Petra ${buyer.width}` } });
+    expect(invited.status(), await invited.text()).toBe(201);
+  }
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+async function portalBrowser(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    acceptDownloads: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A full-page screenshot in the test's output folder, to be looked at after a run. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Nothing is wider than the viewport (no sideways scrolling on a phone). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [390, 1280]) {
+  test(`a buyer serves itself in the portal at ${width} px`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const buyer = buyers.get(width)!;
+    const { context, page } = await portalBrowser(browser, width);
+    const shotName = (step: string) => `${width}-${step}`;
+
+    // The invitation mail's link sets the password.
+    const mail = await waitForMail((candidate) => candidate.to.includes(buyer.userEmail) && candidate.subject === 'Ihr Zugang zum Käuferportal');
+    const link = /https?:\/\/[^\s"<>]+(\/portal\/set-password\?token=[\w.-]+)/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Passwort festlegen' })).toBeVisible();
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(PASSWORD);
+    await expect(page.getByTestId('password-strength')).toContainText('Stärke:');
+    await page.getByLabel('Passwort wiederholen', { exact: true }).fill(PASSWORD);
+    await shot(page, shotName('set-password'));
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+
+    // The login page, with the e-mail filled in.
+    await expect(page).toHaveURL(/\/portal\/login\?email=/);
+    await expect(page.getByText('Ihr Passwort ist gespeichert.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('E-Mail')).toHaveValue(buyer.userEmail);
+    await page.getByLabel('Passwort', { exact: true }).fill('falsches-Passwort-1');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('E-Mail oder Passwort ist falsch.')).toBeVisible();
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await shot(page, shotName('login'));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    // Its leads: this month's and last month's, each sold to this buyer only.
+    await expect(page).toHaveURL(/\/portal\/leads/);
+    await expect(page.getByText(buyer.leadName)).toBeVisible();
+    await expect(page.getByText(`Vormonat Kunde-${width}-${RUN}`)).toBeVisible();
+    await shot(page, shotName('leads'));
+    await expectNoSidewaysScroll(page);
+    await page.getByText(buyer.leadName).click();
+
+    await expect(page).toHaveURL(new RegExp(`/portal/leads/${buyer.leadId}$`));
+    await expect(page.getByRole('heading', { name: buyer.leadName, exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^\+49 ?171/ })).toHaveAttribute('href', /^tel:\+49171\d+$/);
+    await expect(page.getByRole('link', { name: /@example\.de$/ })).toHaveAttribute('href', /^mailto:paula-/);
+
+    // 'Auftrag erhalten' asks for the order value, typed the German way.
+    const outcome = page.getByRole('region', { name: 'Ergebnis' });
+    await outcome.getByRole('combobox', { name: 'Ergebnis' }).click();
+    await page.getByRole('option', { name: 'Auftrag erhalten' }).click();
+    await outcome.getByRole('button', { name: 'Ergebnis speichern' }).click();
+    await expect(outcome.getByText('Bitte geben Sie bei „Auftrag erhalten“ den Auftragswert in Euro an.')).toBeVisible();
+    await outcome.getByLabel('Auftragswert in €').fill('12.500');
+    await outcome.getByRole('button', { name: 'Ergebnis speichern' }).click();
+    await expect(page.getByText('Das Ergebnis ist gespeichert.')).toBeVisible();
+    await expect(outcome.getByTestId('outcome-history')).toContainText('Auftrag erhalten: 12.500,00\u00a0€');
+    await expect(outcome.getByTestId('outcome-history')).toContainText(`von Petra ${width}`);
+    await expect(outcome.getByLabel('Auftragswert in €')).toHaveValue('12.500,00');
+
+    // A complaint with a file.
+    const complaint = page.getByRole('region', { name: 'Reklamation' });
+    await complaint.getByRole('button', { name: 'Reklamation einreichen' }).click();
+    await expect(complaint.getByText('Bitte beschreiben Sie den Grund der Reklamation.')).toBeVisible();
+    await complaint.getByLabel('Grund der Reklamation').fill('Die Telefonnummer ist nicht vergeben.');
+    await complaint.getByRole('button', { name: 'Reklamation einreichen' }).click();
+    await expect(page.getByText('Ihre Reklamation ist eingegangen.')).toBeVisible();
+    await expect(complaint.getByTestId('complaint-status')).toContainText('Status:');
+    await complaint.locator('input[type=file]').setInputFiles([{ name: 'anrufprotokoll.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await expect(complaint.getByTestId('complaint-files')).toContainText('anrufprotokoll.pdf');
+    await shot(page, shotName('lead'));
+    await expectNoSidewaysScroll(page);
+
+    // The invoice for last month, downloaded with the session.
+    await page.goto('/portal/invoices');
+    await expect(page.getByRole('button', { name: /^PDF RE\d{4}-/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^XRechnung RE\d{4}-/ })).toHaveCount(1);
+    await shot(page, shotName('invoices'));
+    await expectNoSidewaysScroll(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^PDF RE\d{4}-/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Deliveries of its leads.
+    await page.goto('/portal/deliveries');
+    await expect(page.getByText(buyer.leadName, { exact: false }).first()).toBeVisible();
+    await shot(page, shotName('deliveries'));
+    await expectNoSidewaysScroll(page);
+
+    // Pause next week.
+    await page.goto('/portal/settings');
+    await expect(page.getByTestId('availability-today')).toContainText('Heute erhalten Sie Leads.');
+    await page.getByRole('button', { name: 'Nächste Woche pausieren' }).click();
+    const week = nextWeek();
+    await expect(page.getByLabel('Von', { exact: true }).last()).toHaveValue(week.from);
+    await expect(page.getByLabel('Bis', { exact: true }).last()).toHaveValue(week.to);
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByText('Ihre Einstellungen sind gespeichert.')).toBeVisible();
+    await shot(page, shotName('settings'));
+    await expectNoSidewaysScroll(page);
+    await page.reload();
+    await expect(page.getByLabel('Von', { exact: true }).first()).toHaveValue(week.from);
+    await expect(page.getByLabel('Grund (z. B. Urlaub)').first()).toHaveValue('Urlaub');
+
+    // Deep links load the app; 'Mein Konto' shows who is logged in.
+    await page.goto('/portal/account');
+    await expect(page.getByText(`Angemeldet als Petra ${width} (${buyer.userEmail})`)).toBeVisible();
+    await shot(page, shotName('account'));
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  });
+}
