@@ -187,6 +187,23 @@ describe('Report Lead-Qualität', () => {
     expect(sheet.getCell('K2').numFmt).toBe('#,##0.00 "€"');
   });
 
+  it("shows staff a buyer's outcomes and lets sales switch its reminder off", async () => {
+    const { body } = await t.http.get(`/api/organisation/${ids.solarhaus}/outcomes`).set(auth).expect(200);
+    expect(body).toMatchObject({
+      reminder: { enabled: true, lastSentAt: null },
+      sales: 3,
+      withOutcome: 2,
+      counts: { reached: 0, unreachable: 1, appointment: 0, offer: 0, won: 1, lost: 0 },
+      wonValue: 12500,
+    });
+    expect(body.recent.map((entry: { outcome: { status: string } }) => entry.outcome.status).sort()).toEqual(['unreachable', 'won']);
+    expect(body.recent[0]).toEqual({ saleId: expect.any(Number), leadId: expect.any(Number), soldAt: expect.any(String), outcome: expect.objectContaining({ changedBy: 'Anna' }) });
+    await t.http.put(`/api/organisation/${ids.solarhaus}/outcome-reminder`).set(await t.staffAuth('accounting')).send({ enabled: false }).expect(403);
+    expect((await t.http.put(`/api/organisation/${ids.solarhaus}/outcome-reminder`).set(auth).send({ enabled: false }).expect(200)).body).toEqual({ enabled: false, lastSentAt: null });
+    expect((await t.http.put(`/api/organisation/${ids.solarhaus}/outcome-reminder`).set(auth).send({ enabled: 'ja' }).expect(400)).body.error).toBe('enabled muss wahr oder falsch sein');
+    expect((await t.http.get('/api/organisation/999999/outcomes').set(auth).expect(404)).body.error).toBe('Unternehmen 999999 gibt es nicht.');
+  });
+
   it('is open to every staff role', async () => {
     await t.http.get('/api/statistics/quality').set(await t.staffAuth('accounting')).expect(200);
     await t.http.get('/api/statistics/quality').set(await t.staffAuth('sales')).expect(200);

@@ -89,6 +89,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /api/organisation/{id}/pd/stages': EVERYONE,
   'GET /api/organisation/{id}/pd/leadlabels': EVERYONE,
   'POST /api/organisation/{id}/sheet-sync': SALES,
+  // What became of the buyer's leads (tab 'Käuferportal') and its reminder mail
+  'GET /api/organisation/{id}/outcomes': EVERYONE,
+  'PUT /api/organisation/{id}/outcome-reminder': SALES,
   // The buyers' portal accounts of an organisation (tab 'Käuferportal')
   'GET /api/organisation/{id}/portal-users': SALES,
   'POST /api/organisation/{id}/portal-users': SALES,

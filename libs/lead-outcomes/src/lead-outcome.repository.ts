@@ -63,6 +63,11 @@ export class LeadOutcomeRepository extends TransactionalRepository {
     return row ? { saleId: Number(row.id), organisationId: Number(row.organisation_id), leadId: Number(row.lead_id), soldAt: new Date(row.sold_at), reclaimed: row.reclaimed } : null;
   }
 
+  async organisationExists(organisationId: number): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query('SELECT 1 FROM organisation WHERE id = $1', [organisationId]);
+    return rows.length > 0;
+  }
+
   async saleExists(organisationId: number, leadId: number): Promise<boolean> {
     const rows: unknown[] = await this.manager.query('SELECT 1 FROM sale WHERE organisation_id = $1 AND lead_id = $2', [organisationId, leadId]);
     return rows.length > 0;
@@ -104,6 +109,33 @@ export class LeadOutcomeRepository extends TransactionalRepository {
     if (!statuses.length) return [];
     const rows: { lead_id: number }[] = await this.manager.query('SELECT lead_id FROM lead_outcome WHERE organisation_id = $1 AND status = ANY($2) ORDER BY lead_id', [organisationId, statuses]);
     return rows.map((row) => Number(row.lead_id));
+  }
+
+  /** The organisation's sales since `since`, how many have an outcome, the count per status and the won value in cents. */
+  async summary(organisationId: number, since: Date): Promise<{ sales: number; withOutcome: number; counts: Map<string, number>; wonCents: number }> {
+    const rows: { status: string | null; sales: string; won_cents: string }[] = await this.manager.query(
+      `SELECT o.status, count(*) AS sales, coalesce(sum(round(o.value * 100)) FILTER (WHERE o.status = 'won'), 0) AS won_cents
+         FROM sale s LEFT JOIN lead_outcome o ON o.sale_id = s.id
+        WHERE s.organisation_id = $1 AND s.sold_at >= $2
+        GROUP BY o.status`,
+      [organisationId, since],
+    );
+    const counts = new Map(rows.filter((row) => row.status !== null).map((row) => [row.status!, Number(row.sales)]));
+    return {
+      sales: rows.reduce((sum, row) => sum + Number(row.sales), 0),
+      withOutcome: [...counts.values()].reduce((sum, count) => sum + count, 0),
+      counts,
+      wonCents: rows.reduce((sum, row) => sum + Number(row.won_cents), 0),
+    };
+  }
+
+  /** The organisation's latest outcome changes (current outcomes, newest first) with the sale time. */
+  async recent(organisationId: number, limit: number): Promise<{ record: LeadOutcomeRecord; soldAt: Date }[]> {
+    const records = await this.manager.getRepository(LeadOutcomeRecord).find({ where: { organisationId }, order: { changedAt: 'DESC', saleId: 'DESC' }, take: limit });
+    if (!records.length) return [];
+    const rows: { id: number; sold_at: Date }[] = await this.manager.query('SELECT id, sold_at FROM sale WHERE id = ANY($1)', [records.map((record) => record.saleId)]);
+    const soldAt = new Map(rows.map((row) => [Number(row.id), row.sold_at]));
+    return records.map((record) => ({ record, soldAt: soldAt.get(record.saleId)! }));
   }
 
   /** Writes the new current outcome and its history entry; the audit trail gets before and after. */

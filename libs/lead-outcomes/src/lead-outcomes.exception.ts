@@ -1,6 +1,6 @@
 import { DomainException } from '@app/infrastructure';
 
-const STATUS = { INVALID_OUTCOME: 400, LEAD_NOT_FOUND: 404 } as const;
+const STATUS = { INVALID_OUTCOME: 400, LEAD_NOT_FOUND: 404, ORGANISATION_NOT_FOUND: 404 } as const;
 
 export type LeadOutcomesErrorCode = keyof typeof STATUS;
 

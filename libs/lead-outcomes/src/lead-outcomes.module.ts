@@ -3,6 +3,7 @@ import { IntegrationsModule } from '@app/integrations';
 import { MailModule } from '@app/mail';
 import { OrganisationsModule } from '@app/organisations';
 import { LeadOutcomeRepository } from './lead-outcome.repository';
+import { LeadOutcomesController } from './lead-outcomes.controller';
 import { LeadOutcomesJobs } from './lead-outcomes.jobs';
 import { LeadOutcomesService } from './lead-outcomes.service';
 import { OutcomeReminderService } from './outcome-reminder';
@@ -11,6 +12,7 @@ import { PipedriveOutcomeSync } from './pipedrive-outcome-sync';
 /** What became of each sold lead at its buyer (issue 20), the daily Pipedrive sync and the reminder. */
 @Module({
   imports: [OrganisationsModule, IntegrationsModule, MailModule],
+  controllers: [LeadOutcomesController],
   providers: [LeadOutcomeRepository, LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService, LeadOutcomesJobs],
   exports: [LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService],
 })

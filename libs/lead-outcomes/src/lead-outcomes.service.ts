@@ -29,6 +29,10 @@ export function toLeadOutcome(record: LeadOutcomeRecord | LeadOutcomeChange): Le
   };
 }
 
+/** The staff overview's window and its list of latest changes. */
+const OVERVIEW_DAYS = 90;
+const OVERVIEW_RECENT = 50;
+
 const SQL_ALIAS = /^[a-z_][a-z0-9_]*$/;
 
 /**
@@ -144,6 +148,22 @@ export class LeadOutcomesService {
     return this.outcomes.leadIdsWithStatus(organisationId, Array.isArray(statuses) ? statuses : [statuses]);
   }
 
+  /** The buyer's outcomes for staff: the last 90 days' counts and the 50 latest changes, and its reminder switch. */
+  async overview(organisationId: number) {
+    if (!(await this.outcomes.organisationExists(organisationId))) throw new LeadOutcomesException('ORGANISATION_NOT_FOUND', `Unternehmen ${organisationId} gibt es nicht.`);
+    const since = new Date(this.clock.now().getTime() - OVERVIEW_DAYS * 86_400_000);
+    const [reminder, summary, recent] = await Promise.all([this.reminder(organisationId), this.outcomes.summary(organisationId, since), this.outcomes.recent(organisationId, OVERVIEW_RECENT)]);
+    const counts = Object.fromEntries(LEAD_OUTCOME_STATUSES.map((status) => [status, summary.counts.get(status) ?? 0]));
+    return {
+      reminder,
+      sales: summary.sales,
+      withOutcome: summary.withOutcome,
+      counts,
+      wonValue: summary.wonCents / 100,
+      recent: recent.map(({ record, soldAt }) => ({ saleId: record.saleId, leadId: record.leadId, soldAt: new Date(soldAt).toISOString(), outcome: toLeadOutcome(record) })),
+    };
+  }
+
   /** Whether the buyer gets the reminder mail (default on) and when it last got one. */
   async reminder(organisationId: number): Promise<{ enabled: boolean; lastSentAt: string | null }> {
     const row = await this.outcomes.reminder(organisationId);
@@ -152,6 +172,7 @@ export class LeadOutcomesService {
 
   @Transactional()
   async setReminder(organisationId: number, enabled: boolean): Promise<{ enabled: boolean; lastSentAt: string | null }> {
+    if (!(await this.outcomes.organisationExists(organisationId))) throw new LeadOutcomesException('ORGANISATION_NOT_FOUND', `Unternehmen ${organisationId} gibt es nicht.`);
     if (typeof enabled !== 'boolean') throw new LeadOutcomesException('INVALID_OUTCOME', 'Bitte geben Sie an, ob die Erinnerung an (true) oder aus (false) sein soll.', { enabled: 'Ja oder Nein' });
     await this.outcomes.setReminder(organisationId, enabled);
     return this.reminder(organisationId);
