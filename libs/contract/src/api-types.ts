@@ -3354,6 +3354,23 @@ export interface components {
             /** @description Nicht reklamierte Verkäufe dieses Monats (zählen gegen das monatliche Lead-Limit) */
             soldThisMonth?: number;
         };
+        OrganisationLeadContactDto: {
+            salutation: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+            email: string;
+            street: string;
+            zip: string;
+            city: string;
+        };
+        OrganisationLeadRefDto: {
+            /** @description selectedLeads: Id des Verkaufs; unqualifiedLeads: die Lead-Id (noch kein Verkauf) */
+            rId: number;
+            /** @description Lead-Id */
+            id: number;
+            contact: components["schemas"]["OrganisationLeadContactDto"];
+        };
         OrganisationDetailWithRateDto: {
             id: number;
             name: string;
@@ -3408,6 +3425,10 @@ export interface components {
             missingInvoices: components["schemas"]["MissingInvoiceDto"][];
             /** @description Akzeptierte Reklamationen je Verkauf in Prozent */
             complaintRate: components["schemas"]["ComplaintRateDto"];
+            /** @description Die in diesem Monat (Berliner Zeit) an das Unternehmen verkauften Leads, neueste zuerst, höchstens 500 */
+            selectedLeads: components["schemas"]["OrganisationLeadRefDto"][];
+            /** @description Nicht qualifizierte Leads der letzten 30 Tage in seinem Gebiet (Regeln der Verteilung), neueste zuerst, höchstens 200 */
+            unqualifiedLeads: components["schemas"]["OrganisationLeadRefDto"][];
         };
         OrganisationFormDto: {
             active?: boolean;
