@@ -10,6 +10,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/app/data
+# glibc returns large freed blocks to the system at once (its default raises this threshold as it goes and kept
+# some 80 MB of freed password-hashing and start-up memory in its arenas, issue 19 §5).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

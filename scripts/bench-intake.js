@@ -95,15 +95,23 @@ function load(base, apiKeys, seconds) {
   });
 }
 
+/**
+ * The embedded server as `npm start` runs it (package.json): glibc gives large freed blocks back at once,
+ * and young objects get 4 MB semi-spaces instead of 16 (some 30 MB less RSS). The PostgreSQL server as the
+ * Docker image runs it: the glibc setting only, V8's default semi-spaces for throughput.
+ */
+const START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+const startArgs = (env) => (env.DATABASE_URL ? [] : ['--max-semi-space-size=4']);
+
 /** The built server with `env`, ready; its RSS once it has idled IDLE_SECONDS after answering /ready. */
 async function startServer(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server while it is measured.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/apps/api/src/main.js'], {
+  const child = spawn(process.execPath, [...startArgs(env), ...nodeArgs, 'dist/apps/api/src/main.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, ...START_ENV, PORT: String(port), REDIS_URL: '', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
