@@ -24,9 +24,11 @@ import {
 import { AuditModule } from '@app/audit';
 import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
+import { LeadOutcomesModule } from '@app/lead-outcomes';
 import { LeadsModule } from '@app/leads';
 import { OrdersModule } from '@app/orders';
 import { OrganisationsModule } from '@app/organisations';
+import { PortalAuthModule } from '@app/portal-auth';
 import { PrivacyModule } from '@app/privacy';
 import { ReclamationsModule } from '@app/reclamations';
 import { SalesModule } from '@app/sales';
@@ -57,6 +59,9 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
       InvoicingModule,
       // The lead intake refuses people on the 'Nicht kontaktieren' list.
       PrivacyModule,
+      // The demo seed adds buyer users and the outcomes they report.
+      PortalAuthModule,
+      LeadOutcomesModule,
     ],
   })
   class CliModule {}

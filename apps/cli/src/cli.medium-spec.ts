@@ -21,6 +21,9 @@ import { CompanySettingsService } from '@app/settings';
 import { ORGANISATION_TYPES } from '@app/contract';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoInvoices } from './demo/demo-invoices';
+import { DEMO_BUYER_USERS, seedDemoLeadCosts, seedDemoOutcomes } from './demo/demo-outcomes';
+import { LeadOutcomesService } from '@app/lead-outcomes';
+import { PortalUsersService } from '@app/portal-auth';
 import { createUserFromArgs } from './user-create';
 
 describe('Command line: user:create, first admin, demo seed', () => {
@@ -167,6 +170,30 @@ describe('Command line: user:create, first admin, demo seed', () => {
     expect(months.reduce((sum: number, month: { reclaimed: number }) => sum + month.reclaimed, 0)).toBe(first.reclaimed);
 
     expect(await seedDemoHistory(services, staff)).toEqual({ leads: 0, sales: 0, reclaimed: 0 });
+  });
+
+  it('gives the demo suppliers a purchase price and two buyers portal users with outcomes on part of their sales, idempotently', async () => {
+    const sources = context.get(LeadsourcesService);
+    expect(await seedDemoLeadCosts(sources)).toBe(2);
+    expect(await seedDemoLeadCosts(sources)).toBe(0);
+    expect(Number((await sources.findActiveBySlug('solarvergleich-sued'))!.leadCost)).toBe(18.5);
+    const services = { db: context.get(DataSource), users: context.get(PortalUsersService), outcomes: context.get(LeadOutcomesService) };
+    const first = await seedDemoOutcomes(services);
+    expect(first.users).toEqual(DEMO_BUYER_USERS.map((user) => user.email));
+    expect(first.outcomes).toBeGreaterThan(10);
+    const shares: { name: string; sales: number; outcomes: number; won: number }[] = await context.get(DataSource).query(
+      `SELECT org.name, count(*)::int AS sales, count(o.sale_id)::int AS outcomes, count(*) FILTER (WHERE o.status = 'won')::int AS won
+         FROM sale s JOIN organisation org ON org.id = s.organisation_id LEFT JOIN lead_outcome o ON o.sale_id = s.id
+        WHERE org.name = ANY($1) GROUP BY org.name ORDER BY org.name`,
+      [DEMO_BUYER_USERS.map((user) => user.organisation)],
+    );
+    for (const share of shares) {
+      // Part of the sales, not all: the report and the reminder both have something to show.
+      expect(share.outcomes).toBeGreaterThan(0);
+      expect(share.outcomes).toBeLessThan(share.sales);
+      expect(share.won).toBeGreaterThan(0);
+    }
+    expect(await seedDemoOutcomes(services)).toEqual({ users: [], outcomes: 0 });
   });
 
   it('finalises the invoices of the past months with demo company data, idempotently', async () => {
