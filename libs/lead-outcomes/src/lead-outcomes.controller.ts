@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { LEAD_OUTCOME_STATUSES, LOST_REASONS } from '@app/contract';
 import { ParseIdPipe } from '@app/infrastructure';
@@ -41,10 +41,15 @@ export class OrganisationOutcomesDto {
   @ApiProperty({ type: OutcomeReminderDto }) reminder: OutcomeReminderDto;
   @ApiProperty({ description: 'Verkäufe der letzten 90 Tage' }) sales: number;
   @ApiProperty({ description: 'Davon mit Ergebnis' }) withOutcome: number;
-  @ApiProperty({ description: 'Je Ergebnis die Anzahl (letzte 90 Tage)', example: { reached: 3, unreachable: 1, appointment: 2, offer: 0, won: 1, lost: 0 } })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: 'Je Ergebnis die Anzahl (letzte 90 Tage)',
+    example: { reached: 3, unreachable: 1, appointment: 2, offer: 0, won: 1, lost: 0 },
+  })
   counts: Record<string, number>;
   @ApiProperty({ description: 'Auftragswert der erhaltenen Aufträge (EUR, letzte 90 Tage)' }) wonValue: number;
-  @ApiPropertyOptional({ type: [OrganisationOutcomeDto], description: 'Die 50 zuletzt geänderten Ergebnisse' }) recent: OrganisationOutcomeDto[];
+  @ApiProperty({ type: [OrganisationOutcomeDto], description: 'Die 50 zuletzt geänderten Ergebnisse' }) recent: OrganisationOutcomeDto[];
 }
 
 /** What staff see of a buyer's outcomes on its tab 'Käuferportal', and its reminder switch. */
