@@ -2047,6 +2047,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/{id}/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadOutcomesController_of"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/outcome-reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["LeadOutcomesController_setReminder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-api/leads": {
         parameters: {
             query?: never;
@@ -4536,6 +4568,69 @@ export interface components {
             /** @description Geleerte Mails im Postausgang */
             mailBodies: number;
             error: string | null;
+        };
+        OutcomeReminderDto: {
+            /** @description Erinnerungs-Mail an Ergebnisse (Standard: an) */
+            enabled: boolean;
+            /** @description Letzte Erinnerung */
+            lastSentAt: string | null;
+        };
+        LeadOutcomeDto: {
+            /** @enum {string} */
+            status: "reached" | "unreachable" | "appointment" | "offer" | "won" | "lost";
+            /** @description Auftragswert in EUR, nur bei won */
+            value: number | null;
+            /**
+             * @description Nur bei lost
+             * @enum {string|null}
+             */
+            reason: "price" | "competitor" | "noInterest" | "financing" | "other" | null;
+            note: string;
+            /** @example 2026-11-25T15:30:00.000Z */
+            changedAt: string;
+            /** @enum {string} */
+            source: "portal" | "pipedrive";
+            /** @description Käufer-Benutzer; null bei Pipedrive */
+            changedByUserId: number | null;
+            /**
+             * @description Name des Käufer-Benutzers oder 'Pipedrive'
+             * @example Anna Becker
+             */
+            changedBy: string;
+        };
+        OrganisationOutcomeDto: {
+            saleId: number;
+            leadId: number;
+            soldAt: string;
+            outcome: components["schemas"]["LeadOutcomeDto"];
+        };
+        OrganisationOutcomesDto: {
+            reminder: components["schemas"]["OutcomeReminderDto"];
+            /** @description Verkäufe der letzten 90 Tage */
+            sales: number;
+            /** @description Davon mit Ergebnis */
+            withOutcome: number;
+            /**
+             * @description Je Ergebnis die Anzahl (letzte 90 Tage)
+             * @example {
+             *       "reached": 3,
+             *       "unreachable": 1,
+             *       "appointment": 2,
+             *       "offer": 0,
+             *       "won": 1,
+             *       "lost": 0
+             *     }
+             */
+            counts: {
+                [key: string]: number;
+            };
+            /** @description Auftragswert der erhaltenen Aufträge (EUR, letzte 90 Tage) */
+            wonValue: number;
+            /** @description Die 50 zuletzt geänderten Ergebnisse */
+            recent: components["schemas"]["OrganisationOutcomeDto"][];
+        };
+        OutcomeReminderInputDto: {
+            enabled: boolean;
         };
         PortalContactDto: {
             salutation: string;
@@ -8581,6 +8676,52 @@ export interface operations {
             };
         };
     };
+    LeadOutcomesController_of: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationOutcomesDto"];
+                };
+            };
+        };
+    };
+    LeadOutcomesController_setReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutcomeReminderInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutcomeReminderDto"];
+                };
+            };
+        };
+    };
     PortalLeadsController_list: {
         parameters: {
             query?: {
@@ -9009,6 +9150,9 @@ export const invoiceListItemDtoKindValues: ReadonlyArray<FlattenedDeepRequired<c
 export const invoiceListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["status"]> = ["draft", "open", "overdue", "paid", "voided"];
 export const invoiceListItemDtoActionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceListItemDto"]["actions"]> = ["send", "paid", "void"];
 export const retentionRunDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RetentionRunDto"]["trigger"]> = ["schedule", "manual"];
+export const leadOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
+export const leadOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
+export const leadOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadOutcomeDto"]["source"]> = ["portal", "pipedrive"];
 export const portalDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalDeliveryDto"]["status"]> = ["pending", "delivered", "held", "failed"];
 export const portalComplaintSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintSummaryDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
 export const portalOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
