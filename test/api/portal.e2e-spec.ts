@@ -30,6 +30,8 @@ describe('Käuferportal: /portal-api', () => {
   let sonneAuth: { Authorization: string };
   let sonneToken: string;
   let dachAuth: { Authorization: string };
+  /** A file of Sonne's complaint (set by the complaint test, tried by Dach in the scoping test). */
+  let documentId = '00000000-0000-0000-0000-000000000000';
   /** Sonne's leads, oldest sale first; `foreign` was sold to Dach only, `shared` to both. */
   const leads: Record<'old' | 'mid' | 'recent' | 'shared' | 'foreign', { leadId: number; saleId: number }> = {} as never;
 
@@ -197,6 +199,12 @@ describe('Käuferportal: /portal-api', () => {
       const uploaded = await t.http.post(`${path}/upload`).set(sonneAuth).attach('file', png(), { filename: 'notiz.png', contentType: 'image/png' }).expect(201);
       expect(uploaded.body.documents).toEqual([expect.objectContaining({ name: 'notiz.png' })]);
       expect((await t.http.get(`/api/reclamation/request/${row.id}`).set(staff).expect(200)).body.documents).toHaveLength(1);
+      const [document] = (await t.http.get(`/portal-api/leads/${leads.recent.leadId}`).set(sonneAuth).expect(200)).body.complaintDetail.documents;
+      expect(document.url).toBe(`/portal-api/leads/${leads.recent.leadId}/complaint/documents/${document.id}`);
+      const file = await t.http.get(document.url).query({ token: sonneToken }).buffer(true).parse(binary).expect(200);
+      expect(file.headers['content-disposition']).toContain('notiz.png');
+      expect((file.body as Buffer).equals(png())).toBe(true);
+      documentId = document.id;
     });
 
     it('still lists a sale whose complaint staff accepted, as reclaimed and with its complaint state', async () => {
@@ -357,6 +365,9 @@ describe('Käuferportal: /portal-api', () => {
         ['POST complaint', () => t.http.post(`/portal-api/leads/${foreignLead}/complaint`).set(sonneAuth).send({ content: 'Fremder Lead' })],
         ['POST upload', () => t.http.post(`/portal-api/leads/${foreignLead}/complaint/upload`).set(sonneAuth).attach('file', png(), { filename: 'x.png', contentType: 'image/png' })],
       ];
+      // Dach asks for Sonne's complaint file through its own lead and through Sonne's.
+      calls.push(['GET document (own lead)', () => t.http.get(`/portal-api/leads/${foreignLead}/complaint/documents/${documentId}`).set(dachAuth)]);
+      calls.push(['GET document (other lead)', () => t.http.get(`/portal-api/leads/${leads.recent.leadId}/complaint/documents/${documentId}`).set(dachAuth)]);
       const invoices = (await t.http.get('/portal-api/invoices').set(dachAuth).expect(200)).body as { id: number }[];
       for (const { id } of invoices) {
         calls.push([`GET pdf ${id}`, () => t.http.get(`/portal-api/invoices/${id}/pdf`).set(sonneAuth)]);
@@ -367,7 +378,7 @@ describe('Käuferportal: /portal-api', () => {
       for (const [name, call] of calls) {
         const response = await call();
         expect([name, response.status]).toEqual([name, 404]);
-        expect(response.body.error).toMatch(/gibt es in Ihrem Konto nicht/);
+        expect(response.body.error).toMatch(/gibt es( in Ihrem Konto)? nicht/);
         expect(JSON.stringify(response.body)).not.toMatch(/Fremd|Dach & Glas/);
       }
       // And the lead of the other buyer is untouched: no outcome, no complaint from Sonne.

@@ -2175,6 +2175,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-api/leads/{id}/complaint/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PortalLeadsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-api/invoices": {
         parameters: {
             query?: never;
@@ -4621,13 +4637,11 @@ export interface components {
              *       "lost": 0
              *     }
              */
-            counts: {
-                [key: string]: number;
-            };
+            counts: Record<string, never>;
             /** @description Auftragswert der erhaltenen Aufträge (EUR, letzte 90 Tage) */
             wonValue: number;
             /** @description Die 50 zuletzt geänderten Ergebnisse */
-            recent: components["schemas"]["OrganisationOutcomeDto"][];
+            recent?: components["schemas"]["OrganisationOutcomeDto"][];
         };
         OutcomeReminderInputDto: {
             enabled: boolean;
@@ -4722,6 +4736,8 @@ export interface components {
             name: string;
             /** @description Bytes */
             size: number;
+            /** @description Download-Pfad; Bearer-Header oder ?token=<Portal-Zugangstoken> */
+            url: string;
         };
         PortalComplaintDto: {
             /** @description Es gibt eine Reklamation */
@@ -8897,6 +8913,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UploadResultDto"];
                 };
+            };
+            /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalLeadsController_document: {
+        parameters: {
+            query?: {
+                /** @description Portal-Zugangstoken (ein Link trägt keinen Header) */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Datei der eigenen Reklamation zu diesem Lead, immer als Anhang */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Der Lead wurde nicht an Ihr Unternehmen verkauft */
             404: {

@@ -15,11 +15,12 @@ import { PortalLeadsService } from './leads/portal-leads.service';
 import { PortalDownloadAccess } from './portal-download-access';
 import { PortalSettingsController } from './settings/portal-settings.controller';
 import { PortalSettingsService } from './settings/portal-settings.service';
+import { StaffBuyerSettingsController } from './settings/staff-buyer-settings.controller';
 
 /** The buyers' portal data routes under /portal-api (leads, outcomes, complaints, invoices, deliveries, settings). */
 @Module({
   imports: [PortalAuthModule, FunnelModule, LeadOutcomesModule, ReclamationsModule, InvoicingModule, SalesModule, BuyerAvailabilityModule],
-  controllers: [PortalLeadsController, PortalInvoicesController, PortalSettingsController, PortalDeliveriesController],
+  controllers: [PortalLeadsController, PortalInvoicesController, PortalSettingsController, PortalDeliveriesController, StaffBuyerSettingsController],
   providers: [PortalLeadRepository, PortalLeadsService, PortalInvoicesService, PortalSettingsService, PortalDownloadAccess],
 })
 export class PortalModule {}

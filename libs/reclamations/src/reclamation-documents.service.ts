@@ -91,13 +91,7 @@ export class ReclamationDocumentsService {
     if (!document) throw new ReclamationException('DOCUMENT_NOT_FOUND', `Dokument ${id.slice(0, 40)} gibt es nicht.`);
     const downloader = await this.access.downloader(token, document);
     if (!downloader) throw new ReclamationException('DOWNLOAD_DENIED', INVALID_DOWNLOAD);
-    let content: Readable;
-    try {
-      content = await this.storage.open(document.storageKey);
-    } catch (error) {
-      if (error instanceof StoredFileMissingError) throw new ReclamationException('DOCUMENT_NOT_FOUND', 'Die Datei dieses Dokuments fehlt im Speicher.');
-      throw error;
-    }
+    const content = await this.open(document.storageKey);
     // A public route has no request user: the token names who downloads (staff, or the buyer itself).
     await this.audit
       .record({
@@ -112,6 +106,27 @@ export class ReclamationDocumentsService {
         throw error;
       });
     return { name: document.name, mime: document.mime, size: document.size, content };
+  }
+
+  /**
+   * The buyers' portal: a file of the complaint about lead `leadId` of the logged-in user's organisation
+   * (the portal's route audits the download with the buyer user); any other document is not there.
+   */
+  async downloadInPortal(organisationId: number, leadId: number, id: string): Promise<DocumentDownload> {
+    const document = UUID.test(id) ? await this.reclamations.document(id.toLowerCase()) : null;
+    if (!document || document.organisationId !== organisationId || document.leadId !== leadId) {
+      throw new ReclamationException('DOCUMENT_NOT_FOUND', `Dokument ${id.slice(0, 40)} gibt es nicht.`);
+    }
+    return { name: document.name, mime: document.mime, size: document.size, content: await this.open(document.storageKey) };
+  }
+
+  private async open(storageKey: string): Promise<Readable> {
+    try {
+      return await this.storage.open(storageKey);
+    } catch (error) {
+      if (error instanceof StoredFileMissingError) throw new ReclamationException('DOCUMENT_NOT_FOUND', 'Die Datei dieses Dokuments fehlt im Speicher.');
+      throw error;
+    }
   }
 
   /** Streams one file to storage through the size and type checks; a refusal stops it and leaves nothing stored. */

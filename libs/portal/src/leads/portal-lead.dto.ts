@@ -99,6 +99,7 @@ export class PortalComplaintDocumentDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Bytes' }) size: number;
+  @ApiProperty({ description: 'Download-Pfad; Bearer-Header oder ?token=<Portal-Zugangstoken>' }) url: string;
 }
 
 /** The complaint on the lead page: everything the buyer needs to file, follow and answer it. */

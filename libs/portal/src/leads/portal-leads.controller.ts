@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Audited, AuditService } from '@app/audit';
-import { ListPage, ListQueryParam, ParseIdPipe, sendXlsx, SimpleRestList } from '@app/infrastructure';
+import { attachmentDisposition, ListPage, ListQueryParam, ParseIdPipe, sendXlsx, SimpleRestList } from '@app/infrastructure';
 import { CurrentBuyer, PortalPublic, PortalRoute, type BuyerPrincipal } from '@app/portal-auth';
 import { PublicReclamationService, ReclamationDocumentsService, UploadResultDto } from '@app/reclamations';
 import { ListQueryError, parseListQuery, type ListQuery } from '@app/contract';
@@ -101,6 +103,34 @@ export class PortalLeadsController {
   async upload(@CurrentBuyer() buyer: BuyerPrincipal, @Param('id', LEAD) id: number, @Req() request: Request): Promise<UploadResultDto> {
     await this.leads.find(buyer.organisationId, id);
     return this.documents.uploadInPortal(complainant(buyer), id, request);
+  }
+
+  @Get(':id/complaint/documents/:documentId')
+  @PortalPublic()
+  @Audited('download', 'reclamation-document', 'documentId')
+  @ApiQuery({ name: 'token', required: false, description: 'Portal-Zugangstoken (ein Link trägt keinen Header)' })
+  @ApiOkResponse({ description: 'Eine Datei der eigenen Reklamation zu diesem Lead, immer als Anhang' })
+  async document(@Param('id', LEAD) id: number, @Param('documentId') documentId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const buyer = await this.access.buyer(request);
+    await this.leads.find(buyer.organisationId, id);
+    await sendDocument(response, await this.documents.downloadInPortal(buyer.organisationId, id, documentId));
+  }
+}
+
+/** A complaint's file, always as an attachment, never guessed otherwise or cached on the way (as the public download). */
+async function sendDocument(response: Response, file: { name: string; mime: string; size: number; content: Readable }): Promise<void> {
+  response.status(200);
+  response.setHeader('Content-Type', file.mime);
+  response.setHeader('Content-Length', String(file.size));
+  response.setHeader('Content-Disposition', attachmentDisposition(file.name));
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  response.setHeader('Cache-Control', 'private, no-store');
+  try {
+    await pipeline(file.content, response);
+  } catch {
+    // The client went away, or the disk failed mid-way: the response is cut off, nothing more to send.
+    response.destroy();
   }
 }
 

@@ -98,7 +98,7 @@ export class PortalLeadsService {
       this.answerLabels(),
     ]);
     const item = this.item(row, outcome, labels);
-    return { ...item, outcomeHistory: outcomeHistory.map((entry) => outcomeDto(entry)!), complaintDetail: portalComplaint(complaint), deliveries: item.delivery ? [item.delivery] : [] };
+    return { ...item, outcomeHistory: outcomeHistory.map((entry) => outcomeDto(entry)!), complaintDetail: portalComplaint(complaint, leadId), deliveries: item.delivery ? [item.delivery] : [] };
   }
 
   /** The lead or a 404: a lead sold to another organisation (or to none) is not there for this buyer. */
@@ -164,7 +164,7 @@ function answersOf(data: Record<string, string>, labels: Map<string, string>): P
     .map(([key, value]) => ({ key, label: labels.get(key) ?? key, value: String(value) }));
 }
 
-function portalComplaint(complaint: PublicReclamationDto): PortalComplaintDto {
+function portalComplaint(complaint: PublicReclamationDto, leadId: number): PortalComplaintDto {
   const status = complaint.status;
   return {
     exists: complaint.exists,
@@ -174,7 +174,7 @@ function portalComplaint(complaint: PublicReclamationDto): PortalComplaintDto {
     request: complaint.content.request,
     answer: complaint.content.answer,
     proofRequested: complaint.exists && status === 'proofRequired',
-    documents: complaint.documents,
+    documents: complaint.documents.map((document) => ({ ...document, url: `/portal-api/leads/${leadId}/complaint/documents/${document.id}` })),
     deadline: complaint.deadline,
     deadlinePassed: complaint.deadlinePassed,
     canFile: (!complaint.exists || status === 'open') && !complaint.deadlinePassed,
