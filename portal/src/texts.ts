@@ -196,7 +196,7 @@ export const texts = {
     blockedToday: 'Heute erhalten Sie keine Leads',
     limitReached: 'Monatslimit erreicht',
     budgetReached: 'Monatsbudget erreicht',
-    soldThisMonth: (sold: number, limit: number) => (limit > 0 ? `Diesen Monat ${sold} von ${limit} Leads` : `Diesen Monat ${sold} Leads`),
+    soldThisMonth: (sold: number, limit: number) => (limit > 0 ? `Diesen Monat ${sold} von ${limit} Leads` : `Diesen Monat ${sold} ${sold === 1 ? 'Lead' : 'Leads'}`),
     spentThisMonth: (spent: string, budget: string | null) => (budget ? `${spent} von ${budget} ausgegeben` : `${spent} ausgegeben`),
     save: 'Einstellungen speichern',
     saved: 'Ihre Einstellungen sind gespeichert.',

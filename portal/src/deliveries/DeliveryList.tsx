@@ -81,7 +81,7 @@ export const DeliveryList = () => {
             linkType="edit"
           />
         ) : (
-          <DataTable<PortalLead> bulkActionButtons={false} rowClick="edit">
+          <DataTable<PortalLead> bulkActionButtons={false} rowClick="edit" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <DataTable.Col source="soldAt" label={texts.leads.soldAt} render={(lead) => formatDate(lead.soldAt)} />
             <DataTable.Col source="id" label={texts.deliveries.lead} />
             <DataTable.Col label={texts.leads.name} disableSort render={name} />

@@ -58,12 +58,12 @@ export const InvoiceList = () => {
           linkType={false}
         />
       ) : (
-        <DataTable<PortalInvoice> bulkActionButtons={false} rowClick={false}>
+        <DataTable<PortalInvoice> bulkActionButtons={false} rowClick={false} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <DataTable.Col source="number" label={texts.invoices.number} />
           <DataTable.Col label={texts.invoices.kind} disableSort render={(invoice) => invoice.kindLabel} />
           <DataTable.Col source="month" label={texts.invoices.month} render={(invoice) => monthOf(invoice as PortalInvoice)} />
           <DataTable.Col source="invoiceDate" label={texts.invoices.date} render={(invoice) => formatDate(invoice.invoiceDate)} />
-          <DataTable.NumberCol source="gross" label={texts.invoices.gross} render={(invoice) => formatMoney(invoice.gross)} />
+          <DataTable.Col source="gross" label={texts.invoices.gross} align="right" render={(invoice) => formatMoney(invoice.gross)} />
           <DataTable.Col source="status" label={texts.invoices.status} render={(invoice) => invoice.statusLabel} />
           <DataTable.Col source="dueDate" label={texts.invoices.due} render={(invoice) => formatDate(invoice.dueDate)} />
           <DataTable.Col label={texts.invoices.documents} disableSort render={(invoice) => <Documents invoice={invoice as PortalInvoice} />} />

@@ -54,6 +54,9 @@ const Actions = () => (
   </TopToolbar>
 );
 
+/** Dates, numbers and chips stay on one line at desk width; only the name may wrap. */
+const NO_WRAP = { '& th, & td': { whiteSpace: 'nowrap' }, '& td.column-lastName': { whiteSpace: 'normal' } };
+
 const fullName = (lead: PortalLead) => [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(' ');
 
 /** One lead as a card line on a phone: name, sale day and place, then its outcome, complaint and delivery. */
@@ -77,12 +80,12 @@ const PhoneList = () => (
 );
 
 const DeskTable = () => (
-  <DataTable<PortalLead> rowClick="edit" bulkActionButtons={false}>
+  <DataTable<PortalLead> rowClick="edit" bulkActionButtons={false} sx={NO_WRAP}>
     <DataTable.Col source="soldAt" label={texts.leads.soldAt} render={(lead) => formatDate(lead.soldAt)} />
     <DataTable.Col source="id" label={texts.leads.id} />
     <DataTable.Col source="lastName" label={texts.leads.name} render={(lead) => fullName(lead as PortalLead)} />
     <DataTable.Col source="zip" label={texts.leads.zip} render={(lead) => `${lead.contact.zip} ${lead.contact.city}`} />
-    <DataTable.NumberCol source="price" label={texts.leads.price} render={(lead) => formatMoney(lead.price)} />
+    <DataTable.Col source="price" label={texts.leads.price} align="right" render={(lead) => formatMoney(lead.price)} />
     <DataTable.Col label={texts.leads.outcome} disableSort render={(lead) => <OutcomeChip outcome={lead.outcome} />} />
     <DataTable.Col label={texts.leads.complaint} disableSort render={(lead) => <ComplaintChip complaint={lead.complaint} reclaimed={lead.reclaimed} />} />
     <DataTable.Col label={texts.leads.delivery} disableSort render={(lead) => <DeliveryChip delivery={lead.delivery} />} />

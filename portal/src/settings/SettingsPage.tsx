@@ -120,6 +120,8 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
           onChange={(event) => change({ holidaysState: event.target.value as SettingsForm['holidaysState'] })}
           error={!!errors.holidaysState}
           helperText={errors.holidaysState}
+          // 'Feiertage nicht beachten' shows as the value, not an empty field under the label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           fullWidth
           sx={{ maxWidth: 420 }}
         >
