@@ -2287,6 +2287,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/{id}/buyer-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffBuyerSettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4637,11 +4653,13 @@ export interface components {
              *       "lost": 0
              *     }
              */
-            counts: Record<string, never>;
+            counts: {
+                [key: string]: number;
+            };
             /** @description Auftragswert der erhaltenen Aufträge (EUR, letzte 90 Tage) */
             wonValue: number;
             /** @description Die 50 zuletzt geänderten Ergebnisse */
-            recent?: components["schemas"]["OrganisationOutcomeDto"][];
+            recent: components["schemas"]["OrganisationOutcomeDto"][];
         };
         OutcomeReminderInputDto: {
             enabled: boolean;
@@ -9135,6 +9153,35 @@ export interface operations {
             };
             /** @description Kein Webhook-Empfänger (Zapier, Make, Leveto) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBuyerSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pausen, Feiertage, Budget, eigenes Lead-Limit und Benachrichtigungs-E-Mail des Käufers, mit den Zahlen dieses Monats */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettingsDto"];
+                };
+            };
+            /** @description Unternehmen unbekannt oder gelöscht */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
