@@ -26,6 +26,7 @@ import { SettingsPage } from './settings/SettingsPage';
 import { PrivacyPage } from './privacy/PrivacyPage';
 import { StatisticDetailsPage } from './statistics/StatisticDetailsPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
+import { QualityPage } from './statistics/QualityPage';
 import { ZipsPage } from './zips/ZipsPage';
 
 /**
@@ -65,6 +66,7 @@ export const App = () => (
         <Route path="/" element={<LeaveAdmin />} />
         <Route path="/overview" element={<OverviewPage />} />
         <Route path="/statistics" element={<StatisticsPage />} />
+        <Route path="/statistics/quality" element={<QualityPage />} />
         <Route path="/statistic/:orga/:date" element={<StatisticDetailsPage />} />
         <Route path="/zips" element={<ZipsPage />} />
         <Route path="/matching" element={<MatchingPage />} />

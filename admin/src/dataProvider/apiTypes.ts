@@ -24,6 +24,13 @@ export type DeliveryStop = Schemas['DeliveryStopDto'];
 export type WebhookSecret = Schemas['WebhookSecretDto'];
 export type DeliveriesResumed = Schemas['DeliveriesResumedDto'];
 
+// The organisation tab 'Käuferportal': buyer users, outcomes and what the buyer chose for its supply
+export type PortalUser = Schemas['PortalUserResponseDto'];
+export type OrganisationOutcomes = Schemas['OrganisationOutcomesDto'];
+export type OrganisationOutcome = Schemas['OrganisationOutcomeDto'];
+export type OutcomeReminder = Schemas['OutcomeReminderDto'];
+export type BuyerSettings = Schemas['PortalSettingsDto'];
+
 // Rechnungen and Mahnungen
 export type Invoice = Schemas['InvoiceDto'];
 export type InvoiceListItem = Schemas['InvoiceListItemDto'];
@@ -65,6 +72,9 @@ export type Dashboard = Schemas['DashboardDto'];
 export type PeriodCounts = Schemas['PeriodCountsDto'];
 export type Goal = Schemas['GoalDto'];
 export type DayFigures = Schemas['DayFiguresDto'];
+export type QualityReport = Schemas['QualityReportDto'];
+export type QualityRow = Schemas['QualityRowDto'];
+export type QualityGroup = QualityReport['groupBy'];
 
 // Settings and Postausgang
 export type DistributionSettings = Schemas['DistributionSettingsDto'];

@@ -15,6 +15,7 @@ import {
   type PageParams,
 } from './mappers';
 import { createAccountApi, type AccountApi } from './accountApi';
+import { createBuyerPortalApi, type BuyerPortalApi } from './buyerPortalApi';
 import { createConsentApi, type ConsentApi } from './consentApi';
 import { createPrivacyApi, type PrivacyApi } from './privacyApi';
 import { createDistributionApi, type DistributionApi } from './distributionApi';
@@ -45,7 +46,8 @@ export interface AppDataProvider
     AccountApi,
     StaffApi,
     ConsentApi,
-    PrivacyApi {
+    PrivacyApi,
+    BuyerPortalApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -234,6 +236,7 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     ...createStaffApi(http),
     ...createConsentApi(http),
     ...createPrivacyApi(http),
+    ...createBuyerPortalApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -28,6 +28,7 @@ const source = {
   mail: 'reklamation@solar-sued.example',
   active: true,
   reclaQuote: 12.5,
+  leadCost: 18.5,
   preQualified: false,
   requireConsent: true,
   builtIn: false,
@@ -35,7 +36,7 @@ const source = {
   apiKey: 'a'.repeat(48),
 };
 
-const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, preQualified: false, requireConsent: true };
+const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, leadCost: 18.5, preQualified: false, requireConsent: true };
 
 describe('dataProvider: lead sources', () => {
   it('creates with the form fields only; the server makes the key', async () => {
@@ -46,7 +47,7 @@ describe('dataProvider: lead sources', () => {
     expect(requests).toEqual([
       {
         path: '/api/leadsource',
-        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, preQualified: false, requireConsent: false } },
+        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, leadCost: null, preQualified: false, requireConsent: false } },
       },
     ]);
     expect(result.data).toMatchObject({ id: 7, apiKey: source.apiKey });
@@ -57,6 +58,12 @@ describe('dataProvider: lead sources', () => {
     const result = await dataProvider.update('leadsources', { id: 7, data: { ...source, name: 'Solar Süd GmbH', reclaQuote: '15' }, previousData: source });
     expect(requests[0]).toEqual({ path: '/api/leadsource/7', options: { method: 'PUT', body: { ...formFields, name: 'Solar Süd GmbH', reclaQuote: 15 } } });
     expect(result.data.name).toBe('Solar Süd GmbH');
+  });
+
+  it('sends an emptied purchase price as null, which clears it', async () => {
+    const { dataProvider, requests } = setup({ 'PUT /api/leadsource/7': { ...source, leadCost: null } });
+    await dataProvider.update('leadsources', { id: 7, data: { ...source, leadCost: null }, previousData: source });
+    expect(requests[0].options?.body).toMatchObject({ leadCost: null });
   });
 
   it('puts the server’s field messages at the fields', async () => {

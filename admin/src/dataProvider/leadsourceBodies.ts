@@ -13,6 +13,8 @@ export const leadsourceBody: WriteBody = (data) => ({
   mail: text(data.mail),
   active: Boolean(data.active),
   reclaQuote: text(data.reclaQuote) === '' ? 0 : Number(data.reclaQuote),
+  // Optional: an emptied price is null, which clears it on the server.
+  leadCost: text(data.leadCost) === '' ? null : Number(data.leadCost),
   preQualified: Boolean(data.preQualified),
   requireConsent: Boolean(data.requireConsent),
 });

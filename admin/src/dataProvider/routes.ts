@@ -222,6 +222,26 @@ export const ORGANISATION_API_ROUTES = {
 
 export const PIPEDRIVE_TOKEN_HEADER = 'X-Pipedrive-Token';
 
+/**
+ * The organisation tab 'Käuferportal' (see buyerPortalApi.ts): `portalUsers` lists (GET) and invites (POST
+ * `{ email, name }`) buyer users; `portalUser` is a `PUT { active }`; `invitation` a `POST` sending the link again;
+ * `outcomes` the buyer's outcomes, `outcomeReminder` a `PUT { enabled }`; `buyerSettings` what the buyer chose, read only.
+ */
+export const BUYER_PORTAL_API_ROUTES = {
+  portalUsers: '/api/organisation/{id}/portal-users',
+  portalUser: '/api/organisation/{id}/portal-users/{userId}',
+  invitation: '/api/organisation/{id}/portal-users/{userId}/invitation',
+  outcomes: '/api/organisation/{id}/outcomes',
+  outcomeReminder: '/api/organisation/{id}/outcome-reminder',
+  buyerSettings: '/api/organisation/{id}/buyer-settings',
+} as const;
+
+/** Lead-Qualität: `report` and its Excel `export` take `?from&to&groupBy` (days 'YYYY-MM-DD', Berlin, both included). */
+export const QUALITY_API_ROUTES = {
+  report: '/api/statistics/quality',
+  export: '/api/statistics/quality/export',
+} as const;
+
 /** `POST` gives a lead source a new API key (answer `{ apiKey }`); the old key stops working at once. */
 export const LEADSOURCE_API_KEY_ROUTE = '/api/leadsource/{id}/apikey';
 

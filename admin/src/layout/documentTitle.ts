@@ -13,6 +13,7 @@ const PAGES: readonly [pattern: string, key: string][] = [
   // A tabbed form's further tabs have their own path.
   ['/organisations/*/*', 'app.page.organisations'],
   ['/statistics', 'app.page.statistics'],
+  ['/statistics/quality', 'app.page.quality'],
   ['/statistic/*/*', 'app.page.statistic_details'],
   ['/leadstatistics', 'app.page.leadstatistics'],
   ['/leadstatistics/*', 'app.page.leadstatistics'],

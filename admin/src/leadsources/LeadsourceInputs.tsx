@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Grid, InputAdornment } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { MoneyInput } from '../inputs';
+import { validAmount } from '../organisations/organisationValidation';
 import { validMail, validName, validReclaQuote, validSlug } from './leadsourceValidation';
 import { suggestSlug } from './slug';
 
@@ -51,6 +53,9 @@ export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false 
         slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
         fullWidth
       />
+    </Cell>
+    <Cell>
+      <MoneyInput source="leadCost" validate={validAmount} helperText="resources.leadsources.hints.leadCost" fullWidth />
     </Cell>
     <Cell>
       <BooleanInput source="active" helperText={false} />

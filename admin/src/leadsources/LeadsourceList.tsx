@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, Button, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatDate, formatPercent } from '@contract/format';
+import { formatDate, formatMoney, formatPercent } from '@contract/format';
 import { Can } from '../auth/Can';
 import { EmptyState } from '../pages/EmptyState';
 import { LeadsourceCreateDialog } from './LeadsourceCreate';
@@ -30,6 +30,13 @@ const LeadsourceTable = () => (
       source="reclaQuote"
       label="resources.leadsources.columns.reclaQuote"
       render={(source: LeadsourceListItem) => formatPercent(source.reclaQuote)}
+    />
+    <DataTable.Col
+      source="leadCost"
+      label="resources.leadsources.columns.leadCost"
+      align="right"
+      disableSort
+      render={(source: LeadsourceListItem) => (source.leadCost === null ? '–' : formatMoney(source.leadCost))}
     />
     <DataTable.Col source="preQualified" field={BooleanField} />
     <DataTable.Col

@@ -6,6 +6,8 @@ import { useWatch } from 'react-hook-form';
 import { deliveryWarnings, notActiveNowWarning, priceWarning, type ActiveDay, type OrganisationType } from '@contract/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
+import { buyerBlockReasons } from './buyerAvailability';
+import { useBuyerSettings } from './BuyerPortalTab';
 import type { OrganisationDetail } from '../dataProvider/apiTypes';
 
 const GEO_STALE_MS = 5 * 60_000;
@@ -37,12 +39,14 @@ const numberOrUndefined = (value: unknown): number | undefined => (typeof value 
  * code clears the warning at once: no coverage, outside the active days and hours right now, the
  * monthly limit reached (this month's kept sales come with the record), a price of 0,00 €;
  * plus a lead stop of a dunning handed over (saved state: lifted under 'Mahnungen', whose tab shows
- * it itself, so `withDunningHold` is off there).
+ * it itself, so `withDunningHold` is off there); plus what the buyer chose in its portal (saved state: a pause or
+ * holiday today, its monthly budget spent, its own lower lead limit reached), in the matching's words.
  */
 export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?: boolean }) => {
   const record = useRecordContext<OrganisationDetail>();
   const geodataLoaded = useGeodataLoaded();
   const now = useMinuteClock();
+  const buyer = useBuyerSettings(record?.id);
   const [active, deleted, conditions, type, zapier, make, leadSellCost, monthlyLeadLimit] = useWatch({
     name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make', 'leadSellCost', 'monthlyLeadLimit'],
   }) as [unknown, unknown, unknown, OrganisationType | undefined, { active?: boolean } | undefined, { active?: boolean } | undefined, unknown, unknown];
@@ -61,6 +65,7 @@ export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?:
     geodataLoaded,
   );
   if (withDunningHold && record?.dunningHold) warnings.push(record.dunningHold);
+  if (buyer.data) warnings.push(...buyerBlockReasons(buyer.data));
   // A half-typed price is not judged yet; it gets leads, so it has an alert of its own.
   const price = numberOrUndefined(leadSellCost);
   const unpaid = price === undefined ? null : priceWarning(price);

@@ -30,6 +30,7 @@ import { DUNNINGS_TAB, INVOICES_TAB } from '../invoices/organisationTabs';
 import { validateName } from './OrganisationCreate';
 import { validEmailList, validZip } from './organisationValidation';
 import { SettingsTab } from './SettingsTab';
+import { BuyerPortalTab } from './BuyerPortalTab';
 import { StickySaveBar } from '../pages/LongForm';
 import type { OrganisationDetail } from '../dataProvider/apiTypes';
 
@@ -123,6 +124,7 @@ const TABS = [
   { name: 'settings', content: <SettingsPanel /> },
   { name: INVOICES_TAB, content: <InvoicesTab /> },
   { name: DUNNINGS_TAB, content: <DunningsTab /> },
+  { name: 'buyer_portal', content: <BuyerPortalTab /> },
 ] as const;
 
 /** Links may open a tab: `navigate('/organisations/7', { state: { tab: 'invoices' } })`. */

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Autocomplete, Box, Button, LinearProgress, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EuroIcon from '@mui/icons-material/Euro';
+import InsightsIcon from '@mui/icons-material/Insights';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -180,13 +181,18 @@ export const StatisticsPage = () => {
         filter={filter}
         onChange={(next) => setSearch(searchFromFilter(next), { replace: true })}
         actions={
-          <DownloadButton
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button component={Link} to="/statistics/quality" variant="outlined" startIcon={<InsightsIcon />}>
+              {translate('app.quality.link')}
+            </Button>
+            <DownloadButton
             label="app.statistics.export"
             loadingLabel="app.statistics.export_loading"
             failedMessage="app.statistics.export_failed"
             fileName={STATISTICS_EXPORT_FILE}
             fetchFile={() => dataProvider.statisticsExport(filter)}
-          />
+            />
+          </Stack>
         }
       />
       {reversed && <Alert severity="warning">{translate('app.statistics.filters.reversed')}</Alert>}

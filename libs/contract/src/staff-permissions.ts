@@ -92,6 +92,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   // What became of the buyer's leads (tab 'Käuferportal') and its reminder mail
   'GET /api/organisation/{id}/outcomes': EVERYONE,
   'PUT /api/organisation/{id}/outcome-reminder': SALES,
+  // The buyer's own supply settings from the portal, read only (tab 'Käuferportal')
+  'GET /api/organisation/{id}/buyer-settings': EVERYONE,
   // The buyers' portal accounts of an organisation (tab 'Käuferportal')
   'GET /api/organisation/{id}/portal-users': SALES,
   'POST /api/organisation/{id}/portal-users': SALES,

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { audit } from './audit';
+import { buyerPortal } from './buyer-portal';
 import { consent } from './consent';
 import { invoices } from './invoices';
 import { leadDetail } from './lead-detail';
@@ -10,6 +11,7 @@ import { organisations } from './organisations';
 import { outbox } from './outbox';
 import { overview } from './overview';
 import { privacy } from './privacy';
+import { quality } from './quality';
 import { ra } from './ra';
 import { reclamations } from './reclamations';
 import { resources } from './resources';
@@ -52,5 +54,7 @@ export const de: TranslationMessages = {
     consent,
     audit,
     privacy,
+    buyer_portal: buyerPortal,
+    quality,
   },
 };

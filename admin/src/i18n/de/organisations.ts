@@ -20,7 +20,7 @@ export const organisations = {
     deleted: 'Gelöschte anzeigen',
   },
   status: { active: 'Aktiv', inactive: 'Inaktiv', deleted: 'Gelöscht' },
-  tabs: { overview: 'Übersicht', settings: 'Einstellungen', invoices: 'Rechnungen', dunnings: 'Mahnungen' },
+  tabs: { overview: 'Übersicht', settings: 'Einstellungen', invoices: 'Rechnungen', dunnings: 'Mahnungen', buyer_portal: 'Käuferportal' },
   update: 'Aktualisieren',
   delete: 'Löschen',
   delete_title: 'Unternehmen löschen?',

@@ -110,6 +110,7 @@ export const resources = {
       mail: 'Reklamations-E-Mail',
       active: 'Aktiv',
       reclaQuote: 'Reklamationsquote',
+      leadCost: 'Einkaufspreis pro Lead',
       preQualified: 'Vorqualifiziert',
       apiKey: 'API-Key',
       creationDate: 'Erstellt',
@@ -118,6 +119,7 @@ export const resources = {
     columns: {
       mail: 'E-Mail',
       reclaQuote: 'Reklaquote',
+      leadCost: 'Einkaufspreis',
       creationDate: 'Angelegt',
     },
     search: 'Suche (Name, Slug oder E-Mail)',
@@ -129,6 +131,7 @@ export const resources = {
       slug_built_in: 'Der Slug der eingebauten Website-Quelle bleibt „website“.',
       mail: 'An diese Adresse gehen Reklamationen von Leads dieser Quelle.',
       reclaQuote: 'Anteil der Leads in Prozent, den der Lieferant als Reklamation zurücknimmt.',
+      leadCost: 'Optional: was Sie dem Lieferanten je Lead zahlen. Der Bericht Lead-Qualität zeigt damit die Marge je Lead.',
       preQualified: 'Leads dieser Quelle gelten beim Eingang als qualifiziert und werden sofort verteilt.',
       funnel_link: 'Funnel-Link für diese Quelle',
       funnel_link_changes: 'Ein geänderter Slug ändert auch den Funnel-Link; alte Links zählen dann zur Website.',

@@ -31,6 +31,7 @@ export const shell = {
     overview: 'Übersicht',
     statistics: 'Statistik',
     statistic_details: 'Statistik Details',
+    quality: 'Lead-Qualität',
     settings: 'Settings',
     organisations: 'Unternehmen',
     zips: 'Lead Analyse',
