@@ -131,6 +131,7 @@ export const texts = {
     upload: 'Datei hochladen',
     uploading: 'wird hochgeladen …',
     uploaded: (name: string) => `${name} ist hochgeladen.`,
+    downloadFailed: 'Die Datei konnte nicht heruntergeladen werden.',
   },
   delivery: {
     title: 'Zustellung',

@@ -184,6 +184,12 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(`Vormonat Kunde-${width}-${RUN}`)).toBeVisible();
     await shot(page, shotName('leads'));
     await expectNoSidewaysScroll(page);
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel-Export' }).click();
+    const xlsx = await exported;
+    expect(xlsx.suggestedFilename()).toBe('LeadExport.xlsx');
+    // An XLSX file is a zip archive.
+    expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK');
     await page.getByText(buyer.leadName).click();
 
     await expect(page).toHaveURL(new RegExp(`/portal/leads/${buyer.leadId}$`));
@@ -214,6 +220,9 @@ for (const width of [390, 1280]) {
     await expect(complaint.getByTestId('complaint-status')).toContainText('Status:');
     await complaint.locator('input[type=file]').setInputFiles([{ name: 'anrufprotokoll.pdf', mimeType: 'application/pdf', buffer: PDF }]);
     await expect(complaint.getByTestId('complaint-files')).toContainText('anrufprotokoll.pdf');
+    const fileDownload = page.waitForEvent('download');
+    await complaint.getByRole('button', { name: /anrufprotokoll\.pdf/ }).click();
+    expect(readFileSync((await (await fileDownload).path())!).toString()).toBe(PDF.toString());
     await shot(page, shotName('lead'));
     await expectNoSidewaysScroll(page);
 

@@ -123,6 +123,8 @@ export interface PortalComplaintDocument {
   id: string;
   name: string;
   size: number;
+  /** The download path (the session's bearer token authenticates it). */
+  url: string;
 }
 
 export interface PortalComplaint {

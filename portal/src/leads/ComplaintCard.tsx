@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, CircularProgress, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useNotify } from 'react-admin';
 import { formatDate } from '@contract';
 import type { PortalDataProvider } from '../api/dataProvider';
 import { failureText } from '../api/httpClient';
 import type { PortalLeadDetail } from '../api/types';
+import { useDownload } from '../common/useDownload';
 import { texts } from '../texts';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('de-DE')} KB`;
@@ -22,6 +24,7 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'file' | 'upload' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { download, busy: downloading } = useDownload(texts.complaint.downloadFailed);
 
   if (!complaint) return null;
 
@@ -130,7 +133,12 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
               <List dense disablePadding data-testid="complaint-files">
                 {complaint.documents.map((document) => (
                   <ListItem key={document.id} disableGutters>
-                    <ListItemText primary={document.name} secondary={kilobytes(document.size)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                    <ListItemButton disabled={downloading !== null} onClick={() => void download(document.url, document.name)} sx={{ px: 1, borderRadius: 1 }}>
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        <DownloadIcon fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText primary={document.name} secondary={kilobytes(document.size)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                    </ListItemButton>
                   </ListItem>
                 ))}
               </List>
