@@ -295,7 +295,7 @@ const SettingsFacts = ({ settings }: { settings: BuyerSettings }) => {
       ))}
     </Box>
   ) : (
-    none
+    translate(`${T}.settings.no_pauses`)
   );
   return (
     <>
@@ -321,7 +321,7 @@ const SettingsFacts = ({ settings }: { settings: BuyerSettings }) => {
             label: `${T}.settings.budget`,
             value:
               settings.monthlyBudget === null
-                ? none
+                ? translate(`${T}.settings.no_budget`)
                 : translate(`${T}.settings.budget_value`, { budget: formatMoney(settings.monthlyBudget), spent: formatMoney(settings.thisMonth.spent) }),
           },
           {
@@ -392,7 +392,8 @@ const OutcomeCounts = ({ outcomes }: { outcomes: OrganisationOutcomes }) => {
     { key: 'wonValue', label: translate(`${T}.outcomes.won_value`), value: formatMoney(outcomes.wonValue) },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(9, minmax(0, 1fr))' }, gap: 1, mb: 2 }}>
+    // As many cards of at least 150 px as fit: the order value needs that room.
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' }, gap: 1, mb: 2 }}>
       {items.map(({ key, label, value }) => (
         <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`outcome-count-${key}`}>
           <Typography variant="caption" color="text.secondary" component="div">

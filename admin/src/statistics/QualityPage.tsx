@@ -22,6 +22,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
+import { formatCalendarDay } from '@contract/buyer-availability';
 import { formatMoney } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { QualityGroup, QualityReport, QualityRow } from '../dataProvider/apiTypes';
@@ -109,19 +110,21 @@ const QualityTable = ({ report }: { report: QualityReport }) => {
   const columns = columnsOf(report.groupBy);
   const cells = (figures: Figures) =>
     columns.map((column) => (
-      <TableCell key={column.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell key={column.key} align="right" sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
         {formatFigure(figures, column)}
       </TableCell>
     ));
   return (
-    // Fifteen columns are wider than a laptop's content area: the table scrolls inside its box, never the page.
-    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+    // Fifteen columns may be wider than a laptop's content area: the table then scrolls inside its box (its
+    // first column stays), never the page.
+    <Box sx={{ overflowX: 'auto', contain: 'inline-size', '& td, & th': { fontSize: '0.8rem' } }}>
       <Table size="small" aria-label={translate(`${T}.table`)}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>{translate(`${T}.groups.${report.groupBy}`)}</TableCell>
+            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, verticalAlign: 'bottom' }}>{translate(`${T}.groups.${report.groupBy}`)}</TableCell>
             {columns.map(({ key }) => (
-              <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap' }}>
+              // Headers wrap ('Einkaufspreis je Lead' over two lines): the figures decide the width.
+              <TableCell key={key} align="right" sx={{ px: 0.5, verticalAlign: 'bottom', lineHeight: 1.3 }}>
                 {translate(`${T}.columns.${key}`)}
               </TableCell>
             ))}
@@ -130,7 +133,7 @@ const QualityTable = ({ report }: { report: QualityReport }) => {
         <TableBody>
           {report.rows.map((row) => (
             <TableRow key={row.key} data-testid="quality-row">
-              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', minWidth: 160 }}>
+              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', minWidth: 110 }}>
                 {row.name}
               </TableCell>
               {cells(row)}
@@ -209,7 +212,13 @@ export const QualityPage = () => {
         />
       </Stack>
       <Filters filter={filter} reversed={reversed} onChange={(next) => setSearch(searchFromQualityFilter(next), { replace: true })} />
-      {reversed && <Alert severity="warning">{translate(`${T}.filters.reversed`)}</Alert>}
+      {reversed ? (
+        <Alert severity="warning">{translate(`${T}.filters.reversed`)}</Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="quality-period">
+          {translate(`${T}.period`, { from: formatCalendarDay(filter.from), to: formatCalendarDay(filter.to) })}
+        </Typography>
+      )}
       {!reversed && report.isPending && (
         <Box role="status">
           <LinearProgress sx={{ mb: 1 }} />

@@ -38,6 +38,8 @@ export const buyerPortal = {
     notification_email: 'E-Mail für Benachrichtigungen',
     organisation_email: 'die E-Mail-Adresse des Unternehmens',
     none: 'keines',
+    no_pauses: 'Keine Pausen eingetragen',
+    no_budget: 'Kein Budget',
   },
   outcomes: {
     title: 'Ergebnisse',

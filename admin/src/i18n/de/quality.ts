@@ -6,6 +6,7 @@ export const quality = {
   load_error: 'Der Bericht konnte nicht geladen werden.',
   empty: 'Im gewählten Zeitraum wurden keine Leads verkauft.',
   table: 'Lead-Qualität je Gruppe',
+  period: 'Verkäufe vom %{from} bis %{to}',
   filters: {
     from: 'Von',
     to: 'Bis',
