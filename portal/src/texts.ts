@@ -145,7 +145,7 @@ export const texts = {
   },
   deliveries: {
     title: 'Zustellungen',
-    intro: 'Wie Ihre Leads bei Ihnen angekommen sind.',
+    intro: 'Wie Ihre Leads bei Ihnen angekommen sind. Erhalten Sie Leads per Webhook (Zapier, Make, Leveto), prüft „Test senden“ die Verbindung mit einem als Test markierten Lead.',
     lead: 'Lead',
     sendTest: 'Test senden',
     testSent: 'Ein als Test markierter Lead wurde an Ihren Webhook gesendet.',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -54,6 +54,7 @@ export const LeadShow = () => {
   const { id } = useParams<{ id: string }>();
   const { data: lead, isPending, error, refetch } = useGetOne<PortalLeadDetail>('leads', { id: Number(id) }, { enabled: !!id });
   const reload = () => void refetch();
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('lg'));
 
   let body: ReactNode;
   if (error) body = <Alert severity="error">{failureText(error, texts.common.loadFailed)}</Alert>;
@@ -62,6 +63,63 @@ export const LeadShow = () => {
     const { contact } = lead;
     const name = [contact.salutation, contact.firstName, contact.lastName].filter(Boolean).join(' ');
     const deliveries = lead.deliveries?.length ? lead.deliveries : lead.delivery ? [lead.delivery] : [];
+    const contactCard = (
+      <Section id="contact-title" title={texts.lead.contact}>
+        <Typography>{name}</Typography>
+        <Typography>{contact.street}</Typography>
+        <Typography>
+          {contact.zip} {contact.city}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {contact.phone && (
+            <Button variant="contained" startIcon={<PhoneIcon />} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+              {contact.phone}
+            </Button>
+          )}
+          {contact.email && (
+            <Button variant="outlined" startIcon={<EmailIcon />} href={`mailto:${contact.email}`} sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}>
+              {contact.email}
+            </Button>
+          )}
+        </Stack>
+      </Section>
+    );
+    const outcomeCard = <OutcomeCard key={lead.outcome?.changedAt ?? 'none'} lead={lead} onSaved={reload} />;
+    const answersCard = (
+      <Section id="answers-title" title={texts.lead.answers}>
+        {lead.answers.length === 0 ? (
+          <Typography color="text.secondary">{texts.lead.noAnswers}</Typography>
+        ) : (
+          <Facts rows={lead.answers.map((answer) => [answer.label, answer.value])} />
+        )}
+      </Section>
+    );
+    const saleCard = (
+      <Section id="sale-title" title={texts.lead.sale}>
+        <Facts
+          rows={[
+            [texts.leads.id, String(lead.id)],
+            [texts.lead.received, formatDateTime(lead.created)],
+            [texts.leads.soldAt, formatDateTime(lead.soldAt)],
+            [texts.leads.price, formatMoney(lead.price)],
+          ]}
+        />
+      </Section>
+    );
+    const deliveryCard = (
+      <Section id="delivery-title" title={texts.delivery.title}>
+        {deliveries.length === 0 ? (
+          <Typography color="text.secondary">{texts.delivery.none}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            {deliveries.map((delivery, index) => (
+              <DeliveryFacts key={index} delivery={delivery} />
+            ))}
+          </Stack>
+        )}
+      </Section>
+    );
+    const complaintCard = <ComplaintCard key={`${lead.complaintDetail?.status}-${lead.complaintDetail?.documents.length}`} lead={lead} onChanged={reload} />;
     body = (
       <>
         <Box>
@@ -77,61 +135,37 @@ export const LeadShow = () => {
             <DeliveryChip delivery={lead.delivery} />
           </Stack>
         </Box>
-        <Section id="contact-title" title={texts.lead.contact}>
-          <Typography>{name}</Typography>
-          <Typography>{contact.street}</Typography>
-          <Typography>
-            {contact.zip} {contact.city}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            {contact.phone && (
-              <Button variant="contained" startIcon={<PhoneIcon />} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                {contact.phone}
-              </Button>
-            )}
-            {contact.email && (
-              <Button variant="outlined" startIcon={<EmailIcon />} href={`mailto:${contact.email}`} sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}>
-                {contact.email}
-              </Button>
-            )}
-          </Stack>
-        </Section>
-        <OutcomeCard key={lead.outcome?.changedAt ?? 'none'} lead={lead} onSaved={reload} />
-        <Section id="answers-title" title={texts.lead.answers}>
-          {lead.answers.length === 0 ? (
-            <Typography color="text.secondary">{texts.lead.noAnswers}</Typography>
-          ) : (
-            <Facts rows={lead.answers.map((answer) => [answer.label, answer.value])} />
-          )}
-        </Section>
-        <Section id="sale-title" title={texts.lead.sale}>
-          <Facts
-            rows={[
-              [texts.leads.id, String(lead.id)],
-              [texts.lead.received, formatDateTime(lead.created)],
-              [texts.leads.soldAt, formatDateTime(lead.soldAt)],
-              [texts.leads.price, formatMoney(lead.price)],
-            ]}
-          />
-        </Section>
-        <Section id="delivery-title" title={texts.delivery.title}>
-          {deliveries.length === 0 ? (
-            <Typography color="text.secondary">{texts.delivery.none}</Typography>
-          ) : (
+        {wide ? (
+          // On a desk the work (contact, outcome, complaint) on the left, the facts on the right, each column at its own height.
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 2, alignItems: 'start' }}>
             <Stack spacing={2}>
-              {deliveries.map((delivery, index) => (
-                <DeliveryFacts key={index} delivery={delivery} />
-              ))}
+              {contactCard}
+              {outcomeCard}
+              {complaintCard}
             </Stack>
-          )}
-        </Section>
-        <ComplaintCard key={`${lead.complaintDetail?.status}-${lead.complaintDetail?.documents.length}`} lead={lead} onChanged={reload} />
+            <Stack spacing={2}>
+              {answersCard}
+              {saleCard}
+              {deliveryCard}
+            </Stack>
+          </Box>
+        ) : (
+          // On a phone one column: contact and outcome first, the complaint last.
+          <Stack spacing={2}>
+            {contactCard}
+            {outcomeCard}
+            {answersCard}
+            {saleCard}
+            {deliveryCard}
+            {complaintCard}
+          </Stack>
+        )}
       </>
     );
   }
 
   return (
-    <Stack spacing={2} sx={{ py: 2, maxWidth: 960 }}>
+    <Stack spacing={2} sx={{ py: 2, maxWidth: 1280 }}>
       <Title title={lead ? texts.lead.title(lead.id) : texts.leads.title} />
       <Box>
         <Link component={RouterLink} to="/leads" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
