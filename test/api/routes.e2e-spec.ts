@@ -58,7 +58,7 @@ describe('Routing and protection', () => {
   describe('single-page apps (built for real)', () => {
     beforeAll(() => {
       // The apps the server sends are the real builds: rebuilt only when their sources are newer (a fresh clone builds once).
-      for (const app of ['admin', 'funnel']) {
+      for (const app of ['admin', 'funnel', 'portal']) {
         execFileSync(process.execPath, [join(projectRoot(), 'scripts/ensure-built.js'), app], { cwd: projectRoot(), stdio: 'pipe', timeout: 240_000 });
       }
     }, 300_000);
@@ -87,6 +87,24 @@ describe('Routing and protection', () => {
       }
       expect(response.text).not.toContain(`/${other}-assets/`);
     });
+
+    // The buyers' portal: every path under /portal is its own (it routes itself), its assets live under its prefix.
+    it.each(['/portal/', '/portal/login', '/portal/set-password?token=abc', '/portal/leads', '/portal/leads/5', '/portal/settings'])(
+      'serves %s as the portal app, whose script loads',
+      async (path) => {
+        const response = await t.http.get(path).expect(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        const scripts = [...response.text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const script of scripts) {
+          expect(script.startsWith('/portal/portal-assets/')).toBe(true);
+          const asset = await t.http.get(script).expect(200);
+          expect(asset.headers['content-type']).toMatch(/javascript/);
+        }
+        expect(response.text).not.toMatch(/\/(admin|funnel)-assets\//);
+      },
+    );
   });
 
   it('sends security headers with a CSP that forbids inline scripts', async () => {
