@@ -96,7 +96,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** The buyer user sets its password from the invitation mail and reports an outcome, as the portal app would. */
-async function buyerReportsWon(fixture: Fixture): Promise<void> {
+async function buyerReportsWon(fixture: Fixture): Promise<Record<string, string>> {
   const mail = await waitForMail((candidate) => candidate.to.includes(fixture.userEmail) && candidate.subject === 'Ihr Zugang zum Käuferportal');
   const token = /\/portal\/set-password\?token=([\w.-]+)/.exec(mail.text)?.[1];
   expect(token, mail.text).toBeTruthy();
@@ -107,6 +107,15 @@ async function buyerReportsWon(fixture: Fixture): Promise<void> {
   const buyer = { Authorization: `Bearer ${(await login.json()).token}` };
   const outcome = await api.put(`/portal-api/leads/${fixture.leads[0]}/outcome`, { headers: buyer, data: { status: 'won', value: 12500, note: 'PV-Anlage 10 kWp' } });
   expect(outcome.status(), await outcome.text()).toBe(200);
+  return buyer;
+}
+
+/** Today and the day after tomorrow in the German calendar, as 'YYYY-MM-DD' and as the screens write them. */
+function pauseDays(): { from: string; to: string; toGerman: string } {
+  const day = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
+  const from = day(new Date());
+  const to = day(new Date(Date.parse(`${from}T12:00:00Z`) + 2 * 86_400_000));
+  return { from, to, toGerman: to.split('-').reverse().join('.') };
 }
 
 /** A figure of a quality row: a table cell by its column header on a desk, the card's term on a phone. */
@@ -148,7 +157,10 @@ for (const width of [390, 1280]) {
       await expectNoSidewaysScroll(page);
     });
 
-    await test.step('the buyer reports an order won through the portal', () => buyerReportsWon(fixture));
+    let buyerAuth: Record<string, string> = {};
+    await test.step('the buyer reports an order won through the portal', async () => {
+      buyerAuth = await buyerReportsWon(fixture);
+    });
 
     await test.step('the tab shows the user logged in and the outcome', async () => {
       await page.reload();
@@ -174,6 +186,26 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Die Erinnerung ist ausgeschaltet.')).toBeVisible();
       await expect(reminder).not.toBeChecked();
       await shot(page, `${width}-portal-tab-outcome`);
+      await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('a pause the buyer sets in the portal shows among the reasons it gets no leads', async () => {
+      const { from, to, toGerman } = pauseDays();
+      const paused = await api.put('/portal-api/settings', {
+        headers: buyerAuth,
+        data: { pauses: [{ from, to, reason: 'Urlaub' }], holidaysState: 'TH', monthlyBudget: 500, monthlyLeadLimit: null, notificationEmail: '' },
+      });
+      expect(paused.status(), await paused.text()).toBe(200);
+      await page.reload();
+      const message = `Pausiert bis ${toGerman} (Urlaub)`;
+      await expect(page.getByRole('alert').filter({ hasText: 'Dieses Unternehmen erhält keine Leads' })).toContainText(message);
+      await page.getByRole('tab', { name: 'Käuferportal' }).click();
+      const tab = page.getByTestId('buyer-portal-tab');
+      await expect(tab.getByTestId('buyer-today')).toContainText(message);
+      await expect(tab).toContainText(`${from.split('-').reverse().join('.')} – ${toGerman} (Urlaub)`);
+      await expect(tab).toContainText('Thüringen');
+      await expect(tab).toContainText(`${euro('500,00')} (diesen Monat ausgegeben: ${euro('100,00')})`);
+      await shot(page, `${width}-portal-tab-paused`);
       await expectNoSidewaysScroll(page);
     });
 

@@ -316,7 +316,12 @@ const SettingsFacts = ({ settings }: { settings: BuyerSettings }) => {
       <Facts
         rows={[
           { label: `${T}.settings.pauses`, value: pauses },
-          { label: `${T}.settings.holidays`, value: settings.holidaysState ? GERMAN_STATES[settings.holidaysState] : translate(`${T}.settings.no_holidays`) },
+          {
+            label: `${T}.settings.holidays`,
+            value: settings.holidaysState
+              ? translate(`${T}.settings.holidays_value`, { state: GERMAN_STATES[settings.holidaysState] })
+              : translate(`${T}.settings.no_holidays`),
+          },
           {
             label: `${T}.settings.budget`,
             value:

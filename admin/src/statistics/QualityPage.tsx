@@ -117,11 +117,11 @@ const QualityTable = ({ report }: { report: QualityReport }) => {
   return (
     // Fifteen columns may be wider than a laptop's content area: the table then scrolls inside its box (its
     // first column stays), never the page.
-    <Box sx={{ overflowX: 'auto', contain: 'inline-size', '& td, & th': { fontSize: '0.8rem' } }}>
+    <Box sx={{ overflowX: 'auto', contain: 'inline-size', '& td, & th': { fontSize: '0.8rem' }, '& td:last-child, & th:last-child': { pr: 1 } }}>
       <Table size="small" aria-label={translate(`${T}.table`)}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, verticalAlign: 'bottom' }}>{translate(`${T}.groups.${report.groupBy}`)}</TableCell>
+            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, verticalAlign: 'bottom', px: 1 }}>{translate(`${T}.groups.${report.groupBy}`)}</TableCell>
             {columns.map(({ key }) => (
               // Headers wrap ('Einkaufspreis je Lead' over two lines): the figures decide the width.
               <TableCell key={key} align="right" sx={{ px: 0.5, verticalAlign: 'bottom', lineHeight: 1.3 }}>
@@ -133,7 +133,7 @@ const QualityTable = ({ report }: { report: QualityReport }) => {
         <TableBody>
           {report.rows.map((row) => (
             <TableRow key={row.key} data-testid="quality-row">
-              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', minWidth: 110 }}>
+              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', minWidth: 100, px: 1 }}>
                 {row.name}
               </TableCell>
               {cells(row)}
@@ -142,7 +142,7 @@ const QualityTable = ({ report }: { report: QualityReport }) => {
         </TableBody>
         <TableFooter>
           <TableRow data-testid="quality-total" sx={{ '& td, & th': { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } }}>
-            <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
+            <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', px: 1 }}>
               {translate(`${T}.total`)}
             </TableCell>
             {cells(report.total)}

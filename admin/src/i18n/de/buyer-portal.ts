@@ -31,6 +31,7 @@ export const buyerPortal = {
     pauses: 'Pausen',
     holidays: 'Feiertage',
     no_holidays: 'Keine Pause an Feiertagen',
+    holidays_value: 'Keine Leads an den Feiertagen in %{state}',
     budget: 'Monatsbudget',
     budget_value: '%{budget} (diesen Monat ausgegeben: %{spent})',
     limit: 'Monatliches Lead-Limit',
