@@ -119,7 +119,7 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
           value={form.holidaysState}
           onChange={(event) => change({ holidaysState: event.target.value as SettingsForm['holidaysState'] })}
           error={!!errors.holidaysState}
-          helperText={errors.holidaysState}
+          helperText={errors.holidaysState ?? texts.settings.holidaysHelp}
           // 'Feiertage nicht beachten' shows as the value, not an empty field under the label.
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           fullWidth
