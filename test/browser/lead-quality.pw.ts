@@ -211,6 +211,9 @@ for (const width of [390, 1280]) {
 
     await test.step('Lead-Qualität by Lieferant shows the supplier’s figures', async () => {
       await page.goto('/statistics');
+      await expect(page.getByRole('link', { name: 'Lead-Qualität' })).toBeVisible();
+      await shot(page, `${width}-statistics`);
+      await expectNoSidewaysScroll(page);
       await page.getByRole('link', { name: 'Lead-Qualität' }).click();
       await expect(page).toHaveURL(/\/statistics\/quality/);
       await expect(page).toHaveTitle('Lead-Qualität – Leadportal');
