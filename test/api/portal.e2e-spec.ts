@@ -308,7 +308,7 @@ describe('Käuferportal: /portal-api', () => {
   describe('settings', () => {
     it('round-trips pauses, holidays, budget, limit and notification address, and shows this month against them', async () => {
       const initial = (await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body;
-      expect(initial).toMatchObject({ pauses: [], holidaysState: null, monthlyBudget: null, monthlyLeadLimit: null, notificationEmail: '', maxMonthlyLeadLimit: 40, leadPrice: 45 });
+      expect(initial).toMatchObject({ pauses: [], holidaysState: null, monthlyBudget: null, monthlyLeadLimit: null, notificationEmail: '', maxMonthlyLeadLimit: 40, leadPrice: 45, webhookDelivery: false });
       const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
       const settings = { pauses: [{ from: today, to: '2099-01-06', reason: 'Urlaub' }], holidaysState: 'BY', monthlyBudget: 1250.1, monthlyLeadLimit: 30, notificationEmail: 'leads@sonnenstrom.example' };
       const saved = (await t.http.put('/portal-api/settings').set(sonneAuth).send(settings).expect(200)).body;
@@ -337,6 +337,8 @@ describe('Käuferportal: /portal-api', () => {
     it('posts a marked, signed test lead to a webhook buyer and answers the result; an e-mail buyer gets a German 400', async () => {
       const zapier = await insertOrganisation(t, { name: 'Hook GmbH', type: 'zapier', integrations: { ...defaultIntegrations(), zapier: { active: true, uri: hook.url, username: '' } } });
       const auth = { Authorization: `Bearer ${await login(zapier.id, 'Hanna')}` };
+      // The portal shows 'Test senden' only to buyers whose leads go to a webhook.
+      expect((await t.http.get('/portal-api/settings').set(auth).expect(200)).body.webhookDelivery).toBe(true);
       const { body } = await t.http.post('/portal-api/deliveries/test').set(auth).expect(200);
       expect(body).toMatchObject({ delivered: true, message: 'Der Test-Lead wurde zugestellt.', error: null });
       const received = hook.requests.at(-1)!;

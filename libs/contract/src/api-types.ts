@@ -4921,6 +4921,8 @@ export interface components {
             maxMonthlyLeadLimit: number;
             /** @description Ihr aktueller Preis je Lead in EUR */
             leadPrice: number;
+            /** @description Ihre Leads kommen per Webhook (Zapier, Make, Leveto): „Test senden“ prüft die Verbindung */
+            webhookDelivery: boolean;
             thisMonth: components["schemas"]["PortalMonthDto"];
             today: components["schemas"]["PortalAvailabilityTodayDto"];
         };

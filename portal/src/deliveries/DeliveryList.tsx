@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { DataTable, List, ResourceContextProvider, SimpleList, TopToolbar, useDataProvider, useNotify } from 'react-admin';
@@ -7,13 +8,18 @@ import type { PortalDataProvider } from '../api/dataProvider';
 import { failureText } from '../api/httpClient';
 import type { PortalLead } from '../api/types';
 import { DeliveryChip } from '../common/labels';
+import { SETTINGS_QUERY_KEY } from '../settings/SettingsPage';
 import { texts } from '../texts';
 
-/** 'Test senden': a lead marked as a test goes to the buyer's webhook; the server says why when it cannot. */
+/**
+ * 'Test senden': a lead marked as a test goes to the buyer's webhook; the server says why when it cannot.
+ * Shown only to buyers whose leads go to a webhook: for e-mail and CRM buyers there is nothing to test.
+ */
 const SendTestButton = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const settings = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => dataProvider.getSettings() });
   const send = async () => {
     setBusy(true);
     try {
@@ -26,6 +32,7 @@ const SendTestButton = () => {
       setBusy(false);
     }
   };
+  if (!settings.data?.webhookDelivery) return null;
   return (
     <Button size="small" variant="contained" title={texts.deliveries.testHint} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} disabled={busy} onClick={() => void send()}>
       {texts.deliveries.sendTest}

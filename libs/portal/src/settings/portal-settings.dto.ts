@@ -42,6 +42,7 @@ export class PortalSettingsDto {
   @ApiProperty() notificationEmail: string;
   @ApiProperty({ description: 'Das mit uns vereinbarte Monatslimit (Obergrenze für Ihr eigenes); 0: keines' }) maxMonthlyLeadLimit: number;
   @ApiProperty({ description: 'Ihr aktueller Preis je Lead in EUR' }) leadPrice: number;
+  @ApiProperty({ description: 'Ihre Leads kommen per Webhook (Zapier, Make, Leveto): „Test senden“ prüft die Verbindung' }) webhookDelivery: boolean;
   @ApiProperty({ type: PortalMonthDto }) thisMonth: PortalMonthDto;
   @ApiProperty({ type: PortalAvailabilityTodayDto }) today: PortalAvailabilityTodayDto;
 }

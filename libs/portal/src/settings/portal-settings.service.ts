@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { availabilityBlockAt, BuyerAvailabilityService } from '@app/buyer-availability';
 import { Clock } from '@app/infrastructure';
+import { WEBHOOK_TYPES } from '@app/sales';
 import {
   berlinPeriod,
   berlinWallClock,
@@ -65,6 +66,7 @@ export class PortalSettingsService {
       ...availability,
       maxMonthlyLeadLimit: organisation.monthlyLeadLimit,
       leadPrice: organisation.leadSellCost,
+      webhookDelivery: WEBHOOK_TYPES.includes(organisation.type),
       thisMonth: {
         sold: count,
         spent: Math.round(spent * 100) / 100,
