@@ -9,6 +9,7 @@ const settings = (over: Partial<BuyerSettings> = {}, month: Partial<BuyerSetting
   notificationEmail: '',
   maxMonthlyLeadLimit: 0,
   leadPrice: 40,
+  webhookDelivery: false,
   thisMonth: { sold: 0, spent: 0, effectiveLeadLimit: 0, limitReached: false, budgetReached: false, ...month },
   today: { date: '2026-12-14', blocked: false, reason: null, message: null },
   ...over,
