@@ -61,8 +61,10 @@ test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
   auth = await staffAuth(api);
   for (const width of [390, 1280]) {
-    const buyerName = `Qualitätskunde ${width} ${RUN}`;
-    const supplierName = `Qualitätsquelle ${width} ${RUN}`;
+    // Words, not the widths: company lists sort by name, and '1280' before '390' is not every list's order.
+    const device = width === 390 ? 'Telefon' : 'Desktop';
+    const buyerName = `Qualitätskunde ${device} ${RUN}`;
+    const supplierName = `Qualitätsquelle ${device} ${RUN}`;
     const buyerId = await createBuyer(api, auth, { name: buyerName, email: `qualitaet-${width}-${run}@example.de`, zip: ZIPS[width], leadSellCost: 50 });
     const supplier = await createSupplier(api, auth, supplierName, `qualitaet-${width}-${run}`);
     // The purchase price as staff set it on the lead source (the form's field is tested below).
