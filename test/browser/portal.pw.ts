@@ -97,7 +97,8 @@ test.beforeAll(async ({ playwright }) => {
     [390, '07743'],
     [1280, '07745'],
   ] as const) {
-    const name = `Portalkunde ${width} ${RUN}`;
+    // Words, not the widths: company lists sort by name, and '1280' before '390' is not every list's order.
+    const name = `Portalkunde ${width === 390 ? 'Telefon' : 'Desktop'} ${RUN}`;
     const id = await createBuyer(api, auth, { name, email: `portalkunde-${width}-${run}@example.de`, zip, leadSellCost: 45 });
     const billed = await supplierLead(api, supplier.apiKey, { firstName: 'Vormonat', lastName: `Kunde-${width}-${RUN}`, zip });
     expect([...(await qualify(api, auth, billed)).keys()]).toEqual([id]);
