@@ -26,6 +26,7 @@ import {
   StatisticsDetailDto,
   StatisticsQueryDto,
 } from './dto/statistics.dto';
+import { compareCompanyNames } from './company-order';
 import { StatisticsException } from './statistics.exception';
 import { CompanyRecord, SoldLeadRecord, StatisticsRepository } from './statistics.repository';
 
@@ -103,7 +104,7 @@ export class StatisticsService {
           ...salesMoney(row, company.reclamationQuote),
         };
       })
-      .sort((a, b) => b.date.localeCompare(a.date) || a.company.name.localeCompare(b.company.name, 'de'));
+      .sort((a, b) => b.date.localeCompare(a.date) || compareCompanyNames(a.company.name, b.company.name));
     if (query.mode === 'full') await this.addSales(rows, filter);
     return rows;
   }
@@ -205,7 +206,7 @@ export class StatisticsService {
         totalSalesVolumeQuote: allIncome ? round2((income / allIncome) * 100) : 0,
         progress: goalProgress(tally.count, company.monthlyLeadGoal),
       }))
-      .sort((a, b) => b.sold - a.sold || a.companyName.localeCompare(b.companyName, 'de'));
+      .sort((a, b) => b.sold - a.sold || compareCompanyNames(a.companyName, b.companyName));
   }
 
   /** Every Berlin day of one month with its leads in, sales and reclaimed sales (the overview's chart). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { berlinDayRange, berlinWallClock, salesMoney, toCents } from '@app/contract';
 import { Clock } from '@app/infrastructure';
+import { compareCompanyNames } from '../company-order';
 import { StatisticsException } from '../statistics.exception';
 import { StatisticsRepository } from '../statistics.repository';
 import { GROUP_MESSAGE, isQualityGroup, QualityFiguresDto, QualityQueryDto, QualityReportDto, QualityRowDto } from './quality.dto';
@@ -113,7 +114,7 @@ export class QualityService {
       }
       return row;
     });
-    rows.sort((a, b) => b.leadsSold - a.leadsSold || b.sales - a.sales || a.name.localeCompare(b.name, 'de'));
+    rows.sort((a, b) => b.leadsSold - a.leadsSold || b.sales - a.sales || compareCompanyNames(a.name, b.name));
 
     const totals = figures(total, leads.total);
     if (groupBy === 'organisation') totals.costPerWonOrder = costPerWonOrder(total);
