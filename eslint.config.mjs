@@ -41,7 +41,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   // The browsers' React code: the rules of hooks and React's recommended checks of their use.
-  { files: ['admin/src/**/*.{ts,tsx}', 'funnel/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['admin/src/**/*.{ts,tsx}', 'funnel/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -73,6 +73,34 @@ export default tseslint.config(
     files: ['libs/infrastructure/src/**/*.spec.ts', 'libs/infrastructure/src/**/*.medium-spec.ts'],
     rules: { 'no-restricted-imports': boundaries([{ group: ['@app/infrastructure'], message: 'Innerhalb von libs/infrastructure relativ importieren.' }]) },
   },
+  // The browser apps (STYLE.md): the back office and the portal are separate apps that share screens and
+  // logic only through ui/, which knows neither of them and of the server only libs/contract ('@contract').
+  {
+    files: ['ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(admin|portal|funnel|apps|libs)(/|$)', message: 'ui/ importiert keine App und keine Server-Lib (libs/contract nur über @contract).' },
+            { group: ['@app/*'], message: 'ui/ importiert keine Server-Lib (libs/contract nur über @contract).' },
+          ],
+        },
+      ],
+    },
+  },
+  ...[
+    ['admin', 'portal'],
+    ['portal', 'admin'],
+  ].map(([app, other]) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./)+${other}(/|$)`, message: `${app}/ importiert nichts aus ${other}/: Gemeinsames liegt in ui/ (@ui).` }] },
+      ],
+    },
+  })),
   {
     files: ['libs/contract/src/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch'] },

@@ -9,6 +9,14 @@ const serverAliases = {
 
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
 
+/** The browser apps' aliases: libs/contract (shared with the server) and ui/ (shared by the back office and the portal). */
+const browserAliases = {
+  '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1',
+  '^@contract$': '<rootDir>/libs/contract/src',
+  '^@ui/(.*)$': '<rootDir>/ui/src/$1',
+  '^@ui$': '<rootDir>/ui/src',
+};
+
 const server = {
   testEnvironment: 'node',
   rootDir: __dirname,
@@ -41,7 +49,7 @@ module.exports = {
       roots: ['<rootDir>/admin/src'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/admin/tsconfig.json') },
-      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1', '^@contract$': '<rootDir>/libs/contract/src' },
+      moduleNameMapper: browserAliases,
     },
     {
       displayName: 'funnel',
@@ -59,7 +67,17 @@ module.exports = {
       roots: ['<rootDir>/portal/src'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/portal/tsconfig.json') },
-      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/libs/contract/src/$1', '^@contract$': '<rootDir>/libs/contract/src' },
+      moduleNameMapper: browserAliases,
+    },
+    // What the back office and the portal share (ui/), tested once here rather than in each app.
+    {
+      displayName: 'ui',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      roots: ['<rootDir>/ui/src'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/ui/tsconfig.json') },
+      moduleNameMapper: browserAliases,
     },
   ],
 };

@@ -31,7 +31,7 @@ export default defineConfig({
   base: '/',
   plugins: [react(), homeToOverview()],
   resolve: {
-    alias: { '@contract': fromHere('../libs/contract/src') },
+    alias: { '@contract': fromHere('../libs/contract/src'), '@ui': fromHere('../ui/src') },
   },
   build: {
     outDir: fromHere('../dist/admin'),

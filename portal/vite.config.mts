@@ -14,7 +14,7 @@ export default defineConfig({
   base: '/portal/',
   plugins: [react()],
   resolve: {
-    alias: { '@contract': fromHere('../libs/contract/src') },
+    alias: { '@contract': fromHere('../libs/contract/src'), '@ui': fromHere('../ui/src') },
   },
   build: {
     outDir: fromHere('../dist/portal'),

@@ -1,14 +1,14 @@
 import { flushSync } from 'react-dom';
 import { localStorageStore } from 'react-admin';
 import { createAuthProvider } from './auth/authProvider';
-import { createHttpClient } from './http/httpClient';
+import { createAdminHttpClient } from './http/httpClient';
 import { createTokenStorage } from './auth/tokenStorage';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAppStore, NARROW_SCREEN_QUERY, SIDEBAR_KEY } from './layout/appStore';
 
 /** The app's single instances, wired to the browser; everything below takes them as arguments. */
 const tokens = createTokenStorage(window.localStorage);
-const http = createHttpClient({ fetch: (input, init) => window.fetch(input, init), tokens });
+const http = createAdminHttpClient({ fetch: (input, init) => window.fetch(input, init), tokens });
 
 export const authProvider = createAuthProvider({ http, tokens });
 export const dataProvider = createDataProvider(http, tokens);

@@ -4,7 +4,9 @@ import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PasswordField } from '../auth/PasswordField';
-import { passwordFormProblem, personalWords } from '../auth/passwordStrength';
+import { personalWords } from '@contract/password-strength';
+import { passwordFormProblem } from '@ui/auth/passwordStrength';
+import { passwordProblemKey } from '../auth/passwordTexts';
 import { failureMessage } from '../leads/leadDetail';
 
 const TITLE_ID = 'account-password-title';
@@ -22,9 +24,9 @@ export const PasswordCard = ({ name, email }: { name: string; email: string }) =
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = current === '' ? 'app.password_strength.empty' : passwordFormProblem(password, repeat);
+    const problem = current === '' ? 'empty' : passwordFormProblem(password, repeat);
     if (problem) {
-      setError(problem);
+      setError(passwordProblemKey(problem));
       return;
     }
     if (!authProvider) return;

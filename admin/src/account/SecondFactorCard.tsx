@@ -26,7 +26,7 @@ import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { CurrentUser, TotpSetup } from '../dataProvider/apiTypes';
 import { AFTER_LOGIN_PATH, type AppAuthProvider } from '../auth/authProvider';
 import { PasswordField } from '../auth/PasswordField';
-import { cleanCode } from '../auth/secondFactor';
+import { cleanCode } from '@ui/auth/secondFactor';
 import { copyText } from '../leadsources/copyText';
 import { failureMessage } from '../leads/leadDetail';
 import { ACCOUNT_QUERY_KEY, factorStatus, fewRecoveryCodesLeft, groupSecret, recoveryCodesText } from './account';

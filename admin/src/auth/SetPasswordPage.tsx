@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { LOGIN_PATH, type AppAuthProvider } from './authProvider';
-import type { LoginLocationState } from './LoginPage';
+import type { LoginLocationState } from '@ui/auth/LoginSteps';
 import { NewPasswordFields } from './NewPasswordFields';
-import { passwordFormProblem } from './passwordStrength';
+import { passwordFormProblem } from '@ui/auth/passwordStrength';
+import { passwordProblemKey } from './passwordTexts';
 
 /**
  * `/login/set-password?token=…`, the link of the invitation mail (public, no layout): the password
@@ -28,7 +29,7 @@ export const SetPasswordPage = () => {
     event.preventDefault();
     const problem = passwordFormProblem(password, repeat);
     if (problem) {
-      setError(problem);
+      setError(passwordProblemKey(problem));
       return;
     }
     if (!authProvider) return;

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { createDownloadToken, DOWNLOAD_TOKEN_MARGIN_MS, expiresWithin } from './accessToken';
 
 const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 
 /**

@@ -1,8 +1,8 @@
-import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
+import { fakeFetch, json, memoryStorage, type RecordedCall } from '@ui/testing/fakes';
 import { createAuthProvider } from './authProvider';
-import { createHttpClient } from '../http/httpClient';
+import { createAdminHttpClient } from '../http/httpClient';
 import { createTokenStorage, RENEW_TOKEN_KEY, SETUP_REQUIRED_KEY, USER_KEY, USER_TOKEN_KEY } from './tokenStorage';
-import { LoginFailed, SecondFactorRequired, type SecondFactorChallenge } from './secondFactor';
+import { LoginFailed, SecondFactorRequired, type SecondFactorChallenge } from '@ui/auth/secondFactor';
 
 const user = { id: 3, email: 'bernd@example.de', name: 'Bernd Büro', isAdmin: false, role: 'sales' };
 
@@ -10,7 +10,7 @@ function setup(respond: (call: RecordedCall) => Response | Promise<Response>, st
   const storage = memoryStorage(stored);
   const tokens = createTokenStorage(storage);
   const { fetch, calls } = fakeFetch(respond);
-  const authProvider = createAuthProvider({ http: createHttpClient({ fetch, tokens }), tokens });
+  const authProvider = createAuthProvider({ http: createAdminHttpClient({ fetch, tokens }), tokens });
   return { storage, calls, authProvider };
 }
 

@@ -1,11 +1,12 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ApiError, type HttpClient } from '../http/httpClient';
+import type { UserIdentity } from 'react-admin';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { SecondFactorStep, SetPasswordAnswer } from '../dataProvider/apiTypes';
 import type { Session, TokenStorage } from './tokenStorage';
 import { AUTH_ROUTES } from '../dataProvider/routes';
 import { fillPath } from '../dataProvider/mappers';
 import { roleOf, type StaffRole } from './roles';
-import { challengeEnded, isSecondFactorStep, LoginFailed, SecondFactorRequired, type SecondFactorChallenge } from './secondFactor';
+import { challengeEnded, isSecondFactorStep, LoginFailed, SecondFactorRequired, type SecondFactorAuthProvider, type SecondFactorChallenge } from '@ui/auth/secondFactor';
 
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/overview';
@@ -18,6 +19,8 @@ export const LOGIN_ERRORS = {
   failed: 'app.login.failed',
   wrongCode: 'app.login.code.wrong',
 } as const;
+
+const SECOND_FACTOR_REQUIRED = 'app.login.code.required';
 
 /** Step one: e-mail and password. */
 export interface PasswordLogin {
@@ -42,10 +45,8 @@ export interface StaffIdentity extends UserIdentity {
 }
 
 /** react-admin's auth provider plus the session calls of the login, set-password and 'Mein Konto' pages. */
-export interface AppAuthProvider extends AuthProvider {
+export interface AppAuthProvider extends SecondFactorAuthProvider {
   login(params: LoginParams): Promise<{ redirectTo: string }>;
-  /** Mails a login code for the challenge (users whose factor is the e-mail). */
-  sendLoginCode(challenge: SecondFactorChallenge): Promise<void>;
   /** The invitation link's password; answers the account's e-mail for the login page. */
   setPassword(token: string, password: string): Promise<SetPasswordAnswer>;
   /** The own password: the server ends every other session and answers a new one, which is kept. */
@@ -99,7 +100,7 @@ export function createAuthProvider({ http, tokens }: AuthProviderDeps): AppAuthP
       if (isSecondFactorStep(answer)) {
         // A new login replaces whatever session was stored; the challenge token itself is never stored.
         tokens.clear();
-        throw new SecondFactorRequired({ token: answer.token, methods: answer.methods, user: answer.user });
+        throw new SecondFactorRequired({ token: answer.token, methods: answer.methods, user: answer.user }, SECOND_FACTOR_REQUIRED);
       }
       tokens.save(answer);
       return { redirectTo: startPathOf(answer) };

@@ -2,6 +2,7 @@
  * The session as the browser keeps it (spec section 4): both tokens in local storage under the
  * spec's key names, plus the user so a reload can show who is logged in without a server call.
  */
+import { createTokenStorage as createSharedTokenStorage, type KeyValueStorage, type TokenStorage as SharedTokenStorage } from '@ui/auth/tokenStorage';
 import type { Session, User } from '../dataProvider/apiTypes';
 
 export const USER_TOKEN_KEY = 'user-token';
@@ -23,46 +24,27 @@ export type SessionUser = Pick<User, 'id' | 'email' | 'name' | 'isAdmin'> & Part
 /** The body of a successful `POST /auth/login` or `POST /auth/renew`. */
 export type { Session };
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** `user` may be missing from a renew answer; the stored one then stays. */
+export type StoredSession = Omit<Session, 'user'> & { user?: SessionUser };
 
-export interface TokenStorage {
-  getToken(): string | null;
-  getRenewToken(): string | null;
-  getUser(): SessionUser | null;
+export interface TokenStorage extends SharedTokenStorage<SessionUser, StoredSession> {
   /** The session may only set up a second factor so far (SETUP_REQUIRED_KEY). */
   setupRequired(): boolean;
-  /** `user` may be missing from a renew answer; the stored one then stays. */
-  save(session: Omit<Session, 'user'> & { user?: SessionUser }): void;
-  clear(): void;
 }
 
 export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
+  const tokens = createSharedTokenStorage<SessionUser, StoredSession>(storage, { token: USER_TOKEN_KEY, renewToken: RENEW_TOKEN_KEY, user: USER_KEY });
   return {
-    getToken: () => storage.getItem(USER_TOKEN_KEY),
-    getRenewToken: () => storage.getItem(RENEW_TOKEN_KEY),
-    getUser() {
-      const stored = storage.getItem(USER_KEY);
-      if (!stored) return null;
-      try {
-        return JSON.parse(stored) as SessionUser;
-      } catch {
-        // A hand-edited or foreign value must not break the app; the next login rewrites it.
-        return null;
-      }
-    },
+    ...tokens,
     setupRequired: () => storage.getItem(SETUP_REQUIRED_KEY) === 'true',
     save(session) {
-      storage.setItem(USER_TOKEN_KEY, session.token);
-      storage.setItem(RENEW_TOKEN_KEY, session.renewToken);
-      if (session.user) storage.setItem(USER_KEY, JSON.stringify(session.user));
+      tokens.save(session);
       // Every session answer says it anew (login, renewal, new password), so the flag follows the server.
       if (session.twoFactorSetupRequired === true) storage.setItem(SETUP_REQUIRED_KEY, 'true');
       else storage.removeItem(SETUP_REQUIRED_KEY);
     },
     clear() {
-      storage.removeItem(USER_TOKEN_KEY);
-      storage.removeItem(RENEW_TOKEN_KEY);
-      storage.removeItem(USER_KEY);
+      tokens.clear();
       storage.removeItem(SETUP_REQUIRED_KEY);
     },
   };

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { CurrentUser, RecoveryCodes, TotpSetup } from './apiTypes';
 import { ACCOUNT_API_ROUTES } from './routes';
 

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { DownloadedFile, HttpClient } from '@ui/http/httpClient';
 import type { BuyerSettings, OrganisationOutcomes, OutcomeReminder, PortalUser, QualityGroup, QualityReport } from './apiTypes';
 import { fillPath, withQuery } from './mappers';
 import { BUYER_PORTAL_API_ROUTES, QUALITY_API_ROUTES } from './routes';
@@ -32,7 +32,7 @@ export interface BuyerPortalApi {
   setOutcomeReminder(organisationId: number | string, enabled: boolean): Promise<OutcomeReminder>;
   buyerSettings(organisationId: number | string): Promise<BuyerSettings>;
   qualityReport(filter: QualityFilter): Promise<QualityReport>;
-  qualityExport(filter: QualityFilter): Promise<Blob>;
+  qualityExport(filter: QualityFilter): Promise<DownloadedFile>;
 }
 
 const qualityQuery = ({ from, to, groupBy }: QualityFilter) => ({ from, to, groupBy });

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { DownloadedFile, HttpClient } from '@ui/http/httpClient';
 import type { ConsentTextVersion } from './apiTypes';
 import { fillPath } from './mappers';
 import { LEAD_API_ROUTES, SETTINGS_API_ROUTES } from './routes';
@@ -6,7 +6,7 @@ import { LEAD_API_ROUTES, SETTINGS_API_ROUTES } from './routes';
 /** Provable consent: a lead's consent certificate and the published versions of the consent and legal texts. */
 export interface ConsentApi {
   /** The 'Einwilligungsnachweis' PDF of the lead, fetched with the session. */
-  consentCertificate(leadId: number): Promise<Blob>;
+  consentCertificate(leadId: number): Promise<DownloadedFile>;
   /** Every published version, per kind the newest first. */
   consentTextVersions(): Promise<ConsentTextVersion[]>;
 }

@@ -1,4 +1,5 @@
-import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { createDataProvider } from './dataProvider';
 
 /**
@@ -20,7 +21,7 @@ function setup(answers: Record<string, unknown> = {}, headers: Record<string, Re
       body: answer<T>(path, options),
       headers: new Headers(headers[`${options?.method ?? 'GET'} ${path}`]),
     }),
-    download: async () => new Blob(),
+    download: async () => ({ blob: new Blob(), fileName: null }),
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { ApiError, type HttpClient } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { TokenStorage } from '../auth/tokenStorage';
 import type { OrderImportResult } from './apiTypes';
 import {

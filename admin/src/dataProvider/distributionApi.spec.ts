@@ -1,13 +1,14 @@
-import { ApiError, createHttpClient } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import { createAdminHttpClient } from '../http/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
-import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
+import { fakeFetch, json, memoryStorage, type RecordedCall } from '@ui/testing/fakes';
 import type { LeadDetail, MatchedOrganisation } from './apiTypes';
 import { createDistributionApi, sellLeadBody, zipCoverageBody } from './distributionApi';
 
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
   const { fetch, calls } = fakeFetch(respond);
-  return { calls, api: createDistributionApi(createHttpClient({ fetch, tokens })) };
+  return { calls, api: createDistributionApi(createAdminHttpClient({ fetch, tokens })) };
 }
 
 describe('distributionApi', () => {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { LeadDetail, MatchedOrganisation, ZipCoverageRow } from './apiTypes';
 import { fillPath, withQuery } from './mappers';
 import { DISTRIBUTION_API_ROUTES } from './routes';

@@ -1,5 +1,6 @@
 import { invoiceDtoKindValues, invoiceDtoStatusValues } from '@contract/api-types';
-import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import type { Dunning, Invoice } from './apiTypes';
 import { createDataProvider } from './dataProvider';
 import { isFinalised, serviceMonth } from './invoiceMappers';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { TokenStorage } from '../auth/tokenStorage';
 import { createDownloadToken } from '../auth/accessToken';
 import type { Dunning, DunningLetter, DunningRunResult, Invoice, InvoicingRunResult } from './apiTypes';

@@ -1,6 +1,7 @@
-import { ApiError, createHttpClient } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import { createAdminHttpClient } from '../http/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
-import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
+import { fakeFetch, json, memoryStorage, type RecordedCall } from '@ui/testing/fakes';
 import { createDataProvider } from './dataProvider';
 import { saleDeliveryDtoStatusValues } from '@contract/api-types';
 import type { LeadDetail } from './apiTypes';
@@ -9,7 +10,7 @@ import { createLeadApi, dealIdBody, leadExportPath, supplierReclaimRequest } fro
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
   const { fetch, calls } = fakeFetch(respond);
-  const http = createHttpClient({ fetch, tokens });
+  const http = createAdminHttpClient({ fetch, tokens });
   return { calls, api: createLeadApi(http), dataProvider: createDataProvider(http) };
 }
 
@@ -134,7 +135,7 @@ describe('leadApi', () => {
   it('is part of the app data provider', async () => {
     const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
     const { fetch, calls } = fakeFetch(() => json(200, { id: 7, status: 'pending' }));
-    const dataProvider = createDataProvider(createHttpClient({ fetch, tokens }));
+    const dataProvider = createDataProvider(createAdminHttpClient({ fetch, tokens }));
 
     await expect(dataProvider.retryDelivery(7)).resolves.toEqual({ id: 7, status: 'pending' });
     expect(calls.map((call) => call.url)).toEqual(['/api/deliveries/7/retry']);
@@ -216,7 +217,7 @@ describe('leadApi', () => {
 
     const file = await api.exportLeads({ leadsource: 3, start: '2026-03-01', qualified: true });
 
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
     expect(calls[0].url).toBe('/api/leads/export?startTime=2026-03-01&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=true&pidfilter=false&phone=false&email=false');
     expect(calls[0].headers.Authorization).toBe('Bearer session-token');
   });

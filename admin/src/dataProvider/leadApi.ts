@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { DownloadedFile, HttpClient } from '@ui/http/httpClient';
 import type { DeliveryRetry, LeadDetail, LeadSale, SupplierReclamationResult } from './apiTypes';
 import { fillPath, filterToQuery, withQuery, type Filter } from './mappers';
 import { LEAD_API_ROUTES, LEAD_FILTER_QUERY } from './routes';
@@ -21,7 +21,7 @@ export interface LeadApi {
    */
   reclaimFromSupplier(leads: readonly number[] | readonly Pick<LeadDetail, 'id'>[], reason?: string): Promise<SupplierReclamationResult>;
   /** LeadExport.xlsx for the lead filters (as the lists send them). */
-  exportLeads(filter: Filter): Promise<Blob>;
+  exportLeads(filter: Filter): Promise<DownloadedFile>;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { createDataProvider } from './dataProvider';
 
 /** Records the provider's requests and answers from `answers` by "METHOD path" (an ApiError is thrown). */
@@ -14,7 +15,7 @@ function setup(answers: Record<string, unknown> = {}) {
     exchange: async () => {
       throw new Error('not used by these tests');
     },
-    download: async () => new Blob(),
+    download: async () => ({ blob: new Blob(), fileName: null }),
     renewSession: async () => undefined,
   };
   return { requests, dataProvider: createDataProvider(http) };

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import {
   fillPath,
   filterToQuery,

@@ -1,5 +1,5 @@
 import type { GetListResult, Identifier, RaRecord, SortPayload } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { QueryMap } from './routes';
 
 export type Filter = Record<string, unknown>;

@@ -1,12 +1,13 @@
-import { ApiError, createHttpClient } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import { createAdminHttpClient } from '../http/httpClient';
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
-import { fakeFetch, json, memoryStorage, type RecordedCall } from '../testing/fakes';
+import { fakeFetch, json, memoryStorage, type RecordedCall } from '@ui/testing/fakes';
 import { createOrganisationApi } from './organisationApi';
 
 function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
   const { fetch, calls } = fakeFetch(respond);
-  return { calls, api: createOrganisationApi(createHttpClient({ fetch, tokens })) };
+  return { calls, api: createOrganisationApi(createAdminHttpClient({ fetch, tokens })) };
 }
 
 describe('organisationApi', () => {

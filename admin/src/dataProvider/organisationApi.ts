@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { DeliveriesResumed, FunnelAnswers, FunnelStep, GeoStatus, PipedriveChoice, PipedriveStage, SheetSyncStatus, WebhookSecret } from './apiTypes';
 import { fillPath, withQuery } from './mappers';
 import { ORGANISATION_API_ROUTES, PIPEDRIVE_TOKEN_HEADER } from './routes';

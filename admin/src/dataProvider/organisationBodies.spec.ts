@@ -1,5 +1,5 @@
 import { defaultConditions } from '@contract/organisation';
-import type { HttpClient, RequestOptions } from '../http/httpClient';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { createDataProvider } from './dataProvider';
 import { organisationBody, organisationCreateBody, organisationStatus, withOrganisationStatus } from './organisationBodies';
 
@@ -211,7 +211,7 @@ describe('dataProvider for organisations', () => {
       exchange: async () => {
         throw new Error('not used by these tests');
       },
-      download: async () => new Blob(),
+      download: async () => ({ blob: new Blob(), fileName: null }),
       renewSession: async () => undefined,
     };
     return { requests, dataProvider: createDataProvider(http) };

@@ -1,6 +1,6 @@
 import { createTokenStorage, USER_TOKEN_KEY } from '../auth/tokenStorage';
-import { createHttpClient } from '../http/httpClient';
-import { fakeFetch, json, memoryStorage } from '../testing/fakes';
+import { createAdminHttpClient } from '../http/httpClient';
+import { fakeFetch, json, memoryStorage } from '@ui/testing/fakes';
 import { createOutboxApi } from './outboxApi';
 
 describe('outboxApi: failed deliveries', () => {
@@ -11,7 +11,7 @@ describe('outboxApi: failed deliveries', () => {
         ? json(200, { queued: 2, ids: [1, 5] })
         : json(400, { statusCode: 400, error: 'Keine der gewählten Zustellungen ist fehlgeschlagen.' }),
     );
-    const api = createOutboxApi(createHttpClient({ fetch, tokens }));
+    const api = createOutboxApi(createAdminHttpClient({ fetch, tokens }));
 
     await expect(api.retryDeliveries([1, '5'])).resolves.toEqual({ queued: 2, ids: [1, 5] });
     await expect(api.retryDeliveries([9])).rejects.toThrow('Keine der gewählten Zustellungen ist fehlgeschlagen.');

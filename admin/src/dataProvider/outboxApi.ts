@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { LegalSettings } from '@contract/legal-pages';
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { DeliveryBulkRetryResult, OutboxStatus, OutgoingMail, SendHeldResult } from './apiTypes';
 import { fillPath } from './mappers';
 import { OUTBOX_API_ROUTES, SETTINGS_API_ROUTES } from './routes';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { DownloadedFile, HttpClient } from '@ui/http/httpClient';
 import type { ErasureResult, RetentionRun, RetentionSettings, Subjects } from './apiTypes';
 import { withQuery } from './mappers';
 import { PRIVACY_API_ROUTES } from './routes';
@@ -14,7 +14,7 @@ export interface PrivacyApi {
   /** Leads, orders and complaints of the person. */
   privacySubjects(person: PersonQuery): Promise<Subjects>;
   /** The Art. 15 answer: a ZIP with auskunft.json and the PDF, fetched with the session. */
-  privacyExport(person: PersonQuery): Promise<Blob>;
+  privacyExport(person: PersonQuery): Promise<DownloadedFile>;
   /** Art. 17: pseudonymises everything of the person (administrators only). */
   erasePerson(person: PersonQuery, reason: string): Promise<ErasureResult>;
   retentionSettings(): Promise<RetentionSettings>;

@@ -1,4 +1,5 @@
-import { ApiError, type HttpClient, type RequestOptions } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { allDecidable, complaintRateParts, decisionOf, digitsOnly, showsProcessed } from '../reclamations/reclamationList';
 import { validateDeadlineDays } from '../settings/reclamationSettings';
 import { createDataProvider } from './dataProvider';

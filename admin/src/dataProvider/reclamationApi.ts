@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import { fillPath } from './mappers';
 import type { BulkDecisionResult, ReclamationDecision, ReclamationDetail, ReclamationDocument, ReclamationSettings } from './apiTypes';
 import { decisionBody, documentUrl } from './reclamationMappers';

@@ -1,5 +1,5 @@
 import { COMPANY_DATA_DEFAULTS } from '@contract/company-data';
-import type { HttpClient, RequestOptions } from '../http/httpClient';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { companySettingsBody, createSettingsApi, dunningSettingsBody } from './settingsApi';
 
 describe('settingsApi', () => {

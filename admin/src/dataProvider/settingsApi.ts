@@ -1,6 +1,6 @@
 import { COMPANY_DATA_DEFAULTS, type CompanyData } from '@contract/company-data';
 import type { DunningSettings } from '@contract/dunning-rules';
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { CompanySettings, DistributionSettings, NotificationSettings } from './apiTypes';
 import { SETTINGS_API_ROUTES } from './routes';
 

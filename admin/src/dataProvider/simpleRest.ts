@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
-import type { HttpClient, RequestOptions } from '../http/httpClient';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 
 /** The API's prefix: ra-data-simple-rest reads `/api/{resource}` and `/api/{resource}/{id}`. */
 export const SIMPLE_REST_API_URL = '/api';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { HttpClient } from '../http/httpClient';
+import type { HttpClient } from '@ui/http/httpClient';
 import type { SecuritySettings, User } from './apiTypes';
 import { fillPath } from './mappers';
 import { STAFF_API_ROUTES } from './routes';

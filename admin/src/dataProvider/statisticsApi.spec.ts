@@ -1,4 +1,4 @@
-import type { HttpClient, RequestOptions } from '../http/httpClient';
+import type { HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { createDataProvider } from './dataProvider';
 import type { Dashboard, StatisticRow, StatisticsDetail } from './apiTypes';
 import { dayOfMonth, DASHBOARD_PERIODS, goalRow, goalsFileName, statisticsQuery, statisticTableRow } from './statisticsApi';
@@ -16,7 +16,7 @@ function setup(answers: Record<string, unknown> = {}) {
     },
     download: async (path: string) => {
       requests.push({ path, options: { method: 'GET', headers: { Accept: '*/*' } } });
-      return new Blob([path]);
+      return { blob: new Blob([path]), fileName: null };
     },
     renewSession: async () => undefined,
   };
@@ -105,7 +105,7 @@ describe('dataProvider for the statistics screens', () => {
     const rows = await dataProvider.statistics(filter);
     expect(rows.map((row) => [row.company.name, row.income])).toEqual([['Solarhaus GmbH', 110]]);
     const file = await dataProvider.statisticsExport(filter);
-    expect(await file.text()).toBe('/api/statistics/export?startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7');
+    expect(await file.blob.text()).toBe('/api/statistics/export?startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7');
     expect(requests.map((request) => request.path.split('?')[1])).toEqual([
       'startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7',
       'startTime=2026-04-01&endTime=2026-04-30&orga=false&leadsource=7',
@@ -127,7 +127,7 @@ describe('dataProvider for the statistics screens', () => {
     await dataProvider.dashboard();
     expect((await dataProvider.goals({ month: 4, year: 2026 }))[0]).toMatchObject({ companyId: 1, progress: 50 });
     expect(dayOfMonth((await dataProvider.monthDays({ month: 4, year: 2026 }))[0])).toBe(1);
-    expect(await (await dataProvider.goalsExport({ month: 4, year: 2026 })).text()).toBe('/api/statistics/charts/4/2026/export');
+    expect(await (await dataProvider.goalsExport({ month: 4, year: 2026 })).blob.text()).toBe('/api/statistics/charts/4/2026/export');
     expect(requests.map((request) => request.path)).toEqual([
       '/api/statistics/charts/full',
       '/api/statistics/charts/4/2026',

@@ -1,6 +1,6 @@
 import type { BerlinMonth } from '@contract/berlin-time';
 import { statisticDetailsPath } from '@contract/routes';
-import type { HttpClient } from '../http/httpClient';
+import type { DownloadedFile, HttpClient } from '@ui/http/httpClient';
 import type { Dashboard, DayFigures, Goal, PeriodCounts, StatisticRow, StatisticsDetail } from './apiTypes';
 import { filterToQuery, withQuery } from './mappers';
 import { STATISTICS_API_ROUTES, STATISTICS_FILTER_QUERY } from './routes';
@@ -34,13 +34,13 @@ export const dayOfMonth = (day: Pick<DayFigures, 'date'>): number => Number(day.
 export interface StatisticsApi {
   statistics(filter: StatisticsFilter): Promise<StatisticRow[]>;
   /** StatistikExport.xlsx for the same filters as the list. */
-  statisticsExport(filter: StatisticsFilter): Promise<Blob>;
+  statisticsExport(filter: StatisticsFilter): Promise<DownloadedFile>;
   /** `date`: unix seconds of any moment in the month. */
   statisticsDetail(organisationId: number | string, date: number | string): Promise<StatisticsDetail>;
   dashboard(): Promise<Dashboard>;
   goals(month: BerlinMonth): Promise<Goal[]>;
   /** The goals table as Excel, named goalsFileName(month) by the API. */
-  goalsExport(month: BerlinMonth): Promise<Blob>;
+  goalsExport(month: BerlinMonth): Promise<DownloadedFile>;
   monthDays(month: BerlinMonth): Promise<DayFigures[]>;
 }
 

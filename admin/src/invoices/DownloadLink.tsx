@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { accessToken } from '../auth/accessToken';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { downloadFrom } from '../pages/saveFile';
+import { downloadFrom } from '@ui/files/download';
 
 interface DownloadLinkProps extends Omit<LinkProps, 'href' | 'download' | 'onClick'> {
   /** The download address for an access token (spec section 6: the token is part of the path). */

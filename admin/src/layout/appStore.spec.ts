@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { memoryStorage } from '../testing/fakes';
+import { memoryStorage } from '@ui/testing/fakes';
 import { createAppStore, MODE_KEY } from './appStore';
 
 /** Just enough of react-admin's store to see what gets delegated to it. */

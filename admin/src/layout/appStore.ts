@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import type { KeyValueStorage } from '../auth/tokenStorage';
+import type { KeyValueStorage } from '@ui/auth/tokenStorage';
 
 /** Spec section 9: the theme is kept in local storage under a plain mode key. */
 export const MODE_KEY = 'mode';

@@ -6,8 +6,8 @@ import { formatDateTime } from '@contract/format';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { consentCertificateFile } from '../dataProvider/consentApi';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { ApiError } from '../http/httpClient';
-import { saveFile } from '../pages/saveFile';
+import { ApiError } from '@ui/http/apiError';
+import { saveFile } from '@ui/files/download';
 import { EmailConfirmationChip } from './EmailConfirmationChip';
 import { FieldList, type Field } from './FieldList';
 
@@ -39,7 +39,7 @@ const CertificateButton = ({ leadId }: { leadId: number }) => {
   const download = async () => {
     setLoading(true);
     try {
-      saveFile(await dataProvider.consentCertificate(leadId), consentCertificateFile(leadId));
+      saveFile((await dataProvider.consentCertificate(leadId)).blob, consentCertificateFile(leadId));
     } catch (error) {
       notify(error instanceof ApiError && error.message ? error.message : `${T}.certificate_failed`, { type: 'error' });
     } finally {

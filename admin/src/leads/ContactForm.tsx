@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useResourceContext, useUpdate } from 'react-admin';
 import { SALUTATIONS } from '@contract/lead-rules';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { useCan } from '../auth/useCan';
 import type { LeadContact } from '@contract/lead-rules';
 import type { LeadDetail } from '../dataProvider/apiTypes';

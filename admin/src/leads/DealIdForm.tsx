@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { useCan } from '../auth/useCan';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { dealIdBody } from '../dataProvider/leadApi';

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { Can } from '../auth/Can';
-import { saveFile } from '../pages/saveFile';
+import { saveFile } from '@ui/files/download';
 import { LEAD_EXPORT_FILE } from './leadList';
 import { useLeadFailure } from './useLeadFailure';
 
@@ -21,7 +21,7 @@ const LeadExportAction = () => {
   const download = async () => {
     setLoading(true);
     try {
-      saveFile(await dataProvider.exportLeads(filterValues), LEAD_EXPORT_FILE);
+      saveFile((await dataProvider.exportLeads(filterValues)).blob, LEAD_EXPORT_FILE);
       notify('app.leads.export.done', { type: 'success', messageArgs: { file: LEAD_EXPORT_FILE } });
     } catch (error) {
       await reportFailure(error, 'app.leads.export.failed');

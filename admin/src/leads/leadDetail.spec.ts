@@ -1,5 +1,5 @@
 import { formatDateTime } from '@contract/format';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { LeadContact } from '@contract/lead-rules';
 import type { LeadDetail, LeadSale, SaleDelivery } from '../dataProvider/apiTypes';
 import { de } from '../i18n/de';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@contract/format';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { DeliveryStatus, LeadDetail, LeadSale, SaleDelivery } from '../dataProvider/apiTypes';
 
 /** Translation keys and their arguments, for the components to translate. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, FormHelperText, InputAdornment, TextField } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Confirm, useDataProvider, useFormIsDirty, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { useCan } from '../auth/useCan';
 import { CopyButton } from './CopyButton';

@@ -20,7 +20,7 @@ import {
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import SellIcon from '@mui/icons-material/Sell';
 import { BulkActionsToolbar, DataTable, ListContextProvider, useDataProvider, useList, useListContext, useTranslate } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { Page } from '../pages/Page';

@@ -1,4 +1,5 @@
-import { ApiError, GENERIC_ERROR_KEY } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import { GENERIC_ERROR_KEY } from '../http/httpClient';
 import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 import { sellFailureMessage, sellPlan } from './sellSelection';
 

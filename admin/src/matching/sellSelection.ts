@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { MatchedOrganisation } from '../dataProvider/apiTypes';
 
 /** The organisation ids ticked in the result table (the list context's `selectedIds`). */

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { decodeCsv, importFailure, type ImportFailure } from './importErrors';

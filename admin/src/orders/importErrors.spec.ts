@@ -1,4 +1,4 @@
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { decodeCsv, importFailure, importRowMessages } from './importErrors';
 
 const labels: Record<string, string> = { zip: 'PLZ', mail: 'E-Mail', contactMail: 'Ansprechpartner E-Mail' };

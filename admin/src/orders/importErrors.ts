@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody } from '../http/httpClient';
+import { ApiError, type ApiErrorBody } from '@ui/http/apiError';
 
 export interface ImportFailure {
   /** The server's German summary, e.g. 'Import abgebrochen: 2 Zeilen sind fehlerhaft. …'. */

@@ -5,7 +5,7 @@ import { BulkActionsToolbar, DataTable, ListBase, Pagination, SimpleList, useDat
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@contract/format';
 import { useCan } from '../auth/useCan';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { DeliveryListItem } from '../dataProvider/apiTypes';
 

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ErasureResult, Subjects } from '../dataProvider/apiTypes';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { PersonQuery } from '../dataProvider/privacyApi';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { erasurePreview } from './privacy';
 
 const T = 'app.privacy.erase';

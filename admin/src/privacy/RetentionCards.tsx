@@ -7,7 +7,7 @@ import { formatDateTime } from '@contract/format';
 import { RETENTION_LIMITS, type RetentionSettings } from '@contract/retention';
 import type { RetentionRun } from '../dataProvider/apiTypes';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { Can, ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { PRIVACY_PERMISSIONS, runCounts, validateRetention } from './privacy';

@@ -27,10 +27,10 @@ import { berlinWallClock } from '@contract/berlin-time';
 import type { ErasureResult, Subjects } from '../dataProvider/apiTypes';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { privacyExportFile, type PersonQuery } from '../dataProvider/privacyApi';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { Can, NoPermission } from '../auth/Can';
 import { useCan } from '../auth/useCan';
-import { saveFile } from '../pages/saveFile';
+import { saveFile } from '@ui/files/download';
 import { EraseDialog } from './EraseDialog';
 import { erasureCounts, foundNothing, personName, PRIVACY_PERMISSIONS } from './privacy';
 
@@ -178,7 +178,7 @@ export const SubjectSearchCard = () => {
     if (!searched) return;
     setExporting(true);
     try {
-      saveFile(await dataProvider.privacyExport(searched.person), privacyExportFile(berlinWallClock(new Date()).date));
+      saveFile((await dataProvider.privacyExport(searched.person)).blob, privacyExportFile(berlinWallClock(new Date()).date));
     } catch (caught) {
       notify(caught instanceof ApiError && caught.message ? caught.message : 'app.privacy.export.failed', { type: 'error' });
     } finally {

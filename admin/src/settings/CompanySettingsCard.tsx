@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { COMPANY_DATA_DEFAULTS, PAYMENT_TERM_DAYS, type CompanyData, type CompanyField } from '@contract/company-data';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { CompanySettings } from '../dataProvider/apiTypes';
 import { companySettingsBody } from '../dataProvider/settingsApi';

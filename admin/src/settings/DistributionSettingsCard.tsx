@@ -4,7 +4,7 @@ import { BooleanInput, Form, NumberInput, SaveButton, useDataProvider, useNotify
 import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { DistributionSettings } from '../dataProvider/apiTypes';
 import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, validateBuyersPerLead, validateDuplicateWindowDays } from './distributionSettings';

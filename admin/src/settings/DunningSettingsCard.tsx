@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { DUNNING_LIMITS, type DunningSettings } from '@contract/dunning-rules';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { dunningSettingsBody } from '../dataProvider/settingsApi';
 import { Section } from '../organisations/formParts';

@@ -6,7 +6,7 @@ import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { Form, SaveButton, TextInput, maxLength, regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_URL_MAX, type LegalSettings } from '@contract/legal-pages';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { LEGAL_VERSIONS_KEY, LegalVersionsList } from './LegalVersionsList';
 

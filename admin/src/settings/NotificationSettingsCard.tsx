@@ -4,7 +4,7 @@ import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate }
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { validEmailList } from '../organisations/organisationValidation';
 

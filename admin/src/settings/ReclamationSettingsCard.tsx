@@ -4,7 +4,7 @@ import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate
 import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { RECLAMATION_DEADLINE_DAYS, validateDeadlineDays } from './reclamationSettings';
 

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { User } from '../dataProvider/apiTypes';
-import { ApiError } from '../http/httpClient';
+import { ApiError } from '@ui/http/apiError';
 import { failureMessage } from '../leads/leadDetail';
 import { ROLE_CHOICES, validateStaffForm } from './staff';
 

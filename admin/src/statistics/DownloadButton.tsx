@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { saveFile } from '../pages/saveFile';
+import { saveFile } from '@ui/files/download';
+import type { DownloadedFile } from '@ui/http/httpClient';
 
 interface DownloadButtonProps {
   /** Translation keys: the button, the button while the file loads, the message when it failed. */
   label: string;
   loadingLabel: string;
   failedMessage: string;
+  /** The back office names its files itself, whatever the server's Content-Disposition says. */
   fileName: string;
-  fetchFile: () => Promise<Blob>;
+  fetchFile: () => Promise<DownloadedFile>;
 }
 
 /** An Excel export: fetched signed in, then saved; while it loads the button says so and waits. */
@@ -21,7 +23,7 @@ export const DownloadButton = ({ label, loadingLabel, failedMessage, fileName, f
   const download = async () => {
     setLoading(true);
     try {
-      saveFile(await fetchFile(), fileName);
+      saveFile((await fetchFile()).blob, fileName);
     } catch {
       notify(failedMessage, { type: 'error' });
     } finally {

@@ -4,12 +4,14 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useAuthProvider, useDataProvider, useNotify } from 'react-admin';
+import { personalWords } from '@contract/password-strength';
+import { passwordFormProblem } from '@ui/auth/passwordStrength';
+import { cleanCode } from '@ui/auth/secondFactor';
 import type { PortalDataProvider } from '../api/dataProvider';
 import { failureText } from '../api/httpClient';
 import type { PortalAccount, TotpSetup } from '../api/types';
-import { cleanCode, type PortalAuthProvider } from '../auth/authProvider';
+import type { PortalAuthProvider } from '../auth/authProvider';
 import { NewPasswordFields, PasswordField } from '../auth/PasswordFields';
-import { passwordFormProblem, personalWords } from '../auth/passwordStrength';
 import { texts } from '../texts';
 
 const ACCOUNT_KEY = ['portal', 'me'];
@@ -26,8 +28,8 @@ const PasswordCard = ({ account }: { account: PortalAccount }) => {
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = current === '' ? texts.password.empty : passwordFormProblem(password, repeat);
-    if (problem) return setError(problem);
+    const problem = current === '' ? 'empty' : passwordFormProblem(password, repeat);
+    if (problem) return setError(texts.password[problem]);
     if (!authProvider) return;
     setBusy(true);
     setError(null);

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
-import type { HttpClient, RequestOptions } from './httpClient';
+import type { DownloadedFile, HttpClient, RequestOptions } from '@ui/http/httpClient';
 import { API_URL, AUTH_ROUTES, PORTAL_ROUTES } from './routes';
 import type {
   Colleague,
@@ -24,7 +24,7 @@ export interface PortalApi {
   fileComplaint(leadId: number, content: string): Promise<PortalComplaint>;
   uploadComplaintFile(leadId: number, file: File): Promise<{ documents: PortalComplaintDocument[] }>;
   /** A file fetched with the session (export, invoice PDF, XRechnung, dunning letter). */
-  download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
+  download(path: string): Promise<DownloadedFile>;
   sendTestDelivery(): Promise<TestDeliveryAnswer>;
   getSettings(): Promise<PortalSettings>;
   saveSettings(settings: PortalSettingsInput): Promise<PortalSettings>;

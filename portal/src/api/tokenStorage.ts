@@ -1,3 +1,4 @@
+import { createTokenStorage as createSharedTokenStorage, type KeyValueStorage, type TokenStorage as SharedTokenStorage } from '@ui/auth/tokenStorage';
 import type { PortalSession, PortalUser } from './types';
 
 /**
@@ -9,39 +10,8 @@ export const TOKEN_KEY = 'portal-token';
 export const RENEW_TOKEN_KEY = 'portal-renew-token';
 export const USER_KEY = 'portal-user';
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface TokenStorage {
-  getToken(): string | null;
-  getRenewToken(): string | null;
-  getUser(): PortalUser | null;
-  save(session: PortalSession): void;
-  clear(): void;
-}
+export type TokenStorage = SharedTokenStorage<PortalUser, PortalSession>;
 
 export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
-  return {
-    getToken: () => storage.getItem(TOKEN_KEY),
-    getRenewToken: () => storage.getItem(RENEW_TOKEN_KEY),
-    getUser() {
-      const stored = storage.getItem(USER_KEY);
-      if (!stored) return null;
-      try {
-        return JSON.parse(stored) as PortalUser;
-      } catch {
-        // A hand-edited value must not break the app; the next login rewrites it.
-        return null;
-      }
-    },
-    save(session) {
-      storage.setItem(TOKEN_KEY, session.token);
-      storage.setItem(RENEW_TOKEN_KEY, session.renewToken);
-      if (session.user) storage.setItem(USER_KEY, JSON.stringify(session.user));
-    },
-    clear() {
-      storage.removeItem(TOKEN_KEY);
-      storage.removeItem(RENEW_TOKEN_KEY);
-      storage.removeItem(USER_KEY);
-    },
-  };
+  return createSharedTokenStorage<PortalUser, PortalSession>(storage, { token: TOKEN_KEY, renewToken: RENEW_TOKEN_KEY, user: USER_KEY });
 }

@@ -1,9 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { AuthFrameProps } from '@ui/auth/loginTexts';
 import { APP_TITLE } from '../texts';
 
 /** The card the login, code and set-password steps sit in: full width on a phone, 420 px on a desk. */
-export const AuthFrame = ({ title, children, onSubmit }: { title: string; children: ReactNode; onSubmit: (event: FormEvent) => void }) => (
+export const AuthFrame = ({ title, children, onSubmit }: AuthFrameProps) => (
   <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', p: 2, pt: { xs: 4, sm: 2 }, bgcolor: 'grey.100' }}>
     <Card sx={{ width: '100%', maxWidth: 420 }}>
       <CardContent component="form" onSubmit={onSubmit} noValidate>
@@ -17,10 +17,4 @@ export const AuthFrame = ({ title, children, onSubmit }: { title: string; childr
       </CardContent>
     </Card>
   </Box>
-);
-
-export const SubmitButton = ({ busy, label }: { busy: boolean; label: string }) => (
-  <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ mt: 2 }}>
-    {label}
-  </Button>
 );

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
+import type { LoginLocationState } from '@ui/auth/LoginSteps';
+import { passwordFormProblem } from '@ui/auth/passwordStrength';
+import { SubmitButton } from '@ui/auth/SubmitButton';
 import { failureText } from '../api/httpClient';
 import { texts } from '../texts';
 import { LOGIN_PATH, type PortalAuthProvider } from './authProvider';
-import { AuthFrame, SubmitButton } from './AuthFrame';
-import type { LoginLocationState } from './LoginPage';
+import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields } from './PasswordFields';
-import { passwordFormProblem } from './passwordStrength';
 
 /**
  * `/portal/set-password?token=…`, the invitation mail's link: the password twice with the strength hint,
@@ -28,7 +29,7 @@ export const SetPasswordPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = passwordFormProblem(password, repeat);
-    if (problem) return setError(problem);
+    if (problem) return setError(texts.password[problem]);
     if (!authProvider) return;
     setBusy(true);
     setError(null);
@@ -60,7 +61,7 @@ export const SetPasswordPage = () => {
             disabled={busy}
             labels={{ password: texts.setPassword.password, repeat: texts.setPassword.repeat }}
           />
-          <SubmitButton busy={busy} label={texts.setPassword.submit} />
+          <SubmitButton busy={busy} label={texts.setPassword.submit} size="large" />
         </>
       )}
       <Box sx={{ mt: 2 }}>

@@ -1,11 +1,9 @@
-import { ApiError, type HttpClient } from '../api/httpClient';
+import { LoginFailed, SecondFactorRequired } from '@ui/auth/secondFactor';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient } from '@ui/http/httpClient';
+import { memoryStorage } from '@ui/testing/fakes';
 import { createTokenStorage } from '../api/tokenStorage';
-import { createAuthProvider, LoginFailed, SecondFactorRequired } from './authProvider';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
-}
+import { createAuthProvider } from './authProvider';
 
 const USER = { id: 7, email: 'einkauf@solar.de', name: 'Petra Müller', organisationId: 4 };
 

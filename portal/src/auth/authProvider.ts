@@ -1,58 +1,23 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ApiError, type HttpClient } from '../api/httpClient';
+import type { UserIdentity } from 'react-admin';
+import { challengeEnded, isSecondFactorStep, LoginFailed, SecondFactorRequired, type SecondFactorAuthProvider, type SecondFactorChallenge } from '@ui/auth/secondFactor';
+import { ApiError } from '@ui/http/apiError';
+import type { HttpClient } from '@ui/http/httpClient';
 import { AUTH_ROUTES } from '../api/routes';
 import type { TokenStorage } from '../api/tokenStorage';
-import type { PortalSession, SecondFactorMethod, SecondFactorStep, SetPasswordAnswer } from '../api/types';
+import type { PortalSession, SecondFactorStep, SetPasswordAnswer } from '../api/types';
 import { texts } from '../texts';
 
 /** Inside the portal's router (basename /portal). */
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/leads';
 
-export type SecondFactorChallenge = Pick<SecondFactorStep, 'token' | 'methods' | 'user'>;
-
-/** The password was right and a code is needed next; no session is stored for the challenge token. */
-export class SecondFactorRequired extends Error {
-  constructor(readonly challenge: SecondFactorChallenge) {
-    super(texts.login.codeRequired);
-    this.name = 'SecondFactorRequired';
-  }
-}
-
-/** A failed login step with its German text; `challengeEnded`: back to the password (too many codes, or expired). */
-export class LoginFailed extends Error {
-  constructor(
-    message: string,
-    readonly challengeEnded = false,
-  ) {
-    super(message);
-    this.name = 'LoginFailed';
-  }
-}
-
 export type LoginParams = { email: string; password: string } | { challenge: SecondFactorChallenge; code?: string; recoveryCode?: string };
 
-export interface PortalAuthProvider extends AuthProvider {
+export interface PortalAuthProvider extends SecondFactorAuthProvider {
   login(params: LoginParams): Promise<{ redirectTo: string }>;
-  sendLoginCode(challenge: SecondFactorChallenge): Promise<void>;
   setPassword(token: string, password: string): Promise<SetPasswordAnswer>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
-
-export function isSecondFactorStep(answer: unknown): answer is SecondFactorStep {
-  return typeof answer === 'object' && answer !== null && (answer as SecondFactorStep).twoFactorRequired === true && typeof (answer as SecondFactorStep).token === 'string';
-}
-
-const ENDED_CODES = new Set(['TOO_MANY_CODES', 'INVALID_CHALLENGE']);
-const challengeEnded = (error: unknown) => error instanceof ApiError && typeof error.body?.code === 'string' && ENDED_CODES.has(error.body.code);
-
-/** The code step asks for the app's code or the mail's ('recovery' is offered beside either). */
-export function codeMethod(methods: readonly SecondFactorMethod[]): 'totp' | 'email' {
-  return methods.includes('email') ? 'email' : 'totp';
-}
-
-/** A code as typed or pasted ('123 456'): only the digits count. */
-export const cleanCode = (typed: string) => typed.replace(/\D/g, '');
 
 function loginError(error: unknown, unauthorized: string): string {
   if (!(error instanceof ApiError)) return texts.login.failed;
@@ -92,7 +57,7 @@ export function createAuthProvider({ http, tokens }: { http: HttpClient; tokens:
       }
       if (isSecondFactorStep(answer)) {
         tokens.clear();
-        throw new SecondFactorRequired({ token: answer.token, methods: answer.methods, user: answer.user });
+        throw new SecondFactorRequired({ token: answer.token, methods: answer.methods, user: answer.user }, texts.login.codeRequired);
       }
       tokens.save(answer);
       return { redirectTo: AFTER_LOGIN_PATH };

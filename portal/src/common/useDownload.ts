@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../api/dataProvider';
 import { failureText } from '../api/httpClient';
-import { saveFile } from './download';
+import { saveFile } from '@ui/files/download';
 
 /** Downloads a portal file with the session; a refusal is a German notification. `busy` names the running one. */
 export function useDownload(failedText: string) {

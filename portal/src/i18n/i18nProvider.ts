@@ -1,11 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { germanReactAdminMessages } from '@ui/i18n/germanReactAdminMessages';
 import { texts } from '../texts';
-import { ra } from './ra';
 
-/** react-admin's own texts (German pack) and the resources' names; the screens' texts are in texts.ts. */
+/** react-admin's own texts (the German pack with the corrections both apps share) and the resources' names; the screens' texts are in texts.ts. */
 const de: TranslationMessages = {
-  ra,
+  ra: germanReactAdminMessages,
   resources: {
     leads: { name: 'Lead |||| Leads', fields: { soldAt: texts.leads.soldAt, id: texts.leads.id, price: texts.leads.price } },
     invoices: { name: 'Rechnung |||| Rechnungen' },

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { formatDateTime } from '@contract';
 import type { PortalDataProvider } from '../api/dataProvider';
-import { ApiError, failureText } from '../api/httpClient';
+import { ApiError } from '@ui/http/apiError';
+import { failureText } from '../api/httpClient';
 import { texts } from '../texts';
 
 const COLLEAGUES_KEY = ['portal', 'users'];

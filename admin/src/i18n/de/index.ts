@@ -12,7 +12,7 @@ import { outbox } from './outbox';
 import { overview } from './overview';
 import { privacy } from './privacy';
 import { quality } from './quality';
-import { ra } from './ra';
+import { germanReactAdminMessages } from '@ui/i18n/germanReactAdminMessages';
 import { reclamations } from './reclamations';
 import { resources } from './resources';
 import { settings } from './settings';
@@ -28,7 +28,7 @@ export { APP_TITLE } from './shell';
  * under react-admin's keys: `ra` (its own), `resources` (names and fields), `app` (the screens).
  */
 export const de: TranslationMessages = {
-  ra,
+  ra: germanReactAdminMessages,
   resources,
   app: {
     ...shell,

@@ -13,3 +13,16 @@ export function saveFile(blob: Blob, fileName: string): void {
   // After the click has started the download; revoking at once can cancel it in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * Starts the download of a file the server offers at `url` as an attachment (a link that carries
+ * its own token): the page stays where it is.
+ */
+export function downloadFrom(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,18 +1,23 @@
 import { memoryStorage, fakeFetch, json, type RecordedCall } from '../testing/fakes';
-import { ApiError, createHttpClient } from './httpClient';
-import { createTokenStorage, RENEW_TOKEN_KEY, USER_KEY, USER_TOKEN_KEY } from '../auth/tokenStorage';
+import { createTokenStorage } from '../auth/tokenStorage';
+import { ApiError } from './apiError';
+import { createHttpClient } from './httpClient';
 
-const user = { id: 1, email: 'anna@example.de', name: 'Anna Admin', isAdmin: true };
+const KEYS = { token: 'test-token', renewToken: 'test-renew-token', user: 'test-user' };
+const GENERIC_ERROR = 'app.generic_error';
+const SESSION_ENDED = 'app.session_ended';
+const user = { id: 1, email: 'anna@example.de', name: 'Anna Admin' };
 
-function setup(respond: (call: RecordedCall) => Response | Promise<Response>) {
+function setup(respond: (call: RecordedCall) => Response | Promise<Response>, { fieldErrorsForForms = false } = {}) {
   const storage = memoryStorage({
-    [USER_TOKEN_KEY]: 'old-token',
-    [RENEW_TOKEN_KEY]: 'old-renew',
-    [USER_KEY]: JSON.stringify(user),
+    [KEYS.token]: 'old-token',
+    [KEYS.renewToken]: 'old-renew',
+    [KEYS.user]: JSON.stringify(user),
   });
-  const tokens = createTokenStorage(storage);
+  const tokens = createTokenStorage<typeof user>(storage, KEYS);
   const { fetch, calls } = fakeFetch(respond);
-  return { storage, tokens, calls, http: createHttpClient({ fetch, tokens }) };
+  const http = createHttpClient({ fetch, tokens, renewPath: '/auth/renew', genericError: GENERIC_ERROR, sessionEnded: SESSION_ENDED, fieldErrorsForForms });
+  return { storage, tokens, calls, http };
 }
 
 /** The API as it behaves once the access token expired: only the renewed token is accepted. */
@@ -82,7 +87,7 @@ describe('httpClient', () => {
     expect(renewCalls[0].body).toEqual({ renewToken: 'old-renew' });
     const replays = calls.filter((call) => call.headers.Authorization === 'Bearer new-token');
     expect(replays.map((call) => call.url).sort()).toEqual(['/api/leadsources', '/api/organisations']);
-    expect(storage.dump()).toMatchObject({ [USER_TOKEN_KEY]: 'new-token', [RENEW_TOKEN_KEY]: 'new-renew' });
+    expect(storage.dump()).toMatchObject({ [KEYS.token]: 'new-token', [KEYS.renewToken]: 'new-renew' });
   });
 
   it('replays without renewing again when another call renewed in the meantime', async () => {
@@ -94,14 +99,14 @@ describe('httpClient', () => {
     expect(calls.filter((call) => call.url === '/auth/renew')).toHaveLength(1);
   });
 
-  it('clears the session and rejects with 401 when the renewal is refused', async () => {
+  it('clears the session and rejects with 401 and the session-ended message when the renewal is refused', async () => {
     const { http, storage, calls } = setup(expiredSession(() => json(401, { statusCode: 401, error: 'Abgelaufen.' })));
 
     const results = await Promise.allSettled([http.request('/api/organisations'), http.request('/api/users')]);
 
     for (const result of results) {
       expect(result.status).toBe('rejected');
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 401, message: SESSION_ENDED });
     }
     expect(calls.filter((call) => call.url === '/auth/renew')).toHaveLength(1);
     expect(storage.dump()).toEqual({});
@@ -155,14 +160,37 @@ describe('httpClient', () => {
     expect(error).toMatchObject({ message: 'Name fehlt.', status: 400, body });
   });
 
-  it('uses a translation key when the server gave no text, and undefined for an empty body', async () => {
+  it("uses the app's generic message when the server gave no text, and undefined for an empty body", async () => {
     const { http } = setup((call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : json(500)));
 
     await expect(http.request('/api/leadsource/1', { method: 'DELETE' })).resolves.toBeUndefined();
-    await expect(http.request('/api/leadsources')).rejects.toMatchObject({
-      status: 500,
-      message: 'ra.notification.http_error',
-    });
+    await expect(http.request('/api/leadsources')).rejects.toMatchObject({ status: 500, message: GENERIC_ERROR });
+  });
+
+  it("uses the generic message for an answer that is not JSON (a proxy's error page)", async () => {
+    const { http } = setup(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+
+    await expect(http.request('/api/leads')).rejects.toMatchObject({ status: 502, message: GENERIC_ERROR, body: undefined });
+  });
+
+  it("copies the field messages to react-admin's `errors` only where the app asks for it", async () => {
+    const body = { statusCode: 400, error: 'Bitte wählen Sie einen Grund.', fields: { reason: 'Bitte wählen Sie einen Grund.' } };
+    const copying = setup(() => json(400, body), { fieldErrorsForForms: true });
+    const leaving = setup(() => json(400, body));
+
+    await expect(copying.http.request('/portal-api/leads/5/outcome', { method: 'PUT', body: {} })).rejects.toMatchObject({ body: { fields: body.fields, errors: body.fields } });
+    const failure = await leaving.http.request('/api/organisation').catch((reason: unknown) => reason);
+    expect((failure as ApiError).body).toEqual(body);
+  });
+
+  it('sends a multipart form as it is, leaving its content type to the browser', async () => {
+    const { http, calls } = setup(() => json(200, {}));
+    const form = new FormData();
+    form.append('file', new Blob(['Nachweis']), 'nachweis.txt');
+
+    await http.request('/portal-api/leads/5/complaint/upload', { method: 'POST', form });
+    expect(calls[0].body).toBe(form);
+    expect(calls[0].headers['Content-Type']).toBeUndefined();
   });
 
   it('downloads a file with the session, renewing an expired one first', async () => {
@@ -174,12 +202,19 @@ describe('httpClient', () => {
 
     const file = await http.download('/api/leads/export');
 
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(file.fileName).toBeNull();
     expect(calls.map((call) => [call.url, call.headers.Authorization, call.headers.Accept])).toEqual([
       ['/api/leads/export', 'Bearer old-token', '*/*'],
       ['/auth/renew', undefined, 'application/json'],
       ['/api/leads/export', 'Bearer new-token', '*/*'],
     ]);
+  });
+
+  it('names a download as the server did in Content-Disposition', async () => {
+    const { http } = setup(() => new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="RE2026-0001.pdf"' } }));
+
+    await expect(http.download('/portal-api/invoices/1/pdf')).resolves.toMatchObject({ fileName: 'RE2026-0001.pdf' });
   });
 
   it('rejects a refused download with the German reason of its JSON body', async () => {

@@ -1,4 +1,5 @@
-import { loadPasswordRater, passwordFormProblem, personalWords, strengthOf } from './passwordStrength';
+import { personalWords, strengthOf } from '@contract/password-strength';
+import { loadPasswordRater, passwordFormProblem } from './passwordStrength';
 
 const rated = (score: number, warning: string | null = null) => ({ score, feedback: { warning } });
 
@@ -15,8 +16,8 @@ describe('password strength hint', () => {
   });
 
   it('stops the form only for an empty password or two entries that differ', () => {
-    expect(passwordFormProblem('', '')).toBe('app.password_strength.empty');
-    expect(passwordFormProblem('eins-zwei-drei', 'eins-zwei-drie')).toBe('app.password_strength.mismatch');
+    expect(passwordFormProblem('', '')).toBe('empty');
+    expect(passwordFormProblem('eins-zwei-drei', 'eins-zwei-drie')).toBe('mismatch');
     // Too short is the server's to say, in its words.
     expect(passwordFormProblem('kurz', 'kurz')).toBeNull();
   });

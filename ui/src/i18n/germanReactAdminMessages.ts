@@ -4,8 +4,11 @@ const german = formalGermanMessages.ra;
 // Always in the pack (react-admin's type marks it optional).
 const configurable = german.configurable!;
 
-/** The German pack stops at react-admin v4: the keys v5 added, plus a few corrections. */
-export const ra = {
+/**
+ * react-admin's own texts in German for the back office and the portal. The German pack stops at react-admin v4:
+ * the keys v5 added, plus a few corrections.
+ */
+export const germanReactAdminMessages = {
   ...german,
   action: {
     ...german.action,
@@ -22,7 +25,7 @@ export const ra = {
     authentication_error: 'Authentifizierungsfehler',
     empty: 'Noch keine Einträge vorhanden',
   },
-  // The pack's 'formal' messages still say 'du' in places; the back office always says 'Sie'.
+  // The pack's 'formal' messages still say 'du' in places; both apps always say 'Sie'.
   message: {
     ...german.message,
     are_you_sure: 'Sind Sie sicher?',
@@ -56,7 +59,7 @@ export const ra = {
   auth: {
     ...german.auth,
     email: 'E-Mail',
-    // The spec names the sidebar entry 'Logout'; the user menu says the same.
+    // The spec names the back office's sidebar entry 'Logout'; both apps' user menus say the same.
     logout: 'Logout',
   },
   // Used only where a resource names no message of its own (resources.*.notifications).
