@@ -16,7 +16,7 @@ const targets = {
     commands: ['node_modules/.bin/tsc -p tsconfig.build.json --noCheck', 'node_modules/.bin/tsc-alias -p tsconfig.build.json'],
   },
   admin: {
-    sources: ['admin', 'libs/contract', 'package-lock.json'],
+    sources: ['admin', 'ui', 'libs/contract', 'package-lock.json'],
     stamp: 'dist/admin/index.html',
     commands: ['node_modules/.bin/vite build --config admin/vite.config.mts --logLevel warn'],
   },
@@ -27,7 +27,7 @@ const targets = {
   },
   // The buyers' portal (issue 20), served under /portal.
   portal: {
-    sources: ['portal', 'libs/contract', 'package-lock.json'],
+    sources: ['portal', 'ui', 'libs/contract', 'package-lock.json'],
     stamp: 'dist/portal/index.html',
     commands: ['node_modules/.bin/vite build --config portal/vite.config.mts --logLevel warn'],
   },

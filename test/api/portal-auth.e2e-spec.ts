@@ -1,6 +1,7 @@
 import { totpCodeAt } from '@app/auth';
 import { OutgoingMail } from '@app/mail';
 import { Organisation } from '@app/organisations';
+import { BUYER_ROLE } from '@app/portal-auth';
 import { createBuyer, deleteOrganisation } from '../factories/organisations';
 import { PORTAL_TEST_PASSWORD, portalLogin } from '../support/portal-session';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -243,6 +244,10 @@ describe('Käuferportal: Benutzer und Anmeldung', () => {
       await t.http.get('/portal-api/auth/me').set(session.auth).expect(401);
       await t.http.get('/portal-api/auth/me').set(bearer(changed.body.token)).expect(200);
       await login('wechsel@kaeufer.example', 'Neues-Dach-2027!').expect(200);
+      // Recorded like a staff member's own new password, with the buyer user as actor.
+      const audit = (await t.http.get('/api/audit').query({ entity: 'portal-user', action: 'password-changed', entityId: String(session.user.id) }).set(admin).expect(200)).body as Record<string, unknown>[];
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ userId: session.user.id, userEmail: 'wechsel@kaeufer.example', role: BUYER_ROLE });
     });
   });
 

@@ -5,7 +5,7 @@ import { AuthService, LOGIN_LIMITS } from './auth.service';
 import { bearerToken } from './bearer-token';
 import { LoginDto } from './dto/login.dto';
 import { LogoutDto, RenewDto } from './dto/renew.dto';
-import { SecondFactorDto, SetPasswordDto, SetPasswordResponseDto } from './dto/second-factor.dto';
+import { SecondFactorDto, secondFactorAnswer, SetPasswordDto, SetPasswordResponseDto } from './dto/second-factor.dto';
 import { SecondFactorStepResponseDto, SessionResponseDto } from './dto/session.response.dto';
 import { Public } from './public.decorator';
 
@@ -35,8 +35,7 @@ export class AuthController {
   @ApiOkResponse({ type: SessionResponseDto, description: 'Mit dem Token aus der Anmeldung (twoFactorRequired) als Bearer' })
   @ApiUnauthorizedResponse({ description: 'Code falsch oder abgelaufen; nach fünf falschen Codes ist die Anmeldung beendet' })
   passSecondFactor(@Body() body: SecondFactorDto, @Headers('authorization') authorization: string | undefined, @Ip() ip: string): Promise<SessionResponseDto> {
-    const answer = body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode } : { code: body.code ?? '' };
-    return this.auth.passSecondFactor(bearerToken(authorization), answer, ip);
+    return this.auth.passSecondFactor(bearerToken(authorization), secondFactorAnswer(body), ip);
   }
 
   @Post('set-password')

@@ -1,6 +1,7 @@
 // The public surface of libs/auth.
 export * from './auth.module';
 export * from './auth.service';
+export { AuthException } from './auth.exception';
 export * from './public.decorator';
 export * from './authenticated-user';
 export * from './entities/renew-token.entity';
@@ -21,8 +22,11 @@ export {
   PasswordConfirmationDto,
   RecoveryCodesResponseDto,
   SecondFactorDto,
+  secondFactorAnswer,
   SetPasswordDto,
   SetPasswordResponseDto,
   TotpConfirmDto,
   TotpSetupResponseDto,
 } from './dto/second-factor.dto';
+export { SessionFlow, ACCESS_TOKEN_TTL_SECONDS } from './session/session-flow';
+export type { SecondFactorStep, SessionAccount, SessionAccounts, SessionKind, SessionTokens } from './session/session-flow';

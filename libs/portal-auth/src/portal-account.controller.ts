@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ChangePasswordDto, PasswordConfirmationDto, RecoveryCodesResponseDto, TotpConfirmDto, TotpSetupResponseDto } from '@app/auth';
 import type { BuyerPrincipal } from './buyer-principal';
@@ -37,8 +37,8 @@ export class PortalAccountController {
 
   @Put('auth/password')
   @ApiOkResponse({ type: PortalSessionResponseDto, description: 'Neues Passwort; alle anderen Sitzungen enden, diese geht mit der neuen weiter' })
-  changePassword(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: ChangePasswordDto): Promise<PortalSessionResponseDto> {
-    return this.auth.changePassword(buyer.userId, body.currentPassword, body.newPassword);
+  changePassword(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: ChangePasswordDto, @Ip() ip: string): Promise<PortalSessionResponseDto> {
+    return this.auth.changePassword(buyer.userId, body.currentPassword, body.newPassword, ip);
   }
 
   @Post('auth/2fa/totp')

@@ -10,10 +10,9 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { bearerToken, LOGIN_LIMITS, LoginDto, LogoutDto, RenewDto, SecondFactorDto, SetPasswordDto, SetPasswordResponseDto } from '@app/auth';
+import { AuthException, bearerToken, LOGIN_LIMITS, LoginDto, LogoutDto, RenewDto, SecondFactorDto, secondFactorAnswer, SetPasswordDto, SetPasswordResponseDto } from '@app/auth';
 import { RateLimit, RateLimitPolicy } from '@app/infrastructure';
 import { PortalSecondFactorStepResponseDto, PortalSessionResponseDto } from './dto/portal-user.dto';
-import { PortalAuthException } from './portal-auth.exception';
 import { PortalAuthService } from './portal-auth.service';
 import { PortalPublic, PortalRoute } from './portal-route.decorator';
 
@@ -24,7 +23,7 @@ import { PortalPublic, PortalRoute } from './portal-route.decorator';
 const portal = (policy: RateLimitPolicy): RateLimitPolicy => ({
   ...policy,
   name: `portal-${policy.name}`,
-  countsFailure: (error: unknown) => error instanceof PortalAuthException && error.code === 'INVALID_CREDENTIALS',
+  countsFailure: (error: unknown) => error instanceof AuthException && error.code === 'INVALID_CREDENTIALS',
 });
 
 /** Login of buyer users: the staff login's steps on the portal's own accounts and tokens. */
@@ -63,8 +62,7 @@ export class PortalAuthController {
   @ApiOkResponse({ type: PortalSessionResponseDto, description: 'Mit dem Token aus der Anmeldung (twoFactorRequired) als Bearer' })
   @ApiUnauthorizedResponse({ description: 'Code falsch oder abgelaufen; nach fünf falschen Codes ist die Anmeldung beendet' })
   passSecondFactor(@Body() body: SecondFactorDto, @Headers('authorization') authorization: string | undefined, @Ip() ip: string): Promise<PortalSessionResponseDto> {
-    const answer = body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode } : { code: body.code ?? '' };
-    return this.auth.passSecondFactor(bearerToken(authorization), answer, ip);
+    return this.auth.passSecondFactor(bearerToken(authorization), secondFactorAnswer(body), ip);
   }
 
   @Get('2fa/send')

@@ -28,8 +28,8 @@ export const BUYER_ROLE = BUYER_ACTOR_ROLE;
 /** The staff second-factor flow for buyer users; no setting demands it of them, it is their choice. */
 @Injectable()
 export class PortalSecondFactorService extends SecondFactorFlow<PortalUser> {
-  protected readonly entityType = 'portal-user';
-  protected readonly actorRole = BUYER_ROLE;
+  readonly entityType = 'portal-user';
+  readonly actorRole = BUYER_ROLE;
 
   constructor(users: PortalUsersService, challenges: PortalChallengeRepository, secretBox: SecretBox, mail: MailService, audit: AuditService, clock: Clock) {
     super(users, challenges, secretBox, mail, audit, clock);
@@ -39,7 +39,7 @@ export class PortalSecondFactorService extends SecondFactorFlow<PortalUser> {
     return Promise.resolve(false);
   }
 
-  protected actorOf(user: PortalUser) {
+  actorOf(user: PortalUser) {
     return { userId: user.id, email: user.email, role: BUYER_ROLE };
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { UserResponseDto } from '@app/users';
+import type { SecondFactorAnswer } from '../second-factor/second-factor.service';
 
 /** POST /auth/2fa: the code from the app or the mail, or one recovery code. */
 export class SecondFactorDto {
@@ -16,6 +17,10 @@ export class SecondFactorDto {
   @MaxLength(40, { message: 'Der Wiederherstellungscode ist zu lang.' })
   recoveryCode?: string;
 }
+
+/** What was typed at the code step: a recovery code when one was sent, else the code. */
+export const secondFactorAnswer = (body: SecondFactorDto): SecondFactorAnswer =>
+  body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode } : { code: body.code ?? '' };
 
 export class TotpConfirmDto {
   @ApiProperty({ example: '123456' })

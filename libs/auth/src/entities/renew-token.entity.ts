@@ -4,24 +4,19 @@ import { User } from '@app/users';
 /**
  * One renew token of a login session. Only its SHA-256 hash is stored. Every renew rotates it: the used
  * token gets `rotatedAt`, a new one joins the same family. Presenting a rotated token again means it was
- * stolen or replayed, so the whole family (the session) is revoked.
+ * stolen or replayed, so the whole family (the session) is revoked. The columns of every kind of account's
+ * renew tokens (staff here, buyer users in libs/portal-auth); each kind adds its table, user and index names.
  */
-@Entity('renew_token')
-export class RenewToken {
+export abstract class RenewTokenColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index('ix_renew_token_family')
   @Column({ type: 'uuid' })
   familyId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
-  user: User;
 
   @Column({ type: 'integer' })
   userId: number;
 
-  @Index('uq_renew_token_hash', { unique: true })
   @Column({ type: 'char', length: 64 })
   tokenHash: string;
 
@@ -41,4 +36,13 @@ export class RenewToken {
 
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+}
+
+/** A staff member's renew token. */
+@Entity('renew_token')
+@Index('ix_renew_token_family', ['familyId'])
+@Index('uq_renew_token_hash', ['tokenHash'], { unique: true })
+export class RenewToken extends RenewTokenColumns {
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  user: User;
 }

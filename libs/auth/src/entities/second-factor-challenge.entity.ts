@@ -4,14 +4,11 @@ import { User } from '@app/users';
 /**
  * The step between a correct password and a session for a user with a second factor: five minutes,
  * five wrong codes at most. An e-mailed code (6 digits, 10 minutes, single use) is kept as its hash.
+ * The columns of every kind of account's challenges (staff here, buyer users in libs/portal-auth).
  */
-@Entity('second_factor_challenge')
-export class SecondFactorChallenge {
+export abstract class SecondFactorChallengeColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
-  user: User;
 
   @Column({ type: 'integer' })
   userId: number;
@@ -34,4 +31,11 @@ export class SecondFactorChallenge {
   /** Set when the challenge ended: passed, or closed after too many wrong codes. */
   @Column({ type: 'timestamptz', nullable: true })
   endedAt: Date | null;
+}
+
+/** A staff member's challenge. */
+@Entity('second_factor_challenge')
+export class SecondFactorChallenge extends SecondFactorChallengeColumns {
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  user: User;
 }

@@ -58,9 +58,9 @@ type CheckOutcome<A> = { ok: true; user: A; via: ChallengeMethod } | { ok: false
  */
 export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
   /** The audit trail's object type of the account ('user' for staff). */
-  protected abstract readonly entityType: string;
+  abstract readonly entityType: string;
   /** The role written beside a bare account id (a failed code, whose account is not loaded). */
-  protected abstract readonly actorRole: string | undefined;
+  abstract readonly actorRole: string | undefined;
 
   constructor(
     protected readonly users: SecondFactorAccounts<A>,
@@ -75,7 +75,7 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
   protected abstract requiredForAll(): Promise<boolean>;
 
   /** The audit actor the account stands for (its id, address and role). */
-  protected abstract actorOf(user: A): { userId: number; email: string; role: string };
+  abstract actorOf(user: A): { userId: number; email: string; role: string };
 
   methodsOf(user: A): ChallengeMethod[] {
     return user.twoFactorMethod ? [user.twoFactorMethod, 'recovery'] : [];
@@ -232,9 +232,9 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
 /** The second factor of staff logins (staff_user, second_factor_challenge, Settings → 'Sicherheit'). */
 @Injectable()
 export class SecondFactorService extends SecondFactorFlow<User> {
-  protected readonly entityType = 'user';
+  readonly entityType = 'user';
   // A failed staff code names the staff member by id alone.
-  protected readonly actorRole = undefined;
+  readonly actorRole = undefined;
 
   constructor(
     users: UsersService,
@@ -252,7 +252,7 @@ export class SecondFactorService extends SecondFactorFlow<User> {
     return (await this.security.get()).requireTwoFactor;
   }
 
-  protected actorOf(user: User) {
+  actorOf(user: User) {
     return { userId: user.id, email: user.email, role: user.role };
   }
 }
