@@ -147,5 +147,6 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     }
     await t.http.post('/auth/login').set('X-Forwarded-For', ip).send({ email: 'person@example.de', password: 'x' }).expect(429);
     await t.http.post('/auth/login').set('X-Forwarded-For', '10.2.0.8').send({ email: 'person@example.de', password: 'x' }).expect(401);
-  });
+    // 66 logins, each hashing a password and writing a chained audit row: over a minute on a busy two-core machine.
+  }, 180_000);
 });
