@@ -4,6 +4,7 @@ import { InvoiceRunService } from '@app/invoicing';
 import { JobName, OutboxMessage } from '@app/infrastructure';
 import { buyerForm, funnelLead, supplierLead } from '../factories';
 import { outboxSettled } from '../support/outbox-settled';
+import { PORTAL_TEST_PASSWORD } from '../support/portal-session';
 import { SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -20,6 +21,7 @@ interface LogEntry {
   status?: number;
   durationMs?: number;
   userId?: number;
+  buyerUserId?: number;
   job?: string;
   jobId?: string;
   [key: string]: unknown;
@@ -40,7 +42,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-/** The API's logs and metrics on a full run: supplier and funnel intake, selling, delivery by mail, logins. */
+/** The API's logs and metrics on a full run: supplier and funnel intake, selling, delivery by mail, logins, the buyers' portal. */
 describe('Logs and metrics', () => {
   let t: TestApp;
   let smtp: SmtpSink;
@@ -70,6 +72,8 @@ describe('Logs and metrics', () => {
     const supplierContact = { ...supplierLead().contact, firstName: 'Jonas', lastName: 'Becker', mail: 'jonas.becker@example.de', phone: '0221 9876543' };
     const funnelContact = { firstName: 'Anna', lastName: 'Schmidt', mail: 'Anna.Schmidt@Example.de', phone: '0171 1234567', zip: '50667' };
     const failedLoginEmail = 'niemand.hier@example.de';
+    const buyerUser = { email: 'petra.sonnenschein@rheinsolar-vogt.example', name: 'Petra Sonnenschein' };
+    let buyerUserId: number;
     const responses: { requestId: string; method: string; route: string; status: number }[] = [];
     const secrets: string[] = [];
     let staffId: number;
@@ -106,9 +110,26 @@ describe('Logs and metrics', () => {
       expect(qualified.body.sellingStatistics).toHaveLength(1);
       note('POST', '/auth/login', await t.http.post('/auth/login').send({ email: failedLoginEmail, password: 'Falsches-Passwort-1' }).expect(401));
       note('POST', '/auth/login', await t.http.post('/auth/login').send({ email: buyer.email, password: 'Auch-falsch-2026' }).expect(401));
+
+      // The buyer's own person: invited by staff, sets a password from the mail's link, works in the portal.
+      const organisationId = organisation.body.id as number;
+      note('POST', '/api/organisation/:id/portal-users', await t.http.post(`/api/organisation/${organisationId}/portal-users`).set(auth).send(buyerUser).expect(201));
       await outboxSettled(t.db);
-      // The lead mail to the buyer and both confirmation mails went out through the jobs.
-      await smtp.waitFor(3);
+      // The lead mail to the buyer, both confirmation mails and the invitation went out through the jobs.
+      const mails = await smtp.waitFor(4);
+      const invitation = mails.map((mail) => /\/portal\/set-password\?token=([\w-]+)/.exec(mail.text ?? '')).find(Boolean)!;
+      secrets.push(invitation[1]);
+      note('POST', '/portal-api/auth/set-password', await t.http.post('/portal-api/auth/set-password').send({ token: invitation[1], password: PORTAL_TEST_PASSWORD }).expect(200));
+      note('POST', '/portal-api/auth/login', await t.http.post('/portal-api/auth/login').send({ email: buyerUser.email, password: 'Nicht-das-Passwort-1' }).expect(401));
+      const portal = note('POST', '/portal-api/auth/login', await t.http.post('/portal-api/auth/login').send({ email: buyerUser.email, password: PORTAL_TEST_PASSWORD }).expect(200));
+      secrets.push(portal.body.token, portal.body.renewToken);
+      buyerUserId = portal.body.user.id;
+      const buyerAuth = { Authorization: `Bearer ${portal.body.token}` };
+      note('GET', '/portal-api/leads', await t.http.get('/portal-api/leads').set(buyerAuth).expect(200));
+      note('GET', '/portal-api/leads/:id', await t.http.get(`/portal-api/leads/${leadId}`).set(buyerAuth).expect(200));
+      note('PUT', '/portal-api/leads/:id/outcome', await t.http.put(`/portal-api/leads/${leadId}/outcome`).set(buyerAuth).send({ status: 'won', value: 18500 }).expect(200));
+      // A download link carries the access token in its query: the log keeps the route only.
+      note('GET', '/portal-api/leads/export', await t.http.get('/portal-api/leads/export').query({ token: portal.body.token }).expect(200));
     });
 
     it('writes only JSON lines, each with time and level', () => {
@@ -122,7 +143,7 @@ describe('Logs and metrics', () => {
       }
     });
 
-    it('sends every request id back and writes one line per request with it: method, route pattern, status, duration, staff id', () => {
+    it('sends every request id back and writes one line per request with it: method, route pattern, status, duration, staff or buyer user id', () => {
       for (const response of responses) {
         expect(response.requestId).toMatch(UUID);
         const lines = entries().filter((entry) => entry.reqId === response.requestId && entry.status !== undefined);
@@ -133,6 +154,10 @@ describe('Logs and metrics', () => {
       const qualify = entries().find((entry) => entry.route === '/api/lead/:lId' && entry.method === 'PUT');
       expect(qualify).toMatchObject({ userId: staffId, status: 200, level: 'info', msg: expect.stringMatching(/^PUT \/api\/lead\/:lId 200 \d+ ms$/) });
       expect(entries().find((entry) => entry.route === '/public-api/leadsource/lead')?.userId).toBeUndefined();
+      // A buyer user is named by its own id, never taken for the staff member with the same number.
+      const outcome = entries().find((entry) => entry.route === '/portal-api/leads/:id/outcome');
+      expect(outcome).toMatchObject({ buyerUserId, status: 200 });
+      expect(outcome?.userId).toBeUndefined();
       // The path with the lead's id (and any query string) is nowhere: only the pattern.
       expect(logText).not.toContain(`/api/lead/${leadId}`);
       expect(entries().some((entry) => 'url' in entry || 'req' in entry || 'headers' in entry)).toBe(false);
@@ -179,15 +204,18 @@ describe('Logs and metrics', () => {
         '0171 1234567',
         '1711234567',
         failedLoginEmail,
+        buyerUser.email,
+        buyerUser.name,
         ...secrets,
       ];
       for (const value of personal) expect({ value, found: text.includes(String(value).toLowerCase()) }).toEqual({ value, found: false });
       // Not even caught by the last line of defence: no call site in the run passed an address or phone on.
       expect(logText).not.toMatch(/\[E-Mail\]|\[Telefon\]/);
       const failed = entries().filter((entry) => entry.msg.startsWith('Fehlgeschlagene Anmeldung'));
-      expect(failed).toHaveLength(2);
+      expect(failed).toHaveLength(3);
       expect(failed[0].msg).toMatch(/^Fehlgeschlagene Anmeldung \(Konto [0-9a-f]{16}\)$/);
       expect(failed[0].msg).not.toBe(failed[1].msg);
+      expect(failed[2].msg).toMatch(/^Fehlgeschlagene Anmeldung im Käuferportal \(Konto [0-9a-f]{16}\)$/);
     });
 
     it('counts the intake by source, the sale, the delivery, the mails and the requests', async () => {
@@ -198,8 +226,8 @@ describe('Logs and metrics', () => {
       expect(moved('leadportal_sales_total')).toBe(1);
       expect(moved('leadportal_deliveries_total', { channel: 'email', result: 'delivered' })).toBe(1);
       expect(moved('leadportal_delivery_duration_seconds_count', { channel: 'email' })).toBe(1);
-      // The two confirmation mails; the lead mail to the buyer is the delivery, counted above.
-      expect(moved('leadportal_mails_total', { result: 'sent' })).toBe(2);
+      // The two confirmation mails and the invitation; the lead mail to the buyer is the delivery, counted above.
+      expect(moved('leadportal_mails_total', { result: 'sent' })).toBe(3);
       expect(moved('http_request_duration_seconds_count', { method: 'POST', route: '/public-api/leadsource/lead', status_code: '201' })).toBe(1);
       expect(moved('http_request_duration_seconds_count', { method: 'PUT', route: '/api/lead/:lId', status_code: '200' })).toBe(1);
       expect(sample(after, 'leadportal_outbox_due')).toBe(0);

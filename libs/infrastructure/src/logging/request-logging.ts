@@ -14,11 +14,14 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** The staff member's id when the request was authenticated (never their name or address). */
-function userIdOf(request: Request): number | undefined {
-  const id = (request as Request & { user?: { id?: unknown } }).user?.id;
-  return typeof id === 'number' ? id : undefined;
-}
+type SignedInRequest = Request & { user?: { id?: unknown }; buyer?: { userId?: unknown } };
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/**
+ * Who called, by id only (never a name or address): `userId` for a staff member, `buyerUserId` for a buyer
+ * user of the portal (`request.buyer`, left by the portal's guard): their ids are counted apart.
+ */
+const callerOf = (request: SignedInRequest) => ({ userId: numberOrUndefined(request.user?.id), buyerUserId: numberOrUndefined(request.buyer?.userId) });
 
 const quiet = (request: Request, response: Response) => {
   const route = routeOf(request);
@@ -28,7 +31,7 @@ const quiet = (request: Request, response: Response) => {
 /**
  * The first middleware: gives every request its id (sent back as `X-Request-Id`, bound to every line
  * logged while it is handled) and writes one line when it ends with method, route pattern, status,
- * duration and user id. No URL, query string, header or body: those carry tokens and personal data.
+ * duration and the caller's id. No URL, query string, header or body: those carry tokens and personal data.
  */
 export function requestLogging(root: Pino): RequestHandler {
   const summary = (request: Request, response: Response, durationMs: number) => ({ status: response.statusCode, durationMs });
@@ -44,7 +47,7 @@ export function requestLogging(root: Pino): RequestHandler {
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { reqId: 'reqId', responseTime: 'durationMs' },
-    customProps: (request) => ({ method: request.method, route: routeOf(request), userId: userIdOf(request) }),
+    customProps: (request) => ({ method: request.method, route: routeOf(request), ...callerOf(request) }),
     customLogLevel: (request, response, error) => (error || response.statusCode >= 500 ? 'error' : quiet(request, response) ? 'debug' : 'info'),
     customSuccessObject: (request, response, value: { durationMs: number }) => summary(request, response, value.durationMs),
     customErrorObject: (request, response, _error, value: { durationMs: number }) => summary(request, response, value.durationMs),
