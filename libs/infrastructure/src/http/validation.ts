@@ -40,8 +40,13 @@ function flatten(errors: ValidationError[], parent = ''): Record<string, string>
     );
     if (constraints.length > 0) {
       const [name, message] = constraints[0];
-      // class-validator's own (English) defaults start with the property name.
-      const isDefault = message.startsWith(`${error.property} `) || message.startsWith('property ') || message.startsWith('each value');
+      // class-validator's own (English) defaults start with the property name; Nest's pipe says 'Validation failed (…)'
+      // when a list or a single value came where the DTO wants an object (e.g. a JSON array as a body).
+      if (message.startsWith('Validation failed') && error.property === 'body') {
+        fields[path] = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein (keine Liste und kein einzelner Wert).';
+        continue;
+      }
+      const isDefault = message.startsWith(`${error.property} `) || message.startsWith('property ') || message.startsWith('each value') || message.startsWith('Validation failed');
       fields[path] = isDefault ? `${path} ${GERMAN_CONSTRAINTS[name] ?? 'ist ungültig'}` : message;
     }
     Object.assign(fields, flatten(error.children ?? [], path));

@@ -28,6 +28,9 @@ export class PortalInvoicesService {
 
   /** A buyer has a few invoices a year: they are read whole, then sorted and paged here. */
   async list(organisationId: number, query: ListQuery<PortalInvoiceSortField>): Promise<ListPage<PortalInvoiceDto>> {
+    // The list has no filters: one it was sent is refused, not ignored (the answer would look filtered but is not).
+    const filters = Object.keys(query.filter);
+    if (filters.length > 0) throw new PortalException('INVALID_FILTER', `Unbekannter Filter: ${filters.join(', ').slice(0, 100)}. Die Rechnungsliste lässt sich nicht filtern.`);
     const invoices = await this.issued(organisationId);
     const letters = await this.letters(organisationId);
     const key = (invoice: PortalInvoiceDto): string | number | null =>

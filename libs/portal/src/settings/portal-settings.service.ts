@@ -33,8 +33,10 @@ export class PortalSettingsService {
   async save(organisationId: number, input: PortalSettingsInputDto): Promise<PortalSettingsDto> {
     const organisation = await this.organisation(organisationId);
     if (!Array.isArray(input.pauses)) throw invalid('pauses', 'Bitte geben Sie die Pausen als Liste an (auch leer).');
-    const pauses = input.pauses.map((pause: unknown): BuyerPause => {
+    const pauses = input.pauses.map((pause: unknown, index): BuyerPause => {
       const { from, to, reason } = (pause ?? {}) as Record<string, unknown>;
+      // A reason that is no text (a number, a list …) is refused, not dropped: the buyer would lose it unnoticed.
+      if (reason !== undefined && reason !== null && typeof reason !== 'string') throw invalid('pauses', `Pause ${index + 1}: Der Grund muss ein Text sein.`);
       return { from: from as string, to: to as string, reason: typeof reason === 'string' ? reason : '' };
     });
     const budget = orNull(input.monthlyBudget);
