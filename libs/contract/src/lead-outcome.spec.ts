@@ -16,6 +16,12 @@ describe('lead outcome rules', () => {
     expect(checkLeadOutcome({ status: 'reached', note: 42 })).toEqual({ field: 'note', message: 'Die Notiz muss ein Text sein.' });
   });
 
+  it('quotes an unknown text as sent, and no object or list', () => {
+    expect(checkLeadOutcome({ status: 'vielleicht' })).toMatchObject({ message: expect.stringMatching(/^Unbekanntes Ergebnis „vielleicht“\. Möglich sind: Erreicht, /) });
+    expect(checkLeadOutcome({ status: { a: 1 } })).toMatchObject({ message: expect.stringMatching(/^Unbekanntes Ergebnis\. Möglich sind: /) });
+    expect(checkLeadOutcome({ status: 'lost', reason: [] })).toMatchObject({ message: expect.stringMatching(/^Unbekannter Grund\. Möglich sind: Preis, /) });
+  });
+
   it('writes an outcome as one German line', () => {
     expect(leadOutcomeText({ status: 'won', value: 12500, reason: null })).toBe('Auftrag erhalten (12.500,00\u00a0€)');
     expect(leadOutcomeText({ status: 'lost', value: null, reason: 'noInterest' })).toBe('Verloren (Kein Interesse)');

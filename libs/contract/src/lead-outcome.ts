@@ -66,6 +66,8 @@ export const MAX_OUTCOME_NOTE_LENGTH = 1000;
 export const MAX_ORDER_VALUE = 100_000_000;
 
 const labelList = (labels: Record<string, string>) => Object.values(labels).join(', ');
+/** What was sent, quoted in a refusal: a text as typed (shortened), anything else by its kind. */
+const quoted = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? ` „${String(value).slice(0, 40)}“` : '');
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -84,7 +86,7 @@ function parseAmount(value: unknown): number | null {
 export function checkLeadOutcome(input: LeadOutcomeInput | null | undefined): { choice: LeadOutcomeChoice } | { field: string; message: string } {
   const { status, value, reason, note } = input ?? {};
   if (isAbsent(status)) return { field: 'status', message: `Bitte wählen Sie ein Ergebnis (${labelList(LEAD_OUTCOME_LABELS)}).` };
-  if (!isOneOf(LEAD_OUTCOME_STATUSES, status)) return { field: 'status', message: `Unbekanntes Ergebnis „${String(status).slice(0, 40)}“. Möglich sind: ${labelList(LEAD_OUTCOME_LABELS)}.` };
+  if (!isOneOf(LEAD_OUTCOME_STATUSES, status)) return { field: 'status', message: `Unbekanntes Ergebnis${quoted(status)}. Möglich sind: ${labelList(LEAD_OUTCOME_LABELS)}.` };
   let amount: number | null = null;
   if (status === 'won') {
     if (isAbsent(value)) return { field: 'value', message: 'Bitte geben Sie bei „Auftrag erhalten“ den Auftragswert in Euro an.' };
@@ -96,7 +98,7 @@ export function checkLeadOutcome(input: LeadOutcomeInput | null | undefined): { 
   let lostReason: LostReason | null = null;
   if (status === 'lost') {
     if (isAbsent(reason)) return { field: 'reason', message: `Bitte wählen Sie bei „Verloren“ einen Grund (${labelList(LOST_REASON_LABELS)}).` };
-    if (!isOneOf(LOST_REASONS, reason)) return { field: 'reason', message: `Unbekannter Grund „${String(reason).slice(0, 40)}“. Möglich sind: ${labelList(LOST_REASON_LABELS)}.` };
+    if (!isOneOf(LOST_REASONS, reason)) return { field: 'reason', message: `Unbekannter Grund${quoted(reason)}. Möglich sind: ${labelList(LOST_REASON_LABELS)}.` };
     lostReason = reason;
   }
   if (!isAbsent(note) && typeof note !== 'string') return { field: 'note', message: 'Die Notiz muss ein Text sein.' };

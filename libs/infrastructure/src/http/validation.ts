@@ -28,6 +28,14 @@ const GERMAN_CONSTRAINTS: Record<string, string> = {
   isUrl: 'muss eine gültige Adresse (URL) sein',
 };
 
+/**
+ * class-validator's own messages ('email must be an email', 'each value in zips must be …', 'property x should
+ * not exist') and Nest's 'Validation failed (…)': English, so replaced. A DTO's German message may start with the
+ * field's name too ('active muss true oder false sein.') and is kept.
+ */
+const ENGLISH_DEFAULT = /^(?:(?:each value in |nested property |property )?\S+ (?:must|should|has to)\b|Validation failed)/;
+const isEnglishDefault = (message: string) => ENGLISH_DEFAULT.test(message);
+
 const FIRST = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
 
 function flatten(errors: ValidationError[], parent = ''): Record<string, string> {
@@ -40,14 +48,13 @@ function flatten(errors: ValidationError[], parent = ''): Record<string, string>
     );
     if (constraints.length > 0) {
       const [name, message] = constraints[0];
-      // class-validator's own (English) defaults start with the property name; Nest's pipe says 'Validation failed (…)'
-      // when a list or a single value came where the DTO wants an object (e.g. a JSON array as a body).
+      // Nest's pipe says 'Validation failed (…)' when a list or a single value came where the DTO wants an object
+      // (e.g. a JSON array as a body).
       if (message.startsWith('Validation failed') && error.property === 'body') {
         fields[path] = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein (keine Liste und kein einzelner Wert).';
         continue;
       }
-      const isDefault = message.startsWith(`${error.property} `) || message.startsWith('property ') || message.startsWith('each value') || message.startsWith('Validation failed');
-      fields[path] = isDefault ? `${path} ${GERMAN_CONSTRAINTS[name] ?? 'ist ungültig'}` : message;
+      fields[path] = isEnglishDefault(message) ? `${path} ${GERMAN_CONSTRAINTS[name] ?? 'ist ungültig'}` : message;
     }
     Object.assign(fields, flatten(error.children ?? [], path));
   }
