@@ -34,7 +34,9 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
     await withRetry(() => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   });
   return {
-    env: { DATABASE_URL: databaseUrl(serverUrl, name) },
+    // DATA_DIR in memory here too: uploads and other files go to a directory of this app's own, not ./data shared by
+    // every test file (a neighbour's stored-file sweep removed files another test was counting).
+    env: { DATABASE_URL: databaseUrl(serverUrl, name), DATA_DIR: IN_MEMORY },
     drop: () => onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined)),
   };
 }
