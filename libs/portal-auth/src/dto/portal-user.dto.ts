@@ -26,7 +26,6 @@ export class UpdatePortalUserDto {
 /** PUT /portal-api/auth/2fa/email. */
 export class PortalEmailFactorDto {
   @ApiProperty({ enum: [true], description: 'true: Codes per E-Mail; abschalten mit DELETE /portal-api/auth/2fa' })
-  // Not beginning with the field's name: the validation pipe takes such messages for class-validator's English ones.
   @Equals(true, { message: 'Zum Einschalten senden Sie enabled: true; abschalten lässt sich der zweite Faktor mit DELETE /portal-api/auth/2fa und Ihrem Passwort.' })
   enabled: true;
 }
