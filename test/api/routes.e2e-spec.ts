@@ -84,6 +84,7 @@ describe('Routing and protection', () => {
         expect(script.startsWith(`/${app}-assets/`)).toBe(true);
         const asset = await t.http.get(script).expect(200);
         expect(asset.headers['content-type']).toMatch(/javascript/);
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
       expect(response.text).not.toContain(`/${other}-assets/`);
     });
@@ -101,6 +102,7 @@ describe('Routing and protection', () => {
           expect(script.startsWith('/portal/portal-assets/')).toBe(true);
           const asset = await t.http.get(script).expect(200);
           expect(asset.headers['content-type']).toMatch(/javascript/);
+          expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         }
         expect(response.text).not.toMatch(/\/(admin|funnel)-assets\//);
       },

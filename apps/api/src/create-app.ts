@@ -16,10 +16,9 @@ import {
   noStoreForData,
   requestLogging,
 } from '@app/infrastructure';
-import { PORTAL_PREFIX } from '@app/contract';
 import { createApiDocument } from './api-document';
 import { AppModule } from './app.module';
-import { builtAppDir } from './spa/spa.controller';
+import { builtAssetDirs } from './spa/built-assets';
 
 // The legal texts are the largest JSON body: 4 pages × 50,000 characters, up to 3 bytes each in UTF-8.
 export const JSON_BODY_LIMIT = '1mb';
@@ -43,6 +42,8 @@ export async function createApp(
   app.use(httpMetrics(app.get(Metrics)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Answers under /api and the other data prefixes are never cached (noStoreForData), so a hash of each body is wasted work.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -74,11 +75,9 @@ export async function createApp(
   app.use(noStoreForData());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(germanValidationPipe());
-  for (const built of ['admin', 'funnel'] as const) {
-    app.useStaticAssets(builtAppDir(built), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
+  for (const { path, dir } of builtAssetDirs()) {
+    app.useStaticAssets(dir, { prefix: path, index: false, maxAge: '1y', immutable: true, fallthrough: true });
   }
-  // The portal is built for its prefix (its assets under /portal/portal-assets/).
-  app.useStaticAssets(builtAppDir('portal'), { prefix: PORTAL_PREFIX, index: false, maxAge: '1y', immutable: true, fallthrough: true });
   setUpApiDocs(app);
   return app;
 }

@@ -39,7 +39,8 @@ export class DatabaseModule {
         }),
         ClsModule.forRoot({
           global: true,
-          middleware: { mount: true },
+          // No proxy providers are used: resolving them looked them up (a require()) on every request.
+          middleware: { mount: true, resolveProxyProviders: false },
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterWithAfterCommit({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
