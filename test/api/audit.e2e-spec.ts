@@ -1,4 +1,5 @@
 import { AuditService } from '@app/audit';
+import { get } from 'node:http';
 import { ReclamationLinks } from '@app/sales';
 import { buyerForm, insertLead, insertOrganisation, insertSale } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -247,6 +248,48 @@ describe('Audit trail (GET /api/audit)', () => {
       const backwards = await t.http.get('/api/audit').query({ from: '2026-05-02', to: '2026-05-01' }).set(admin).expect(400);
       expect(backwards.body.error).toBe('to muss nach from liegen');
       await t.http.get('/api/audit').query({ sort: '["hash","ASC"]' }).set(admin).expect(400);
+    });
+  });
+
+  describe('an audited download leaves only on the record', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('sends no byte before its row is written (a streamed export with its length known was complete before)', async () => {
+      const audit = t.app.get(AuditService);
+      const record = audit.record.bind(audit);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      jest.spyOn(audit, 'record').mockImplementation(async (entry) => {
+        await released;
+        return record(entry);
+      });
+      // A real connection, to see when the first byte comes (supertest reports only the whole answer).
+      const server = t.app.getHttpServer();
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as { port: number };
+      let answered = false;
+      const answer = new Promise<{ status?: number; body: Buffer }>((resolve, reject) =>
+        get({ host: '127.0.0.1', port, path: '/api/leads/export', headers: admin }, (response) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+      release();
+      const { status, body } = await answer;
+      expect(status).toBe(200);
+      expect(body.subarray(0, 2).toString()).toBe('PK');
+      expect(await newest()).toMatchObject({ action: 'export', entityType: 'lead' });
+    });
+
+    it('is refused with 500 and a German reason when its row cannot be written', async () => {
+      jest.spyOn(t.app.get(AuditService), 'record').mockRejectedValue(new Error('Datenbank weg'));
+      const response = await t.http.get('/api/leads/export').set(admin).expect(500);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.body).toEqual({ statusCode: 500, error: 'Der Abruf konnte nicht protokolliert werden. Bitte versuchen Sie es erneut.' });
     });
   });
 

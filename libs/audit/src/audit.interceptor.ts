@@ -17,9 +17,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `noteChange` inside it writes its before and after under the request's action; the request's own
  * row follows only when no noted change already covers its object.
  *
- * The request's row is written when the answer ends with a status below 400, before its last bytes
- * leave: also for handlers that stream with `@Res()` (the exports), and so that a client that got the
- * whole answer finds the row. A failed request (an exception, or a 4xx/5xx sent by hand) writes nothing
+ * The request's row is written when the answer starts with a status below 400, before its first byte
+ * leaves: also for handlers that stream with `@Res()` (the exports), and so that a client that got any
+ * of the answer finds the row. A failed request (an exception, or a 4xx/5xx sent by hand) writes nothing
  * here, and rows its services wrote in their transaction roll back with it.
  */
 @Injectable()
@@ -44,7 +44,7 @@ export class AuditInterceptor implements NestInterceptor {
     let body: unknown;
     // Bound to the request's context: a stream may end the response from a callback outside it.
     const record = AsyncResource.bind(() => this.recordRequest(route, target, request, body));
-    holdEnd(response, async () => {
+    holdFirstBytes(response, async () => {
       if (response.statusCode >= 400 || coveredByNotedChange(route)) return 'ok';
       try {
         await record();
@@ -95,23 +95,43 @@ export class AuditInterceptor implements NestInterceptor {
 }
 
 /**
- * Defers the response's first `end()` until `before` settled; 'refuse' turns an answer whose headers
- * are not sent yet into a 500, and cuts one that is already streaming.
+ * Holds the answer's first bytes (its first `write()` or `end()`, and all that follow) until `before`
+ * settled, then lets them go in order: no byte of an audited answer leaves before its row is written.
+ * Holding only `end()` was not enough: a download with a Content-Length is complete for the client with
+ * its last written byte, before `end()`. 'refuse' answers with a 500 instead (no header has left yet).
+ * While held, writes ask a piping source to pause; it resumes on the 'drain' sent after the release.
  */
-function holdEnd(response: Response, before: () => Promise<'ok' | 'refuse'>): void {
+function holdFirstBytes(response: Response, before: () => Promise<'ok' | 'refuse'>): void {
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => Response;
-  let held = false;
-  response.end = ((...args: unknown[]) => {
-    if (held) return end(...args);
-    held = true;
-    void before().then((verdict) => {
-      if (verdict === 'ok') return end(...args);
-      if (response.headersSent) return response.destroy();
+  const held: { call: 'write' | 'end'; args: unknown[] }[] = [];
+  const release = (verdict: 'ok' | 'refuse') => {
+    response.write = write as Response['write'];
+    response.end = end as Response['end'];
+    if (verdict === 'refuse') {
       response.status(500).setHeader('Content-Type', 'application/json; charset=utf-8');
       response.removeHeader('Content-Disposition');
       response.removeHeader('Content-Length');
       end(JSON.stringify({ statusCode: 500, error: 'Der Abruf konnte nicht protokolliert werden. Bitte versuchen Sie es erneut.' }));
-    });
+      return;
+    }
+    let flowing = true;
+    for (const { call, args } of held) {
+      if (call === 'write') flowing = write(...args);
+      else end(...args);
+    }
+    if (flowing && !held.some(({ call }) => call === 'end')) response.emit('drain');
+  };
+  const hold = (call: 'write' | 'end', args: unknown[]) => {
+    held.push({ call, args });
+    if (held.length === 1) void before().then(release);
+  };
+  response.write = ((...args: unknown[]) => {
+    hold('write', args);
+    return false;
+  }) as Response['write'];
+  response.end = ((...args: unknown[]) => {
+    hold('end', args);
     return response;
   }) as Response['end'];
 }
