@@ -17,7 +17,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 describe('Intake round trips: one statement per new lead', () => {
   let t: TestApp;
   let smtp: SmtpSink;
-  let sent: { path: string; text: string }[] = [];
+  let sent: { path: string; text: string; name?: string }[] = [];
   let counter = 0;
 
   const supplier = (key: string, overrides: Record<string, unknown> = {}) => {
@@ -43,8 +43,8 @@ describe('Intake round trips: one statement per new lead', () => {
     jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
       const cls = ClsServiceManager.getClsService();
       const request = cls.isActive() ? cls.get<Request | undefined>(CLS_REQ) : undefined;
-      const config = args[0] as string | { text: string };
-      if (request) sent.push({ path: request.path, text: typeof config === 'string' ? config : config.text });
+      const config = args[0] as string | { text: string; name?: string };
+      if (request) sent.push({ path: request.path, ...(typeof config === 'string' ? { text: config } : { text: config.text, name: config.name }) });
       return (query as (...values: unknown[]) => unknown).apply(this, args);
     } as typeof query);
   });
@@ -72,6 +72,24 @@ describe('Intake round trips: one statement per new lead', () => {
     await outboxSettled(t.db);
     expect((await t.db.getRepository(OutgoingMail).findOneByOrFail({ id: mail.id })).status).toBe('sent');
     expect(smtp.messages.some((message) => message.subject?.includes('50667 Köln') && JSON.stringify(message.to).includes(`rt-${counter}@example.de`))).toBe(true);
+  });
+
+  it('the statement is prepared: every lead of the same shape runs it by the same name, so it is parsed once per connection', async () => {
+    const sentFor = async () => {
+      sent = [];
+      await supplier('r'.repeat(48)).expect(201);
+      return sent.filter((statement) => statement.path === '/public-api/leadsource/lead' && /INSERT INTO lead\b/.test(statement.text));
+    };
+    const [first] = await sentFor();
+    const [second] = await sentFor();
+    expect(first.name).toMatch(/^p_[\w-]{32}$/);
+    expect(second).toEqual(first);
+    // Another shape (no externalId: no lookup of an earlier delivery), another statement.
+    sent = [];
+    await t.http.post('/public-api/leadsource/lead').set('X-Api-Key', 'r'.repeat(48)).send(supplierLead({ externalId: undefined, contact: { ...supplierLead().contact, phone: '0151 44119999', mail: 'rt-shape@example.de' } })).expect(201);
+    const other = sent.find((statement) => /INSERT INTO lead\b/.test(statement.text));
+    expect(other?.name).toMatch(/^p_/);
+    expect(other?.name).not.toBe(first.name);
   });
 
   it('a pre-qualified source’s lead carries its distribution job in the same statement', async () => {

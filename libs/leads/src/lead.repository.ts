@@ -63,7 +63,7 @@ export class LeadRepository extends TransactionalRepository {
    * stored when `refuseIf` (SQL, e.g. the 'Nicht kontaktieren' check) is true, nor when the supplier's
    * `externalId` was stored before ('existing') or is stored meanwhile by a concurrent delivery ('taken':
    * ON CONFLICT, no error, so no savepoint is needed). One round trip and no transaction of its own: the
-   * statement commits whole or not at all (see SqlStatement). Phone and e-mail are cast once in both
+   * statement commits whole or not at all (see SqlStatement); prepared, as its few shapes come again and again. Phone and e-mail are cast once in both
    * places: PostgreSQL refuses a parameter whose type it deduces differently in two places.
    */
   async storeNew(lead: NewLead, { windowDays, refuseIf, alongside }: StoreNewOptions): Promise<NewLeadResult> {
@@ -125,8 +125,10 @@ export class LeadRepository extends TransactionalRepository {
       `(SELECT id FROM lead_existing) AS existing_id, (SELECT refused FROM lead_refused) AS refused,
        (SELECT id FROM new_lead) AS id, (SELECT duplicate_of_id FROM new_lead) AS duplicate_of_id`,
     );
-    const [row]: (Record<string, unknown> & { existing_id: number | null; refused: boolean; id: number | null; duplicate_of_id: number | null })[] =
-      await this.manager.query(text, params);
+    const [row] = await this.queryPrepared<Record<string, unknown> & { existing_id: number | null; refused: boolean; id: number | null; duplicate_of_id: number | null }>(
+      text,
+      params,
+    );
     if (row.existing_id !== null) return { outcome: 'existing', id: row.existing_id, result: row };
     if (row.refused) return { outcome: 'refused', result: row };
     if (row.id === null) return { outcome: 'taken', result: row };

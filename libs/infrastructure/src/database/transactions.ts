@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsServiceManager } from 'nestjs-cls';
-import type { EntityManager } from 'typeorm';
+import { createHash } from 'node:crypto';
+import type { ClientBase } from 'pg';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 
 export { Propagation, Transactional } from '@nestjs-cls/transactional';
 
@@ -19,6 +21,29 @@ export abstract class TransactionalRepository {
   }
 
   /**
+   * Runs a statement sent very often (the intake's, thousands an hour) as a prepared statement of the
+   * connection, named by a hash of its text: PostgreSQL parses it once per connection and, after a few
+   * runs, keeps its plan. The embedded database gains most (issue 19: 192 → 247 leads/s on one core).
+   * Inside a transaction it runs on the transaction's connection; failures are logged and thrown as
+   * TypeORM's `manager.query` does. (A pooler in transaction mode in front of PostgreSQL would need
+   * its prepared-statement support switched on.)
+   */
+  protected async queryPrepared<T>(text: string, params: unknown[]): Promise<T[]> {
+    const manager = this.manager;
+    const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as ClientBase;
+      const { rows } = await client.query<T & object>({ name: preparedName(text), text, values: params });
+      return rows;
+    } catch (error) {
+      manager.connection.logger.logQueryError(error as Error, text, params, runner);
+      throw new QueryFailedError(text, params, error as Error);
+    } finally {
+      if (runner !== manager.queryRunner) await runner.release();
+    }
+  }
+
+  /**
    * Runs `write` in a savepoint of the current transaction (or a transaction of its own) and answers
    * null when it hit the unique index `constraint`: a race lost to a concurrent write, which the
    * caller answers as a domain result. The savepoint keeps the caller's transaction usable.
@@ -32,6 +57,9 @@ export abstract class TransactionalRepository {
     }
   }
 }
+
+/** A statement's name on the connection: the same text, the same name (at most 63 characters). */
+const preparedName = (text: string) => `p_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 
 /** PostgreSQL's code for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
