@@ -164,7 +164,7 @@ describe('Orders and the public order status', () => {
       'GVD-1003;Karl;Weber;01067;Dresden;30;;Planung;Jonas',
     ].join('\r\n');
     const response = await t.http.post('/api/orders/import').set(auth).set('Content-Type', 'text/csv').send(csv).expect(200);
-    expect(response.body).toEqual({ imported: 2, created: 1, updated: 1 });
+    expect(response.body).toEqual({ imported: 2, created: 1, updated: 1, keptErased: [] });
     const eva = await t.http.get('/api/orders/GVD-5001').set(auth).expect(200);
     expect(eva.body).toMatchObject({ lastName: 'Lang', installationPlaningDate: '2027-01-05', progress: 20, status: 'Angebot angenommen' });
     expect((await t.http.get('/api/orders/GVD-1003').set(auth).expect(200)).body.progress).toBe(30);
@@ -203,6 +203,7 @@ describe('Orders and the public order status', () => {
       imported: 2,
       created: 2,
       updated: 0,
+      keptErased: [],
     });
     expect((await t.http.get('/api/orders/GVD-7001').set(auth).expect(200)).body.note).toBe('Bitte vorher anrufen;\r\nHund im Garten');
   });

@@ -287,6 +287,21 @@ describe('Data protection (DSGVO): search, Art. 15 export, Art. 17 erasure, rete
       expect(JSON.stringify(notices)).not.toMatch(/Schmidt|anna|1711234567/i);
     });
 
+    it('keeps an erased order erased when it is saved or imported again: progress and status follow, the customer does not come back', async () => {
+      await t.http.put('/api/orders/A-1001').set(admin).send({ firstName: 'Anna', lastName: 'Schmidt', zip: '80331', mail: 'anna.schmidt@example.de', progress: 60 }).expect(200);
+      const csv = 'orderNumber;firstName;lastName;zip;city;street;phone;mail;note;status;progress\nA-1001;Anna;Schmidt;80331;München;Lindenstraße 5a;0171 1234567;anna.schmidt@example.de;Ruft abends an;Montage;80\nC-3003;Clara;Neu;10115;Berlin;;;;;;10\n';
+      const imported = (await t.http.post('/api/orders/import').set(admin).set('Content-Type', 'text/csv').send(csv).expect(200)).body;
+      expect(imported).toEqual({ imported: 2, created: 1, updated: 1, keptErased: ['A-1001'] });
+      const order = await t.db.getRepository(CustomerOrder).findOneByOrFail({ orderNumber: 'A-1001' });
+      expect(order).toMatchObject({ firstName: '', lastName: '', street: '', city: '', phone: '', mail: '', note: '', zip: '80331', status: 'Montage', progress: 80 });
+      expect(order.pseudonymisedAt).not.toBeNull();
+      expect(await t.db.getRepository(CustomerOrder).findOneByOrFail({ orderNumber: 'C-3003' })).toMatchObject({ lastName: 'Neu', pseudonymisedAt: null });
+      // The customer's status page does not find it by the old name either.
+      await t.http.get('/public-api/gvd/order').query({ orderNumber: 'A-1001', zip: '80331', lastName: 'Schmidt' }).expect(404);
+      const found = (await t.http.get('/api/privacy/subjects').query({ email: 'anna.schmidt@example.de' }).set(admin).expect(200)).body;
+      expect(found.orders).toEqual([]);
+    });
+
     it('records the erasure with its reason and what it erased, without the person', async () => {
       const rows = await t.db.getRepository(AuditEntry).find({ where: { action: 'erase', entityType: 'privacy' } });
       // The service's row with what was erased (its free-text reason masked like every free text), beside the request's own.

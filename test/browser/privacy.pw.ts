@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createBuyer, createSupplier, qualify, removeBuyers } from './support/sales';
 import { expect, staffAuth, test } from './support/session';
 
@@ -87,6 +90,21 @@ test.describe('Datenschutz', () => {
     const again = await api.post('/public-api/leadsource/lead', { headers: { 'X-Api-Key': supplier.apiKey }, data: { externalId: `P2-${RUN}`, contact } });
     expect(again.status()).toBe(422);
     expect((await again.json()).error).toBe('Diese Person hat der Verarbeitung ihrer Daten widersprochen (Nicht kontaktieren). Der Lead wird nicht angenommen.');
+
+    // Her order comes again in an import from the order system: its progress is taken, she stays erased, and staff are told.
+    const csv = join(mkdtempSync(join(tmpdir(), 'erased-order-')), 'auftraege.csv');
+    writeFileSync(csv, `orderNumber;firstName;lastName;zip;phone;mail;status;progress\nP-${RUN};Paula;Privat${RUN};${ZIP};${phone};${email};Montage;90\n`);
+    await page.goto('/orders');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Aufträge importieren (CSV)' }).click();
+    await (await chooser).setFiles(csv);
+    await expect(page.getByText(`1 Auftrag importiert. Auftrag P-${RUN} wurde nach Art. 17 DSGVO gelöscht: Stand und Fortschritt sind übernommen, die Kundendaten bleiben gelöscht.`)).toBeVisible(LOADED);
+    await page.getByLabel('Suche (Auftragsnummer oder Name)').fill(`P-${RUN}`);
+    await expect(page.getByText('Kundendaten gelöscht (DSGVO)')).toBeVisible(LOADED);
+    await screenshots(page, 'privacy-import-erased-order');
+    const reimported = await (await api.get(`/api/orders/P-${RUN}`, { headers: auth })).json();
+    expect(reimported).toMatchObject({ lastName: '', mail: '', progress: 90, status: 'Montage' });
+    await page.goto('/settings/privacy');
 
     // Aufbewahrung and 'Letzte Läufe'.
     const retention = page.getByRole('region', { name: 'Aufbewahrung' });

@@ -315,9 +315,9 @@ describe('dataProvider', () => {
 
     it('imports a CSV file as text/csv', async () => {
       const csv = 'orderNumber;firstName;lastName\nA-1;Anna;Schmidt\n';
-      const { dataProvider, requests } = setup({ 'POST /api/orders/import': { imported: 1, created: 1, updated: 0 } });
+      const { dataProvider, requests } = setup({ 'POST /api/orders/import': { imported: 1, created: 1, updated: 0, keptErased: [] } });
 
-      await expect(dataProvider.importOrders(csv)).resolves.toEqual({ imported: 1, created: 1, updated: 0 });
+      await expect(dataProvider.importOrders(csv)).resolves.toEqual({ imported: 1, created: 1, updated: 0, keptErased: [] });
       expect(requests).toEqual([
         { path: '/api/orders/import', options: { method: 'POST', rawBody: { content: csv, contentType: 'text/csv' } } },
       ]);

@@ -27,7 +27,12 @@ export const ImportOrdersButton = () => {
     setPending(true);
     try {
       const result = await dataProvider.importOrders(decodeCsv(await file.arrayBuffer()));
-      notify('app.orders.import.done', { type: 'success', messageArgs: { smart_count: result.imported } });
+      // Erased orders are updated without their customer's data: said, so nobody wonders where the names went.
+      if (result.keptErased.length > 0) {
+        const done = translate('app.orders.import.done', { smart_count: result.imported });
+        const kept = translate('app.orders.import.kept_erased', { smart_count: result.keptErased.length, numbers: result.keptErased.join(', ') });
+        notify(`${done}. ${kept}`, { type: 'info', autoHideDuration: 15_000 });
+      } else notify('app.orders.import.done', { type: 'success', messageArgs: { smart_count: result.imported } });
       refresh();
     } catch (error) {
       const refused = importFailure(error);

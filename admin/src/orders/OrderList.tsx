@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDate, formatPercent } from '@contract/format';
 import { EmptyState } from '../pages/EmptyState';
 import { Can } from '../auth/Can';
@@ -9,7 +9,9 @@ import type { Order } from '../dataProvider/apiTypes';
 // Full width on a phone, where 320px and the page's margins would not fit.
 const filters = [<TextInput key="q" source="q" label="app.orders.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />];
 
-const fullName = (order: Order) => [order.firstName, order.lastName].filter(Boolean).join(' ');
+/** The customer's name; an order erased under Art. 17 DSGVO says so instead of showing nothing. */
+const customerName = (order: Order, translate: TranslateFunction) =>
+  order.pseudonymisedAt ? translate('app.orders.erased') : [order.firstName, order.lastName].filter(Boolean).join(' ');
 
 const OrderListActions = () => (
   <TopToolbar>
@@ -22,10 +24,12 @@ const OrderListActions = () => (
   </TopToolbar>
 );
 
-const OrderTable = () => (
+const OrderTable = () => {
+  const translate = useTranslate();
+  return (
   <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
     <DataTable.Col source="orderNumber" />
-    <DataTable.Col source="lastName" label="app.orders.columns.name" render={fullName} />
+    <DataTable.Col source="lastName" label="app.orders.columns.name" render={(order: Order) => customerName(order, translate)} />
     <DataTable.Col source="zip" disableSort />
     <DataTable.Col source="city" disableSort />
     <DataTable.Col source="status" disableSort />
@@ -42,7 +46,8 @@ const OrderTable = () => (
     />
     <DataTable.Col source="updatedAt" sortByOrder="DESC" render={(order: Order) => formatDate(order.updatedAt)} />
   </DataTable>
-);
+  );
+};
 
 /** On a phone the table's eight columns cannot fit: one entry per order, as in react-admin's demo. */
 const OrderLines = () => {
@@ -50,7 +55,7 @@ const OrderLines = () => {
   return (
     <SimpleList<Order>
       linkType="edit"
-      primaryText={(order) => `${order.orderNumber} · ${fullName(order)}`}
+      primaryText={(order) => `${order.orderNumber} · ${customerName(order, translate)}`}
       secondaryText={(order) => [[order.zip, order.city].filter(Boolean).join(' '), order.status].filter(Boolean).join(' · ')}
       tertiaryText={(order) => `${translate('app.orders.columns.progress')} ${formatPercent(order.progress)}`}
       empty={<EmptyState />}

@@ -4443,11 +4443,15 @@ export interface components {
             contactPhone: string;
             contactMail: string;
             updatedAt: string;
+            /** @description Wann die Kundendaten nach Art. 17 DSGVO gelöscht wurden; sonst null */
+            pseudonymisedAt: string | null;
         };
         OrderImportResultDto: {
             imported: number;
             created: number;
             updated: number;
+            /** @description Auftragsnummern gelöschter Aufträge (Art. 17 DSGVO): Stand und Fortschritt übernommen, die Kundendaten bleiben gelöscht */
+            keptErased: string[];
         };
         UpsertOrderDto: {
             /** @example Anna */

@@ -5,6 +5,15 @@ import { CustomerOrder } from './entities/customer-order.entity';
 
 export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt' | 'pseudonymisedAt'>;
 
+/** What identifies the customer on an order: what erasure overwrites (see OrderPseudonym) and an update of an erased order leaves alone. */
+export const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone', 'mail', 'note'] as const satisfies readonly (keyof OrderFields)[];
+
+function withoutPersonalFields(fields: OrderFields): Partial<OrderFields> {
+  const rest: Partial<OrderFields> = { ...fields };
+  for (const field of ORDER_PERSONAL_FIELDS) delete rest[field];
+  return rest;
+}
+
 @Injectable()
 export class CustomerOrderRepository extends TransactionalRepository {
   private get orders() {
@@ -49,10 +58,17 @@ export class CustomerOrderRepository extends TransactionalRepository {
   }
 
   /** Creates or replaces the order with that number; tells which it was. */
-  async upsert(fields: OrderFields): Promise<{ order: CustomerOrder; created: boolean }> {
+  /**
+   * Creates or updates the order of `fields.orderNumber`. An order erased under Art. 17 DSGVO keeps its
+   * pseudonym: only its progress, dates and status follow (`keptErased`), so an import of an older file
+   * or a system that still has the person does not bring the person back.
+   */
+  async upsert(fields: OrderFields): Promise<{ order: CustomerOrder; created: boolean; keptErased: boolean }> {
     const repository = this.manager.getRepository(CustomerOrder);
     const existing = await repository.findOneBy({ orderNumber: fields.orderNumber });
-    const order = await repository.save(repository.merge(existing ?? repository.create(), fields));
-    return { order, created: !existing };
+    const keptErased = Boolean(existing?.pseudonymisedAt);
+    const change = keptErased ? withoutPersonalFields(fields) : fields;
+    const order = await repository.save(repository.merge(existing ?? repository.create(), change));
+    return { order, created: !existing, keptErased };
   }
 }

@@ -41,6 +41,14 @@ const REQUIRED_COLUMNS = ['orderNumber', 'firstName', 'lastName', 'zip'];
 const MAX_IMPORT_ROWS = 10_000;
 const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,49}$/;
 
+/** An import's answer; `keptErased`: orders erased under Art. 17 DSGVO, updated without their customer's data. */
+export interface OrderImportResult {
+  imported: number;
+  created: number;
+  updated: number;
+  keptErased: string[];
+}
+
 export interface ImportRowError {
   row: number;
   errors: Record<string, string>;
@@ -82,7 +90,7 @@ export class OrdersService {
   }
 
   /** All rows or none: one bad row stops the import and every bad row is reported. */
-  async import(csv: string): Promise<{ imported: number; created: number; updated: number }> {
+  async import(csv: string): Promise<OrderImportResult> {
     const [header, ...rows] = readOrderCsv(csv ?? '');
     if (!header) throw new OrdersException('IMPORT_REJECTED', 'Die Datei ist leer. Erwartet wird eine Kopfzeile und je Auftrag eine Zeile.');
     const columns = header.cells.map((name) => name.trim());
@@ -122,10 +130,15 @@ export class OrdersService {
 
   /** All rows or none. */
   @Transactional()
-  private async saveAll(valid: OrderFields[]) {
+  private async saveAll(valid: OrderFields[]): Promise<OrderImportResult> {
     let created = 0;
-    for (const fields of valid) if ((await this.orders.upsert(fields)).created) created++;
-    return { imported: valid.length, created, updated: valid.length - created };
+    const keptErased: string[] = [];
+    for (const fields of valid) {
+      const saved = await this.orders.upsert(fields);
+      if (saved.created) created++;
+      if (saved.keptErased) keptErased.push(fields.orderNumber);
+    }
+    return { imported: valid.length, created, updated: valid.length - created, keptErased };
   }
 }
 

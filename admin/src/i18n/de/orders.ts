@@ -21,9 +21,12 @@ export const orders = {
     zip: CONTACT_MESSAGES.zip,
     mail: CONTACT_MESSAGES.mail,
   },
+  erased: 'Kundendaten gelöscht (DSGVO)',
   import: {
     button: 'Aufträge importieren (CSV)',
     done: '1 Auftrag importiert |||| %{smart_count} Aufträge importiert',
+    kept_erased:
+      'Auftrag %{numbers} wurde nach Art. 17 DSGVO gelöscht: Stand und Fortschritt sind übernommen, die Kundendaten bleiben gelöscht. |||| Die Aufträge %{numbers} wurden nach Art. 17 DSGVO gelöscht: Stand und Fortschritt sind übernommen, die Kundendaten bleiben gelöscht.',
     failed_title: 'Aufträge nicht importiert',
     failed: 'Der Import wurde abgebrochen. Es wurde nichts importiert.',
     row: 'Zeile %{row}',

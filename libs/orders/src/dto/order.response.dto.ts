@@ -67,10 +67,12 @@ export class OrderDto implements OrderFields {
   @ApiProperty() contactPhone: string;
   @ApiProperty() contactMail: string;
   @ApiProperty() updatedAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Wann die Kundendaten nach Art. 17 DSGVO gelöscht wurden; sonst null' })
+  pseudonymisedAt: string | null;
 
   static from(order: CustomerOrder): OrderDto {
-    const { id: _id, createdAt: _createdAt, updatedAt, ...fields } = order;
-    return { ...fields, id: order.orderNumber, updatedAt: updatedAt.toISOString() };
+    const { id: _id, createdAt: _createdAt, updatedAt, pseudonymisedAt, ...fields } = order;
+    return { ...fields, id: order.orderNumber, updatedAt: updatedAt.toISOString(), pseudonymisedAt: pseudonymisedAt?.toISOString() ?? null };
   }
 }
 
@@ -78,4 +80,9 @@ export class OrderImportResultDto {
   @ApiProperty() imported: number;
   @ApiProperty() created: number;
   @ApiProperty() updated: number;
+  @ApiProperty({
+    type: [String],
+    description: 'Auftragsnummern gelöschter Aufträge (Art. 17 DSGVO): Stand und Fortschritt übernommen, die Kundendaten bleiben gelöscht',
+  })
+  keptErased: string[];
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/infrastructure';
+import { ORDER_PERSONAL_FIELDS } from '../customer-order.repository';
 import { CustomerOrder } from '../entities/customer-order.entity';
 
 /** A customer as data-protection requests name them: e-mail lower-case, phone normalised as a lead's (+49…). */
@@ -9,7 +10,7 @@ export interface OrderPerson {
 }
 
 /** What pseudonymisation writes over an order: the number, postcode, status and progress stay. */
-export type OrderPseudonym = Pick<CustomerOrder, 'firstName' | 'lastName' | 'street' | 'city' | 'phone' | 'mail' | 'note' | 'pseudonymisedAt'>;
+export type OrderPseudonym = Pick<CustomerOrder, (typeof ORDER_PERSONAL_FIELDS)[number] | 'pseudonymisedAt'>;
 
 /** The person-related reads and writes of table `customer_order`. */
 @Injectable()
