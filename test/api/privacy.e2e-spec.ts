@@ -300,6 +300,14 @@ describe('Data protection (DSGVO): search, Art. 15 export, Art. 17 erasure, rete
       await t.http.get('/public-api/gvd/order').query({ orderNumber: 'A-1001', zip: '80331', lastName: 'Schmidt' }).expect(404);
       const found = (await t.http.get('/api/privacy/subjects').query({ email: 'anna.schmidt@example.de' }).set(admin).expect(200)).body;
       expect(found.orders).toEqual([]);
+      // The back office's form of an erased order sends no names: accepted for an existing order, refused for a new one.
+      const saved = (await t.http.put('/api/orders/A-1001').set(admin).send({ zip: '80331', status: 'Abgeschlossen', progress: 100 }).expect(200)).body;
+      expect(saved).toMatchObject({ id: 'A-1001', lastName: '', status: 'Abgeschlossen', progress: 100, pseudonymisedAt: expect.any(String) });
+      const refused = (await t.http.put('/api/orders/D-4004').set(admin).send({ zip: '80331' }).expect(400)).body;
+      expect(refused.fields).toEqual({ firstName: expect.stringMatching(/Vorname/), lastName: expect.stringMatching(/Nachname/) });
+      expect(await t.db.getRepository(CustomerOrder).countBy({ orderNumber: 'D-4004' })).toBe(0);
+      // Names sent empty stay refused, as before.
+      await t.http.put('/api/orders/A-1001').set(admin).send({ firstName: '', lastName: '', zip: '80331' }).expect(400);
     });
 
     it('records the erasure with its reason and what it erased, without the person', async () => {

@@ -104,6 +104,15 @@ test.describe('Datenschutz', () => {
     await screenshots(page, 'privacy-import-erased-order');
     const reimported = await (await api.get(`/api/orders/P-${RUN}`, { headers: auth })).json();
     expect(reimported).toMatchObject({ lastName: '', mail: '', progress: 90, status: 'Montage' });
+    // Its form says why the customer's fields are empty, and saves the progress without them.
+    await page.getByText('Kundendaten gelöscht (DSGVO)').click();
+    await expect(page.getByTestId('order-erased')).toContainText('nach Art. 17 DSGVO gelöscht', LOADED);
+    await expect(page.locator('input[name="lastName"]')).toBeDisabled();
+    await screenshots(page, 'privacy-erased-order-form');
+    await page.getByLabel('Fortschritt').fill('95');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/\/orders(\?.*)?$/, LOADED);
+    await expect.poll(async () => (await (await api.get(`/api/orders/P-${RUN}`, { headers: auth })).json()).progress, LOADED).toBe(95);
     await page.goto('/settings/privacy');
 
     // Aufbewahrung and 'Letzte Läufe'.

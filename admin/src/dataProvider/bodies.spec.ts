@@ -41,6 +41,13 @@ describe('orderBody', () => {
     expect(body).toMatchObject({ note: '', city: '', installationPlaningDate: null, progress: 0 });
   });
 
+  it('leaves the customer out of an order erased under Art. 17 DSGVO: the server keeps it empty and needs no names then', () => {
+    const body = orderBody({ orderNumber: 'A-1', pseudonymisedAt: '2026-11-01T10:00:00Z', firstName: '', lastName: '', zip: '80331', status: 'Montage', progress: 80, contactFirstName: 'Jonas' });
+
+    expect(Object.keys(body)).toEqual(['zip', 'status', 'customerStatus', 'progress', 'installationPlaningDate', 'contactFirstName', 'contactLastName', 'contactPhone', 'contactMail']);
+    expect(body).toMatchObject({ zip: '80331', status: 'Montage', progress: 80, contactFirstName: 'Jonas' });
+  });
+
   it('restores the leading 0 of a four-digit postal code and reads progress typed as text', () => {
     expect(orderBody({ zip: '1067', progress: '75' })).toMatchObject({ zip: '01067', progress: 75 });
     expect(orderBody({ zip: '123' })).toMatchObject({ zip: '123' });

@@ -8,11 +8,20 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
+/** The customer's fields of an order: an order erased under Art. 17 DSGVO has them empty and does not send them. */
+const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone', 'mail', 'note'];
+
 /**
- * `PUT /api/orders/{orderNumber}`: every order field except id, orderNumber (in the address) and
- * updatedAt (the server's), in the Order's field order.
+ * `PUT /api/orders/{orderNumber}`: every order field except id, orderNumber (in the address),
+ * updatedAt and pseudonymisedAt (the server's), in the Order's field order; without the customer's
+ * fields when the order was erased (the server keeps them empty anyway, and requires no names then).
  */
 export const orderBody: WriteBody = (data) => {
+  const body = orderFields(data);
+  return data.pseudonymisedAt ? Object.fromEntries(Object.entries(body).filter(([field]) => !ORDER_PERSONAL_FIELDS.includes(field))) : body;
+};
+
+const orderFields: WriteBody = (data) => {
   const zip = text(data.zip);
   return {
     firstName: text(data.firstName),

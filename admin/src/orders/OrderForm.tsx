@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
 import {
   DateInput,
   NumberInput,
@@ -9,7 +9,11 @@ import {
   Toolbar,
   maxLength,
   required,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import { formatDate } from '@contract/format';
+import type { Order } from '../dataProvider/apiTypes';
 import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { ContactPersonInputs } from './ContactPersonInputs';
@@ -39,10 +43,19 @@ const OrderToolbar = () => (
 export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => {
   // Buchhaltung reads orders but does not change them: no save button, the fields disabled.
   const mayEdit = useCan('PUT /api/orders/{orderNumber}');
+  const translate = useTranslate();
+  // Erased under Art. 17 DSGVO: the customer's fields stay empty and are not sent (see OrderEdit).
+  const erasedAt = useRecordContext<Order>()?.pseudonymisedAt;
+  const personal = erasedAt ? { disabled: true } : {};
   return (
     // noValidate: the browser's own bubbles would speak the browser's language; ours are German.
     <SimpleForm toolbar={mayEdit ? <OrderToolbar /> : false} disabled={!mayEdit} defaultValues={isCreate ? { progress: 0 } : undefined} noValidate>
       <ReadOnlyNote route="PUT /api/orders/{orderNumber}" />
+      {erasedAt && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="order-erased">
+          {translate('app.orders.erased_note', { date: formatDate(erasedAt) })}
+        </Alert>
+      )}
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
         <Cell>
           <TextInput source="orderNumber" validate={validateOrderNumber} readOnly={!isCreate} fullWidth />
@@ -54,25 +67,25 @@ export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => {
           <TextInput source="customerStatus" fullWidth />
         </Cell>
         <Cell md={6}>
-          <TextInput source="firstName" validate={validateName} fullWidth />
+          <TextInput source="firstName" validate={erasedAt ? undefined : validateName} {...personal} fullWidth />
         </Cell>
         <Cell md={6}>
-          <TextInput source="lastName" validate={validateName} fullWidth />
+          <TextInput source="lastName" validate={erasedAt ? undefined : validateName} {...personal} fullWidth />
         </Cell>
         <Cell>
-          <TextInput source="street" fullWidth />
+          <TextInput source="street" {...personal} fullWidth />
         </Cell>
         <Cell>
           <TextInput source="zip" validate={validateZip} inputMode="numeric" fullWidth />
         </Cell>
         <Cell>
-          <TextInput source="city" fullWidth />
+          <TextInput source="city" {...personal} fullWidth />
         </Cell>
         <Cell md={6}>
-          <TextInput source="phone" type="tel" fullWidth />
+          <TextInput source="phone" type="tel" {...personal} fullWidth />
         </Cell>
         <Cell md={6}>
-          <TextInput source="mail" type="email" validate={validMail} fullWidth />
+          <TextInput source="mail" type="email" validate={validMail} {...personal} fullWidth />
         </Cell>
         <Cell md={6}>
           <NumberInput source="progress" validate={validateProgress} min={0} max={100} step={1} fullWidth />
@@ -81,7 +94,7 @@ export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => {
           <DateInput source="installationPlaningDate" fullWidth />
         </Cell>
         <Cell md={12}>
-          <TextInput source="note" multiline minRows={3} fullWidth />
+          <TextInput source="note" multiline minRows={3} {...personal} fullWidth />
         </Cell>
       </Grid>
       <ContactPersonInputs />

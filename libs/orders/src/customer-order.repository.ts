@@ -8,10 +8,14 @@ export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt' |
 /** What identifies the customer on an order: what erasure overwrites (see OrderPseudonym) and an update of an erased order leaves alone. */
 export const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone', 'mail', 'note'] as const satisfies readonly (keyof OrderFields)[];
 
-function withoutPersonalFields(fields: OrderFields): Partial<OrderFields> {
-  const rest: Partial<OrderFields> = { ...fields };
-  for (const field of ORDER_PERSONAL_FIELDS) delete rest[field];
-  return rest;
+/** What a save changes: the names may be left out for an existing order (kept as they are). */
+export type OrderChange = Omit<OrderFields, 'firstName' | 'lastName'> & Partial<Pick<OrderFields, 'firstName' | 'lastName'>>;
+
+/** The fields to write: without those left out, and for an erased order without the customer's. */
+function changedFields(fields: OrderChange, keptErased: boolean): Partial<OrderFields> {
+  const change: Partial<OrderFields> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (keptErased) for (const field of ORDER_PERSONAL_FIELDS) delete change[field];
+  return change;
 }
 
 @Injectable()
@@ -63,12 +67,11 @@ export class CustomerOrderRepository extends TransactionalRepository {
    * pseudonym: only its progress, dates and status follow (`keptErased`), so an import of an older file
    * or a system that still has the person does not bring the person back.
    */
-  async upsert(fields: OrderFields): Promise<{ order: CustomerOrder; created: boolean; keptErased: boolean }> {
+  async upsert(fields: OrderChange): Promise<{ order: CustomerOrder; created: boolean; keptErased: boolean }> {
     const repository = this.manager.getRepository(CustomerOrder);
     const existing = await repository.findOneBy({ orderNumber: fields.orderNumber });
     const keptErased = Boolean(existing?.pseudonymisedAt);
-    const change = keptErased ? withoutPersonalFields(fields) : fields;
-    const order = await repository.save(repository.merge(existing ?? repository.create(), change));
+    const order = await repository.save(repository.merge(existing ?? repository.create(), changedFields(fields, keptErased)));
     return { order, created: !existing, keptErased };
   }
 }

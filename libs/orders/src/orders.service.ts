@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { byIp, CsvFormatError, CsvRow, RateLimitPolicy, readCsv, Transactional } from '@app/infrastructure';
-import { normaliseZip } from '@app/contract';
-import { CustomerOrderRepository, OrderFields } from './customer-order.repository';
+import { CONTACT_MESSAGES, normaliseZip } from '@app/contract';
+import { CustomerOrderRepository, OrderChange } from './customer-order.repository';
 import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { UpsertOrderDto } from './dto/upsert-order.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
@@ -86,6 +86,13 @@ export class OrdersService {
         fields: { orderNumber: 'Ungültige Auftragsnummer' },
       });
     }
+    if (dto.firstName === undefined || dto.lastName === undefined) {
+      // Only a change of an existing order may leave the names out (an erased order's form sends none).
+      if (!(await this.orders.findByNumber(number))) {
+        const fields = { ...(dto.firstName === undefined && { firstName: CONTACT_MESSAGES.firstName }), ...(dto.lastName === undefined && { lastName: CONTACT_MESSAGES.lastName }) };
+        throw new OrdersException('INVALID_ORDER', `Bitte Eingaben prüfen: ${Object.values(fields).join('; ')}`, { fields });
+      }
+    }
     return (await this.orders.upsert(toFields(number, dto))).order;
   }
 
@@ -104,7 +111,7 @@ export class OrdersService {
     if (rows.length > MAX_IMPORT_ROWS) throw new OrdersException('IMPORT_REJECTED', `Höchstens ${MAX_IMPORT_ROWS} Aufträge je Datei.`);
 
     const errors: ImportRowError[] = [];
-    const valid: OrderFields[] = [];
+    const valid: OrderChange[] = [];
     const seen = new Map<string, number>();
     rows.forEach(({ row, cells }) => {
       const raw = Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? '']));
@@ -130,7 +137,7 @@ export class OrdersService {
 
   /** All rows or none. */
   @Transactional()
-  private async saveAll(valid: OrderFields[]): Promise<OrderImportResult> {
+  private async saveAll(valid: OrderChange[]): Promise<OrderImportResult> {
     let created = 0;
     const keptErased: string[] = [];
     for (const fields of valid) {
@@ -151,7 +158,7 @@ function readOrderCsv(csv: string): CsvRow[] {
   }
 }
 
-function toFields(orderNumber: string, dto: UpsertOrderDto): OrderFields {
+function toFields(orderNumber: string, dto: UpsertOrderDto): OrderChange {
   return {
     orderNumber,
     firstName: dto.firstName,

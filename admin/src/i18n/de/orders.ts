@@ -22,6 +22,8 @@ export const orders = {
     mail: CONTACT_MESSAGES.mail,
   },
   erased: 'Kundendaten gelöscht (DSGVO)',
+  erased_note:
+    'Die Kundendaten dieses Auftrags wurden am %{date} nach Art. 17 DSGVO gelöscht. Stand, Fortschritt und Termin lassen sich weiter pflegen; Name und Kontaktdaten werden nicht wieder gespeichert.',
   import: {
     button: 'Aufträge importieren (CSV)',
     done: '1 Auftrag importiert |||| %{smart_count} Aufträge importiert',

@@ -29,21 +29,27 @@ const optionalText = (max: number, label: string) => [
 
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
-/** Everything of an order except its number (which is the address). Used by PUT and by the CSV import. */
+/**
+ * Everything of an order except its number (which is the address). Used by PUT and by the CSV import.
+ * The names are needed for a new order; a change of an existing one may leave them out (the form of an
+ * order erased under Art. 17 DSGVO sends none), but never send them empty.
+ */
 export class UpsertOrderDto {
   @ApiProperty({ example: 'Anna' })
+  @IsOptional()
   @Transform(trimmed)
   @IsString({ message: CONTACT_MESSAGES.firstName })
   @MinLength(1, { message: CONTACT_MESSAGES.firstName })
   @MaxLength(100, { message: 'Vorname darf höchstens 100 Zeichen lang sein' })
-  firstName: string;
+  firstName?: string;
 
   @ApiProperty({ example: 'Schmidt' })
+  @IsOptional()
   @Transform(trimmed)
   @IsString({ message: CONTACT_MESSAGES.lastName })
   @MinLength(1, { message: CONTACT_MESSAGES.lastName })
   @MaxLength(100, { message: 'Nachname darf höchstens 100 Zeichen lang sein' })
-  lastName: string;
+  lastName?: string;
 
   @ApiPropertyOptional({ example: 'Lindenstraße 5a' })
   @apply(optionalText(250, 'Straße'))
