@@ -165,6 +165,28 @@ describe('Circuit breaker: a buyer whose webhook breaks never stops getting lead
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(hook.acceptedKeys).toHaveLength(sales.length);
     });
+
+    it('resume: sales made while the backlog is being sent wait behind it instead of overtaking it', async () => {
+      // Stopped again (arranged in the table); three sales go by mail meanwhile.
+      await t.db.query(`UPDATE organisation SET delivery_stop_since = now(), delivery_stop_reason = 'Test' WHERE id = $1`, [buyerId]);
+      const kept: number[] = [];
+      for (let n = 0; n < 3; n++) kept.push(await sell('80331'));
+      await until(() => leadMailsTo(BUYER_MAIL).length === sales.length + kept.length, 'Ersatz-Mails');
+      const before = hook.acceptedKeys.length;
+      // A slow hook: the backlog takes a while, and two sales are made while it runs.
+      hook.delayMs = 400;
+      await t.http.post(`/api/organisation/${buyerId}/deliveries/resume`).set(auth).expect(200, { queued: 3 });
+      const meanwhile = [await sell('80331'), await sell('80331')];
+      await until(() => hook.acceptedKeys.length >= before + 5, 'Nachstellung und neue Verkäufe', 30_000);
+      hook.delayMs = 0;
+      expect(hook.acceptedKeys.slice(before)).toEqual([...kept, ...meanwhile].map(String));
+      await until(async () => (await deliveriesOf(buyerId)).every((delivery) => delivery.status === 'delivered' && !delivery.fallback), 'alle im Webhook');
+      // The backlog is over: the next sale goes out on its own again.
+      expect((await t.db.query(`SELECT delivery_backlog_message_id AS backlog FROM organisation WHERE id = $1`, [buyerId]))[0].backlog).toBeNull();
+      const next = await sell('80331');
+      await until(() => hook.acceptedKeys.includes(String(next)), 'nächster Verkauf');
+      sales.push(...kept, ...meanwhile, next);
+    });
   });
 
   describe('failures lasting more than an hour', () => {

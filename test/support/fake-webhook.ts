@@ -14,18 +14,21 @@ export interface FakeWebhook {
   /** The Idempotency-Key of every delivery it accepted (answered 200), in order; repeats show double deliveries. */
   acceptedKeys: string[];
   mode: FakeMode;
+  /** Milliseconds each answer takes (a slow endpoint), 0 by default. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
 export const FAKE_WEBHOOK_PATH = '/hooks/catch/123456/abcdef/';
 
 export async function startFakeWebhook(options: { basicAuth?: { username: string; password: string } } = {}): Promise<FakeWebhook> {
-  const fake: FakeWebhook = { url: '', requests: [], acceptedKeys: [], mode: 'ok', close: async () => undefined };
+  const fake: FakeWebhook = { url: '', requests: [], acceptedKeys: [], mode: 'ok', delayMs: 0, close: async () => undefined };
   const { basicAuth } = options;
   const expectedAuth = basicAuth ? `Basic ${Buffer.from(`${basicAuth.username}:${basicAuth.password}`).toString('base64')}` : undefined;
   let received = 0;
   const server = createServer((request, response) => {
-    void readBody(request).then(({ json, text }) => {
+    void readBody(request).then(async ({ json, text }) => {
+      if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       fake.requests.push({ method: request.method ?? '', path, headers: request.headers, body: json, rawBody: text });
       if (fake.mode === 'hang') return;

@@ -27,25 +27,25 @@ const OrderListActions = () => (
 const OrderTable = () => {
   const translate = useTranslate();
   return (
-  <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
-    <DataTable.Col source="orderNumber" />
-    <DataTable.Col source="lastName" label="app.orders.columns.name" render={(order: Order) => customerName(order, translate)} />
-    <DataTable.Col source="zip" disableSort />
-    <DataTable.Col source="city" disableSort />
-    <DataTable.Col source="status" disableSort />
-    <DataTable.Col
-      source="progress"
-      label="app.orders.columns.progress"
-      render={(order: Order) => formatPercent(order.progress)}
-    />
-    <DataTable.Col
-      source="installationPlaningDate"
-      label="app.orders.columns.installationPlaningDate"
-      disableSort
-      render={(order: Order) => formatDate(order.installationPlaningDate, '–')}
-    />
-    <DataTable.Col source="updatedAt" sortByOrder="DESC" render={(order: Order) => formatDate(order.updatedAt)} />
-  </DataTable>
+    <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
+      <DataTable.Col source="orderNumber" />
+      <DataTable.Col source="lastName" label="app.orders.columns.name" render={(order: Order) => customerName(order, translate)} />
+      <DataTable.Col source="zip" disableSort />
+      <DataTable.Col source="city" disableSort />
+      <DataTable.Col source="status" disableSort />
+      <DataTable.Col
+        source="progress"
+        label="app.orders.columns.progress"
+        render={(order: Order) => formatPercent(order.progress)}
+      />
+      <DataTable.Col
+        source="installationPlaningDate"
+        label="app.orders.columns.installationPlaningDate"
+        disableSort
+        render={(order: Order) => formatDate(order.installationPlaningDate, '–')}
+      />
+      <DataTable.Col source="updatedAt" sortByOrder="DESC" render={(order: Order) => formatDate(order.updatedAt)} />
+    </DataTable>
   );
 };
 

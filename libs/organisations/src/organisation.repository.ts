@@ -91,6 +91,25 @@ export class OrganisationRepository extends TransactionalRepository {
     return rows.length === 1;
   }
 
+  /** Marks `messageId` as the job carrying its resumed backlog (in the resume's transaction). */
+  async startDeliveryBacklog(id: number, messageId: string): Promise<void> {
+    await this.manager.query(`UPDATE organisation SET delivery_backlog_message_id = $2 WHERE id = $1`, [id, messageId]);
+  }
+
+  /** The backlog's message, the row held for the rest of the transaction: joining and handing on cannot cross. */
+  async lockDeliveryBacklog(id: number): Promise<string | null> {
+    const rows: { delivery_backlog_message_id: string | null }[] = await this.manager.query(
+      `SELECT delivery_backlog_message_id FROM organisation WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0]?.delivery_backlog_message_id ?? null;
+  }
+
+  /** Hands the backlog from message `from` on to `to` (null: it is done); a later resume's backlog stays. */
+  async handOnDeliveryBacklog(id: number, from: string, to: string | null): Promise<void> {
+    await this.manager.query(`UPDATE organisation SET delivery_backlog_message_id = $3 WHERE id = $1 AND delivery_backlog_message_id = $2`, [id, from, to]);
+  }
+
   async deliveryStoppedCount(): Promise<number> {
     const [row]: { count: number }[] = await this.manager.query(`SELECT count(*)::int AS count FROM organisation WHERE delivery_stop_since IS NOT NULL`);
     return Number(row?.count ?? 0);

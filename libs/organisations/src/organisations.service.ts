@@ -183,6 +183,23 @@ export class OrganisationsService {
   }
 
   /**
+   * A resumed backlog runs as one outbox message after another, in sale order; while it does, the buyer's
+   * new sales join it (see DeliveryResumeService). These keep which message carries it.
+   */
+  startDeliveryBacklog(id: number, messageId: string): Promise<void> {
+    return this.organisations.startDeliveryBacklog(id, messageId);
+  }
+
+  /** The message carrying the buyer's backlog, or null; the buyer's row stays held until the transaction ends. */
+  lockDeliveryBacklog(id: number): Promise<string | null> {
+    return this.organisations.lockDeliveryBacklog(id);
+  }
+
+  handOnDeliveryBacklog(id: number, from: string, to: string | null): Promise<void> {
+    return this.organisations.handOnDeliveryBacklog(id, from, to);
+  }
+
+  /**
    * The lead stop of a dunning handed to the lawyer or Creditreform (its reason in German), or null to
    * lift it. Only the dunning calls this; the matching then leaves the organisation out and says why.
    */

@@ -70,8 +70,11 @@ export class DeliveryService {
     private readonly audit: AuditService,
   ) {}
 
-  /** One attempt (the outbox job): an error leaves the delivery pending for the next one, or failed after the last. */
-  async deliver(deliveryId: number, jobAttempt: JobAttempt): Promise<void> {
+  /**
+   * One attempt (the outbox job): an error leaves the delivery pending for the next one, or failed after
+   * the last. A sale's own job (`ownJob`) does not overtake the buyer's resumed backlog: it joins it.
+   */
+  async deliver(deliveryId: number, jobAttempt: JobAttempt, { ownJob = false } = {}): Promise<void> {
     const { attempt, maxAttempts } = jobAttempt;
     const delivery = await this.sales.findDeliveryWithSale(deliveryId);
     // A held lead mail waits in the Postausgang; running the job again would change nothing.
@@ -81,6 +84,7 @@ export class DeliveryService {
     const guarded = isGuardedType(organisation.type);
     // The breaker holds this buyer's own system: the lead goes by e-mail until staff resume.
     if (guarded && organisation.deliveryStopSince) return this.deliverFallback(delivery, jobAttempt);
+    if (ownJob && organisation.deliveryBacklogMessageId && (await this.joinBacklog(deliveryId, organisation.id))) return;
     const measured = this.metrics.deliveryAttempt(organisation.type);
     try {
       const result = await this.adapters.for(organisation.type).deliver(await this.request(delivery));
@@ -179,6 +183,19 @@ export class DeliveryService {
   private async queue(deliveryId: number): Promise<void> {
     const message = await this.outbox.add(JobName.DeliverSale, { deliveryId }, { maxAttempts: DELIVERY_MAX_ATTEMPTS });
     await this.sales.setDeliveryMessage(deliveryId, message.id);
+  }
+
+  /**
+   * While the buyer's resumed backlog runs (DeliveryResumeService), a new sale joins it and is sent by it
+   * in sale order. The buyer's row is locked first, so the backlog cannot end between the look and the join.
+   */
+  @Transactional()
+  private async joinBacklog(deliveryId: number, organisationId: number): Promise<boolean> {
+    const backlog = await this.organisations.lockDeliveryBacklog(organisationId);
+    if (!backlog) return false;
+    await this.sales.setDeliveriesMessage([deliveryId], backlog);
+    this.logger.log(`Zustellung ${deliveryId} wartet hinter der Nachstellung an Unternehmen ${organisationId}`);
+    return true;
   }
 
   /**

@@ -137,12 +137,10 @@ export class SaleRepository extends TransactionalRepository {
     await this.manager.getRepository(Delivery).update({ id: In(ids) }, { outboxMessageId });
   }
 
-  /** Of a backlog job's deliveries, those still its own and waiting, in the job's order. */
-  async stillWaiting(ids: number[], outboxMessageId: string): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.manager.getRepository(Delivery).find({ select: { id: true }, where: { id: In(ids), outboxMessageId, status: 'pending' } });
-    const waiting = new Set(rows.map((row) => row.id));
-    return ids.filter((id) => waiting.has(id));
+  /** A backlog job's deliveries still waiting: those it was given and those that joined it, in sale order. */
+  async waitingFor(outboxMessageId: string): Promise<number[]> {
+    const rows = await this.manager.getRepository(Delivery).find({ select: { id: true }, where: { outboxMessageId, status: 'pending' }, order: { saleId: 'ASC' } });
+    return rows.map((row) => row.id);
   }
 
   /** Gives up on deliveries of a backlog that cannot go on: failed, with why, for staff to retry. */

@@ -145,4 +145,8 @@ export class Organisation {
   /** The first failure of that run; null after a success. */
   @Column({ type: 'timestamptz', nullable: true, insert: false, update: false })
   deliveryFailingSince: Date | null;
+
+  /** The outbox message carrying its resumed backlog while that runs (new sales join it); null otherwise. */
+  @Column({ type: 'uuid', nullable: true, insert: false, update: false })
+  deliveryBacklogMessageId: string | null;
 }

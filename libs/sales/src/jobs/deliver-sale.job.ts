@@ -17,7 +17,7 @@ export class DeliverSaleJob implements OnModuleInit {
 
   onModuleInit(): void {
     this.handlers.register(JobName.DeliverSale, {
-      handle: ({ deliveryId }, attempt) => this.deliveries.deliver(deliveryId, attempt),
+      handle: ({ deliveryId }, attempt) => this.deliveries.deliver(deliveryId, attempt, { ownJob: true }),
       retryDelayMs,
     });
     this.handlers.register(JobName.DeliverBacklog, {

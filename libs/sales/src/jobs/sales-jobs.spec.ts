@@ -23,7 +23,8 @@ describe('Sales jobs', () => {
     const attempt = { messageId: 'm-1', attempt: 3, maxAttempts: 8 };
     deliveries.deliver.mockResolvedValueOnce();
     await handler.handle({ deliveryId: 55 } as never, attempt);
-    expect(deliveries.deliver).toHaveBeenCalledWith(55, attempt);
+    // Its own job: it joins a running backlog of the buyer instead of overtaking it.
+    expect(deliveries.deliver).toHaveBeenCalledWith(55, attempt, { ownJob: true });
     deliveries.deliver.mockRejectedValueOnce(new Error('Zapier antwortet mit Fehler 500.'));
     await expect(handler.handle({ deliveryId: 55 } as never, attempt)).rejects.toThrow('Zapier antwortet mit Fehler 500.');
   });
