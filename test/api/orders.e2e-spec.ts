@@ -101,10 +101,22 @@ describe('Orders and the public order status', () => {
     [{ mail: 'petra@' }, { mail: 'Bitte eine gültige E-Mail-Adresse angeben' }],
     [{ installationPlaningDate: '31.02.2026' }, { installationPlaningDate: 'Montagetermin muss ein Datum sein (TT.MM.JJJJ oder JJJJ-MM-TT)' }],
     [{ lastName: '' }, { lastName: 'Bitte Nachnamen angeben' }],
+    [{ firstName: null, lastName: null }, { firstName: 'Bitte Vornamen angeben', lastName: 'Bitte Nachnamen angeben' }],
+    [{ firstName: undefined, lastName: undefined }, { firstName: 'Bitte Vornamen angeben', lastName: 'Bitte Nachnamen angeben' }],
   ])('refuses %j with the field named in German', async (change, fields) => {
     const response = await t.http.put('/api/orders/GVD-3000').set(auth).send(order(change)).expect(400);
     expect(response.body.fields).toEqual(fields);
     await t.http.get('/api/orders/GVD-3000').set(auth).expect(404);
+  });
+
+  it('keeps the names of an existing order when a change leaves them out, and refuses them null', async () => {
+    await t.http.put('/api/orders/GVD-1002').set(auth).send(order({ lastName: 'Behalten' })).expect(200);
+    const { firstName: _firstName, lastName: _lastName, ...withoutNames } = order({ progress: 45 });
+    await t.http.put('/api/orders/GVD-1002').set(auth).send(withoutNames).expect(200);
+    expect((await t.http.get('/api/orders/GVD-1002').set(auth).expect(200)).body).toMatchObject({ lastName: 'Behalten', progress: 45 });
+    const refused = await t.http.put('/api/orders/GVD-1002').set(auth).send({ ...withoutNames, lastName: null }).expect(400);
+    expect(refused.body.fields).toEqual({ lastName: 'Bitte Nachnamen angeben' });
+    expect((await t.http.get('/api/orders/GVD-1002').set(auth).expect(200)).body.lastName).toBe('Behalten');
   });
 
   it('lists in ra-data-simple-rest conventions: search in filter.q, range, sort and the total in Content-Range', async () => {

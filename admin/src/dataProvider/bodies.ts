@@ -1,4 +1,5 @@
 import { normaliseZip } from '@contract/lead-rules';
+import { ORDER_PERSONAL_FIELDS } from '@contract/order';
 
 /** Form data → the body of a create or update call. */
 export type WriteBody = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -8,9 +9,6 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
-/** The customer's fields of an order: an order erased under Art. 17 DSGVO has them empty and does not send them. */
-const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone', 'mail', 'note'];
-
 /**
  * `PUT /api/orders/{orderNumber}`: every order field except id, orderNumber (in the address),
  * updatedAt and pseudonymisedAt (the server's), in the Order's field order; without the customer's
@@ -18,7 +16,7 @@ const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone
  */
 export const orderBody: WriteBody = (data) => {
   const body = orderFields(data);
-  return data.pseudonymisedAt ? Object.fromEntries(Object.entries(body).filter(([field]) => !ORDER_PERSONAL_FIELDS.includes(field))) : body;
+  return data.pseudonymisedAt ? Object.fromEntries(Object.entries(body).filter(([field]) => !(ORDER_PERSONAL_FIELDS as readonly string[]).includes(field))) : body;
 };
 
 const orderFields: WriteBody = (data) => {

@@ -44,7 +44,7 @@ export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => {
   // Buchhaltung reads orders but does not change them: no save button, the fields disabled.
   const mayEdit = useCan('PUT /api/orders/{orderNumber}');
   const translate = useTranslate();
-  // Erased under Art. 17 DSGVO: the customer's fields stay empty and are not sent (see OrderEdit).
+  // Erased under Art. 17 DSGVO: the customer's fields stay empty and are not sent (see orderBody).
   const erasedAt = useRecordContext<Order>()?.pseudonymisedAt;
   const personal = erasedAt ? { disabled: true } : {};
   return (

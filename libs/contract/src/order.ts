@@ -35,6 +35,12 @@ export type OrderContactFields = { [Field in keyof OrderContactPerson as `contac
 /** An order as the back office edits it (form, API answer and body): the public order with its contact person flattened. */
 export type OrderFields = Omit<PublicOrder, 'contact'> & OrderContactFields;
 
+/**
+ * What identifies the customer on an order: what erasure under Art. 17 DSGVO overwrites, and what a
+ * save or an import of an erased order leaves alone (and the back office's form of one does not send).
+ */
+export const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone', 'mail', 'note'] as const satisfies readonly (keyof OrderFields)[];
+
 export const ORDER_PROGRESS = { min: 0, max: 100, message: 'Fortschritt muss eine ganze Zahl von 0 bis 100 sein' } as const;
 
 export function isValidProgress(value: unknown): boolean {

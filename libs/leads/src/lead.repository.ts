@@ -63,8 +63,9 @@ export class LeadRepository extends TransactionalRepository {
    * stored when `refuseIf` (SQL, e.g. the 'Nicht kontaktieren' check) is true, nor when the supplier's
    * `externalId` was stored before ('existing') or is stored meanwhile by a concurrent delivery ('taken':
    * ON CONFLICT, no error, so no savepoint is needed). One round trip and no transaction of its own: the
-   * statement commits whole or not at all (see SqlStatement); prepared, as its few shapes come again and again. Phone and e-mail are cast once in both
-   * places: PostgreSQL refuses a parameter whose type it deduces differently in two places.
+   * statement commits whole or not at all (see SqlStatement); prepared, as its few shapes come again and
+   * again. Phone and e-mail are cast once in both places: PostgreSQL refuses a parameter whose type it
+   * deduces differently in two places.
    */
   async storeNew(lead: NewLead, { windowDays, refuseIf, alongside }: StoreNewOptions): Promise<NewLeadResult> {
     const statement = new SqlStatement();

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/infrastructure';
+import { ORDER_PERSONAL_FIELDS } from '@app/contract';
 import type { OrderListQuery } from './dto/list-orders.query.dto';
 import { CustomerOrder } from './entities/customer-order.entity';
 
 export type OrderFields = Omit<CustomerOrder, 'id' | 'createdAt' | 'updatedAt' | 'pseudonymisedAt'>;
-
-/** What identifies the customer on an order: what erasure overwrites (see OrderPseudonym) and an update of an erased order leaves alone. */
-export const ORDER_PERSONAL_FIELDS = ['firstName', 'lastName', 'street', 'city', 'phone', 'mail', 'note'] as const satisfies readonly (keyof OrderFields)[];
 
 /** What a save changes: the names may be left out for an existing order (kept as they are). */
 export type OrderChange = Omit<OrderFields, 'firstName' | 'lastName'> & Partial<Pick<OrderFields, 'firstName' | 'lastName'>>;
@@ -61,7 +59,6 @@ export class CustomerOrderRepository extends TransactionalRepository {
     return { rows, total };
   }
 
-  /** Creates or replaces the order with that number; tells which it was. */
   /**
    * Creates or updates the order of `fields.orderNumber`. An order erased under Art. 17 DSGVO keeps its
    * pseudonym: only its progress, dates and status follow (`keptErased`), so an import of an older file

@@ -32,11 +32,11 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
 /**
  * Everything of an order except its number (which is the address). Used by PUT and by the CSV import.
  * The names are needed for a new order; a change of an existing one may leave them out (the form of an
- * order erased under Art. 17 DSGVO sends none), but never send them empty.
+ * order erased under Art. 17 DSGVO sends none), but never send them empty or null.
  */
 export class UpsertOrderDto {
   @ApiProperty({ example: 'Anna' })
-  @IsOptional()
+  @ValidateIf((order: UpsertOrderDto) => order.firstName !== undefined)
   @Transform(trimmed)
   @IsString({ message: CONTACT_MESSAGES.firstName })
   @MinLength(1, { message: CONTACT_MESSAGES.firstName })
@@ -44,7 +44,7 @@ export class UpsertOrderDto {
   firstName?: string;
 
   @ApiProperty({ example: 'Schmidt' })
-  @IsOptional()
+  @ValidateIf((order: UpsertOrderDto) => order.lastName !== undefined)
   @Transform(trimmed)
   @IsString({ message: CONTACT_MESSAGES.lastName })
   @MinLength(1, { message: CONTACT_MESSAGES.lastName })

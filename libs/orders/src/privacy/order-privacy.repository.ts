@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/infrastructure';
-import { ORDER_PERSONAL_FIELDS } from '../customer-order.repository';
+import type { ORDER_PERSONAL_FIELDS } from '@app/contract';
 import { CustomerOrder } from '../entities/customer-order.entity';
 
 /** A customer as data-protection requests name them: e-mail lower-case, phone normalised as a lead's (+49…). */
