@@ -9,8 +9,11 @@
 // leads/s, under 300 MB RSS idle after start and under 500 MB during its run; no errors. The embedded
 // server is measured on its second start (the first makes the data directory; its idle RSS is printed
 // too). The last line carries every figure, the ratio and the RSS figures included (/proc: Linux only).
+// With the PostgreSQL server on this machine it also carries what a lead and a minimal transaction cost
+// the server's processes in CPU: both share the cores with the application and the load generator, so
+// the ratio cannot exceed (minimal: client + database CPU) / (intake: application + database CPU).
 const { spawn, execSync } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -154,14 +157,17 @@ async function runServer(label, env) {
     // A short warm-up so JIT and connection pools are ready, then the measured run.
     await load(base, apiKeys, 3);
     const cpuBefore = cpuMs(child.pid);
+    const databaseCpuBefore = databaseServerCpuMs();
     const result = await load(base, apiKeys, SECONDS);
     const cpuPerLead = (cpuMs(child.pid) - cpuBefore) / Math.max(1, result.requests.total);
+    const databaseCpuPerLead = (databaseServerCpuMs() - databaseCpuBefore) / Math.max(1, result.requests.total);
     const errors = result.errors + result.timeouts + result.non2xx;
     return {
       label,
       idleRssMb,
       peakRssMb: peak.stop(),
       cpuPerLead,
+      databaseCpuPerLead,
       leadsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -184,6 +190,7 @@ async function minimalTransactionRate(databaseUrl) {
   let sequence = 0;
   const until = Date.now() + SECONDS * 1000;
   const cpuBefore = process.cpuUsage();
+  const databaseCpuBefore = databaseServerCpuMs();
   const worker = async (client) => {
     while (Date.now() < until) {
       const n = `m${process.pid}-${sequence++}`;
@@ -201,13 +208,20 @@ async function minimalTransactionRate(databaseUrl) {
       count++;
     }
   };
+  let databaseCpu = NaN;
   try {
     await Promise.all(clients.map(worker));
+    // Before the connections end: their server processes end with them, and with them their CPU figures.
+    databaseCpu = databaseServerCpuMs() - databaseCpuBefore;
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
   const cpu = process.cpuUsage(cpuBefore);
-  return { perSecond: Math.round(count / SECONDS), cpuPerTransaction: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
+  return {
+    perSecond: Math.round(count / SECONDS),
+    cpuPerTransaction: (cpu.user + cpu.system) / 1000 / Math.max(1, count),
+    databaseCpuPerTransaction: databaseCpu / Math.max(1, count),
+  };
 }
 
 /** A /proc/<pid>/status figure (VmRSS, VmHWM) in MB; NaN where /proc is missing. */
@@ -257,6 +271,26 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time all PostgreSQL server processes on this machine have used so far (NaN for a server elsewhere).
+ * Intake and the minimal transaction share the machine's cores with the database: what each costs the
+ * database, beside what the application costs, tells how far apart the two can be here.
+ */
+function databaseServerCpuMs() {
+  let total = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuMs(pid);
+      found = true;
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return found ? total : NaN;
+}
+
 function print(result, extra = '') {
   const cpu = Number.isFinite(result.cpuPerLead) ? `, Server-CPU ${result.cpuPerLead.toFixed(1)} ms/Lead` : '';
   console.log(
@@ -302,10 +336,10 @@ async function main() {
       const ratio = (postgres.leadsPerSecond / Math.max(1, minimal.perSecond)).toFixed(2);
       print(
         postgres,
-        ` (minimale Transaktion: ${minimal.perSecond}/s, ${minimal.cpuPerTransaction.toFixed(1)} ms CPU; Verhältnis ${ratio}; Ziel: ≥ 0.8 und p99 < 40 ms, keine Fehler)`,
+        `, Datenbank-CPU ${postgres.databaseCpuPerLead.toFixed(2)} ms/Lead (minimale Transaktion: ${minimal.perSecond}/s, ${minimal.cpuPerTransaction.toFixed(1)} ms CPU, Datenbank-CPU ${minimal.databaseCpuPerTransaction.toFixed(2)} ms; Verhältnis ${ratio}; Ziel: ≥ 0.8 und p99 < 40 ms, keine Fehler)`,
       );
       lines.push(
-        `postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} minimal_tx_per_s=${minimal.perSecond} minimal_tx_cpu_ms=${minimal.cpuPerTransaction.toFixed(1)} ratio=${ratio}`,
+        `postgres_leads_per_s=${postgres.leadsPerSecond} postgres_p50_ms=${postgres.p50} postgres_p99_ms=${postgres.p99} postgres_errors=${postgres.errors} postgres_cpu_ms_per_lead=${postgres.cpuPerLead.toFixed(1)} postgres_db_cpu_ms_per_lead=${postgres.databaseCpuPerLead.toFixed(2)} minimal_tx_per_s=${minimal.perSecond} minimal_tx_cpu_ms=${minimal.cpuPerTransaction.toFixed(1)} minimal_tx_db_cpu_ms=${minimal.databaseCpuPerTransaction.toFixed(2)} ratio=${ratio}`,
       );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -1,8 +1,12 @@
-import { AuditService } from '@app/audit';
+import { AuditSeal, AuditService } from '@app/audit';
+import { Logger } from '@nestjs/common';
 import { get } from 'node:http';
 import { ReclamationLinks } from '@app/sales';
 import { buyerForm, insertLead, insertOrganisation, insertSale } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
+import { TestClock } from '../support/test-clock';
+
+const METRICS_TOKEN = 'metriken-fuer-den-protokolltest-0123456789';
 
 interface AuditRow {
   id: number;
@@ -34,7 +38,7 @@ describe('Audit trail (GET /api/audit)', () => {
   const count = async () => Number(/\/(\d+)$/.exec((await t.http.get('/api/audit').query({ range: '[0,0]' }).set(admin).expect(200)).headers['content-range'])![1]);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ METRICS_TOKEN });
     adminEmail = 'protokoll-admin@example.de';
     admin = { Authorization: `Bearer ${(await t.loginAs(adminEmail)).token}` };
   });
@@ -305,6 +309,39 @@ describe('Audit trail (GET /api/audit)', () => {
   });
 
   it('leaves one intact chain behind all of it', async () => {
-    expect(await t.app.get(AuditService).verifyChain()).toEqual({ ok: true, entries: await count() });
+    expect(await t.app.get(AuditService).verifyChain()).toEqual({ ok: true, entries: await count(), unchained: 0 });
+  });
+
+  it('seals the chain once a German day, however many processes run the schedule', async () => {
+    // 00:05 in Berlin on 28 November is 23:05 UTC the evening before.
+    t.useClock(TestClock.fixed('2026-11-27T23:05:00Z'));
+    const seal = t.app.get(AuditSeal);
+    const logged = jest.spyOn(Logger.prototype, 'log');
+    try {
+      await Promise.all([seal.onSchedule(), seal.onSchedule()]);
+      await seal.onSchedule();
+      const seals = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Protokoll-Siegel'));
+      expect(seals).toEqual([expect.stringMatching(/^Protokoll-Siegel 2026-11-28, später prüfen mit: npm run audit:verify -- --siegel \d+:[0-9a-f]{64}$/)]);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await t.db.query(`SELECT period FROM scheduled_run WHERE name = 'audit-seal'`)).toEqual([{ period: '2026-11-28' }]);
+  });
+
+  it('chains rows a process left unchained (it died between commit and chaining) on the next sweep; the gauge shows the wait until then', async () => {
+    const gauge = async () => {
+      const { text } = await t.http.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+      return Number(/^leadportal_audit_unchained_oldest_seconds (\S+)$/m.exec(text)?.[1]);
+    };
+    expect(await gauge()).toBe(0);
+    const [{ id }] = await t.db.query(
+      `INSERT INTO audit_entry (at, action, entity_type, entity_id) VALUES (now() - interval '700 seconds', 'update', 'lead', 'verwaist') RETURNING id`,
+    );
+    expect(await gauge()).toBeGreaterThanOrEqual(700);
+    await t.app.get(AuditSeal).sweep();
+    expect(await gauge()).toBe(0);
+    const [row] = await t.db.query(`SELECT hash, chain_seq FROM audit_entry WHERE id = $1`, [id]);
+    expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await t.app.get(AuditService).verifyChain()).toEqual({ ok: true, entries: await count(), unchained: 0 });
   });
 });

@@ -92,6 +92,35 @@ describe('Intake round trips: one statement per new lead', () => {
     expect(other?.name).not.toBe(first.name);
   });
 
+  it('the prepared statement is planned for each lead: no generic plan made on a young lead table stays', async () => {
+    // PostgreSQL would settle on a generic plan after five runs on a connection; made while the lead table
+    // is small, it scans the whole table for duplicates (session-settings.ts). Sequential requests reuse
+    // the pool's last connection, so one connection runs the statement more than five times here.
+    const runs = new Map<Client, string>();
+    const spy = jest.spyOn(Client.prototype, 'query');
+    const recording = spy.getMockImplementation()!;
+    spy.mockImplementation(function (this: Client, ...args: unknown[]) {
+      const config = args[0] as { text?: string; name?: string };
+      if (config?.name && /INSERT INTO lead\b/.test(config.text ?? '')) runs.set(this, config.name);
+      return (recording as (...values: unknown[]) => unknown).apply(this, args);
+    } as typeof Client.prototype.query);
+    try {
+      for (let n = 0; n < 12; n++) await supplier('r'.repeat(48)).expect(201);
+    } finally {
+      spy.mockImplementation(recording);
+    }
+    const plans: { generic: number; custom: number }[] = [];
+    for (const [client, name] of runs) {
+      const { rows } = await client.query<{ generic: number; custom: number }>(
+        `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = $1`,
+        [name],
+      );
+      plans.push(...rows);
+    }
+    expect(Math.max(...plans.map((plan) => plan.custom))).toBeGreaterThan(5);
+    expect(plans.map((plan) => plan.generic)).toEqual(plans.map(() => 0));
+  });
+
   it('a pre-qualified source’s lead carries its distribution job in the same statement', async () => {
     await supplier('c'.repeat(48)).expect(201);
     let id = 0;

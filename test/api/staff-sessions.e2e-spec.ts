@@ -1,3 +1,4 @@
+import { UsersService } from '@app/users';
 import { TEST_PASSWORD } from '../factories/users';
 import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -36,5 +37,20 @@ describe('Mitarbeiter: letzter Administrator und Höchstdauer einer Sitzung', ()
     clock.advance(4 * 3600_000);
     const ended = await t.http.post('/auth/renew').send({ renewToken: session.renewToken }).expect(401);
     expect(ended.body.error).toBe('Sitzung abgelaufen. Bitte erneut anmelden.');
+  });
+
+  it('does not log staff out when their user row cannot be read: 503 with a wait, not 401', async () => {
+    const session = await t.loginAs();
+    const users = t.app.get(UsersService);
+    const busy = jest.spyOn(users, 'findById').mockRejectedValueOnce(new Error('timeout exceeded when trying to connect'));
+    try {
+      const answer = await t.http.get('/api/users').set(bearer(session.token)).expect(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.body.error).toBe('Der Dienst ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.');
+    } finally {
+      busy.mockRestore();
+    }
+    // The same token still holds once the database answers.
+    await t.http.get('/api/users').set(bearer(session.token)).expect(200);
   });
 });

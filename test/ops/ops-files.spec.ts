@@ -7,7 +7,7 @@ const OPS = join(__dirname, '..', '..', 'ops');
 /** Every series name a Leadportal process exports (histograms with their _bucket/_sum/_count), plus Prometheus' own `up`. */
 async function exportedNames(): Promise<Set<string>> {
   const metrics = new Metrics();
-  for (const gauge of ['outboxDue', 'outboxOldestDueSeconds', 'invoiceRunLastSuccess', 'buyersDeliveryStopped'] as const) metrics.readOnScrape(gauge, async () => 0);
+  for (const gauge of ['outboxDue', 'outboxOldestDueSeconds', 'invoiceRunLastSuccess', 'buyersDeliveryStopped', 'auditUnchainedOldestSeconds'] as const) metrics.readOnScrape(gauge, async () => 0);
   metrics.collectDefaults();
   const names = new Set(['up']);
   for (const [, name, type] of (await metrics.exposition()).body.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
@@ -24,7 +24,7 @@ describe('ops/: the alert rules and the dashboard name only metrics the processe
   it('alerts.yml', async () => {
     const known = await exportedNames();
     const used = [...referenced(readFileSync(join(OPS, 'prometheus', 'alerts.yml'), 'utf8'))];
-    expect(used).toEqual(expect.arrayContaining(['leadportal_outbox_oldest_due_seconds', 'leadportal_deliveries_total', 'leadportal_leads_received_total', 'leadportal_invoice_run_last_success_timestamp_seconds', 'leadportal_buyers_delivery_stopped']));
+    expect(used).toEqual(expect.arrayContaining(['leadportal_outbox_oldest_due_seconds', 'leadportal_deliveries_total', 'leadportal_leads_received_total', 'leadportal_invoice_run_last_success_timestamp_seconds', 'leadportal_buyers_delivery_stopped', 'leadportal_audit_unchained_oldest_seconds']));
     expect(used.filter((name) => !known.has(name))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
 import type { Logger as Pino } from 'pino';
 import { AppConfig, ConfigModule, DatabaseModule, LoggingModule, QueueModule, RateLimitModule } from '@app/infrastructure';
-import { AuditModule } from '@app/audit';
+import { AuditModule, AuditSealModule } from '@app/audit';
 import { AuthModule } from '@app/auth';
 import { ConsentModule } from '@app/consent';
 import { DistributionModule } from '@app/distribution';
@@ -47,6 +47,7 @@ export class AppModule {
         QueueModule.forRoot({ processJobs: config.API_PROCESSES_JOBS }),
         RateLimitModule,
         AuditModule,
+        AuditSealModule,
         UsersModule,
         AuthModule,
         PortalAuthModule,

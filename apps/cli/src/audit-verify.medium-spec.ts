@@ -1,6 +1,6 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditService } from '@app/audit';
+import { AuditSeal, AuditService, formatAuditSeal } from '@app/audit';
 import { loadConfig } from '@app/infrastructure';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { verifyAuditTrail } from './audit-verify';
@@ -9,30 +9,111 @@ import { openCliContext } from './cli-context';
 describe('npm run audit:verify', () => {
   let database: TestDatabase;
   let context: INestApplicationContext;
+  let db: DataSource;
+
+  /** What only the table's owner can do: the append-only trigger off, `sql` run, the trigger on again. */
+  const behindTheTrigger = async (sql: string, parameters: unknown[] = []) => {
+    await db.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only');
+    await db.query(sql, parameters);
+    await db.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only');
+  };
+  const record = async (...entityIds: number[]) => {
+    for (const entityId of entityIds) await context.get(AuditService).record({ action: 'view', entityType: 'lead', entityId });
+  };
+  const ids = async (): Promise<string[]> => (await db.query('SELECT id::text AS id FROM audit_entry ORDER BY id')).map((row: { id: string }) => row.id);
 
   beforeAll(async () => {
     database = await createTestDatabase();
     context = await openCliContext(loadConfig({ JWT_SECRET: 'v'.repeat(32), ...database.env }));
+    db = context.get(DataSource);
   });
   afterAll(async () => {
     await context.close();
     await database.drop();
   });
+  beforeEach(async () => behindTheTrigger('DELETE FROM audit_entry'));
 
-  it('reports an intact chain with its length, and names the first broken row', async () => {
-    expect(await verifyAuditTrail(context)).toEqual({ ok: true, line: 'Protokoll geprüft: 0 Einträge, Kette intakt.' });
-    const audit = context.get(AuditService);
-    for (const entityId of [1, 2, 3]) await audit.record({ action: 'view', entityType: 'lead', entityId });
-    expect(await verifyAuditTrail(context)).toEqual({ ok: true, line: 'Protokoll geprüft: 3 Einträge, Kette intakt.' });
+  it('reports an intact chain with its length and the seal of its newest row, and names the first broken row', async () => {
+    expect(await verifyAuditTrail(context)).toEqual({ ok: true, lines: ['Protokoll geprüft: 0 Einträge, Kette intakt.'] });
+    await record(1);
+    expect((await verifyAuditTrail(context)).lines[0]).toBe('Protokoll geprüft: 1 Eintrag, Kette intakt.');
+    await record(2, 3);
+    const [, second, third] = await ids();
+    const verified = await verifyAuditTrail(context);
+    // Read after the check: a row gets its hash just after its commit, and the check waits for that.
+    const [{ hash }] = await db.query('SELECT hash FROM audit_entry WHERE id = $1', [third]);
+    expect(verified).toEqual({
+      ok: true,
+      lines: ['Protokoll geprüft: 3 Einträge, Kette intakt.', `Siegel des neuesten Eintrags (außerhalb der Datenbank notieren): ${third}:${hash}`],
+    });
 
-    const db = context.get(DataSource);
-    const [, second] = await db.query('SELECT id FROM audit_entry ORDER BY id');
-    await db.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only');
-    await db.query(`UPDATE audit_entry SET entity_id = '99' WHERE id = $1`, [second.id]);
-    await db.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only');
+    await behindTheTrigger(`UPDATE audit_entry SET entity_id = '99' WHERE id = $1`, [second]);
     expect(await verifyAuditTrail(context)).toEqual({
       ok: false,
-      line: `Protokoll beschädigt: Eintrag ${second.id}: sein Inhalt passt nicht mehr zu seinem Hash (nachträglich geändert). 1 Eintrag davor ist intakt.`,
+      lines: [`Protokoll beschädigt: Eintrag ${second}: sein Inhalt passt nicht mehr zu seinem Hash (nachträglich geändert). 1 Eintrag davor ist intakt.`],
     });
+  });
+
+  it('names rows that could not be chained (the chaining run failed)', async () => {
+    await record(1);
+    // A row the trigger will not let the chainer complete: half-chained by someone behind the trigger.
+    await behindTheTrigger(`INSERT INTO audit_entry (at, action, entity_type, prev_hash) VALUES (now(), 'view', 'lead', $1)`, ['a'.repeat(64)]);
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const { lines } = await verifyAuditTrail(context);
+      expect(lines).toContain('1 Eintrag wartet noch auf die Verkettung (siehe Protokoll: „Verketten des Protokolls fehlgeschlagen“).');
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Verketten des Protokolls fehlgeschlagen: /));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('the newest rows deleted: the chain alone still holds, the seal noted before shows it', async () => {
+    await record(1, 2);
+    const seal = (await context.get(AuditSeal).head())!;
+    expect(seal.id).toBe((await ids())[1]);
+    await record(3);
+    expect((await verifyAuditTrail(context, seal)).lines.slice(0, 2)).toEqual([
+      'Protokoll geprüft: 3 Einträge, Kette intakt.',
+      `Siegel geprüft: Eintrag ${seal.id} ist unverändert vorhanden.`,
+    ]);
+
+    await behindTheTrigger('DELETE FROM audit_entry WHERE id >= $1', [seal.id]);
+    // New rows after the deletion continue the shortened chain: it is whole again.
+    await record(4);
+    expect((await verifyAuditTrail(context)).ok).toBe(true);
+    expect(await verifyAuditTrail(context, seal)).toEqual({
+      ok: false,
+      lines: ['Protokoll geprüft: 2 Einträge, Kette intakt.', `Protokoll beschädigt: Eintrag ${seal.id} aus dem Siegel fehlt (gelöscht).`],
+    });
+  });
+
+  it('the trail rewritten from a row on and chained anew: the chain holds, the seal shows it', async () => {
+    await record(1, 2);
+    const seal = (await context.get(AuditSeal).head())!;
+    await record(3);
+    // The forger deletes from the sealed row on, sets the numbering back and writes new rows: a whole chain.
+    await behindTheTrigger('DELETE FROM audit_entry WHERE id >= $1', [seal.id]);
+    await db.query(`SELECT setval(pg_get_serial_sequence('audit_entry', 'id'), $1::bigint - 1)`, [seal.id]);
+    await record(7, 8);
+    expect(await ids()).toContain(seal.id);
+    expect(await verifyAuditTrail(context, seal)).toEqual({
+      ok: false,
+      lines: ['Protokoll geprüft: 3 Einträge, Kette intakt.', `Protokoll beschädigt: Eintrag ${seal.id} trägt nicht mehr den Hash aus dem Siegel (nachträglich geändert).`],
+    });
+  });
+
+  it('logs the daily seal, which the check accepts; an empty trail has none', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    try {
+      expect(await context.get(AuditSeal).seal()).toBeNull();
+      expect(logged).not.toHaveBeenCalled();
+      await record(1);
+      const seal = (await context.get(AuditSeal).seal())!;
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Protokoll-Siegel \\d{4}-\\d\\d-\\d\\d, später prüfen mit: npm run audit:verify -- --siegel ${formatAuditSeal(seal)}$`)));
+      expect(await context.get(AuditSeal).check(seal)).toBe('ok');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

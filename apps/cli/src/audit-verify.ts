@@ -1,32 +1,59 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AuditService } from '@app/audit';
-import { openCliContext, runCli, startCli } from './cli-context';
+import { AuditSeal, AuditSealValue, AuditService, formatAuditSeal, parseAuditSeal } from '@app/audit';
+import { openCliContext, parseArgs, runCli, startCli } from './cli-context';
 
 const number = new Intl.NumberFormat('de-DE');
 
 const intact = (entries: number) =>
   entries === 1 ? '1 Eintrag davor ist intakt.' : `${number.format(entries)} Einträge davor sind intakt.`;
 
-/** The line `npm run audit:verify` prints, and whether the chain holds. */
-export async function verifyAuditTrail(context: INestApplicationContext): Promise<{ ok: boolean; line: string }> {
+/** What a seal noted earlier says about the trail now: a line, and whether it holds. */
+const SEAL_LINES = {
+  ok: (seal: AuditSealValue) => `Siegel geprüft: Eintrag ${seal.id} ist unverändert vorhanden.`,
+  missing: (seal: AuditSealValue) => `Protokoll beschädigt: Eintrag ${seal.id} aus dem Siegel fehlt (gelöscht).`,
+  changed: (seal: AuditSealValue) => `Protokoll beschädigt: Eintrag ${seal.id} trägt nicht mehr den Hash aus dem Siegel (nachträglich geändert).`,
+};
+
+/**
+ * The lines `npm run audit:verify` prints, and whether the trail holds: the chain, then the seal noted
+ * earlier (when given), then the seal of the newest row to note now.
+ */
+export async function verifyAuditTrail(context: INestApplicationContext, seal?: AuditSealValue): Promise<{ ok: boolean; lines: string[] }> {
   const check = await context.get(AuditService).verifyChain();
-  if (check.ok) return { ok: true, line: `Protokoll geprüft: ${number.format(check.entries)} Einträge, Kette intakt.` };
-  const why =
-    check.reason === 'hash'
-      ? 'sein Inhalt passt nicht mehr zu seinem Hash (nachträglich geändert)'
-      : 'er verweist nicht auf den Eintrag davor (ein Eintrag davor fehlt oder wurde geändert)';
-  return {
-    ok: false,
-    line: `Protokoll beschädigt: Eintrag ${check.brokenId}: ${why}. ${intact(check.entries)}`,
-  };
+  const lines: string[] = [];
+  if (check.ok) lines.push(`Protokoll geprüft: ${check.entries === 1 ? '1 Eintrag' : `${number.format(check.entries)} Einträge`}, Kette intakt.`);
+  else {
+    const why =
+      check.reason === 'hash'
+        ? 'sein Inhalt passt nicht mehr zu seinem Hash (nachträglich geändert)'
+        : 'er verweist nicht auf den Eintrag davor (ein Eintrag davor fehlt oder wurde geändert)';
+    lines.push(`Protokoll beschädigt: Eintrag ${check.brokenId}: ${why}. ${intact(check.entries)}`);
+  }
+  if (check.unchained > 0) {
+    lines.push(`${check.unchained === 1 ? '1 Eintrag wartet' : `${number.format(check.unchained)} Einträge warten`} noch auf die Verkettung (siehe Protokoll: „Verketten des Protokolls fehlgeschlagen“).`);
+  }
+  const sealing = context.get(AuditSeal);
+  const sealHolds = seal ? await sealing.check(seal) : 'ok';
+  if (seal) lines.push(SEAL_LINES[sealHolds](seal));
+  const ok = check.ok && sealHolds === 'ok';
+  const head = ok ? await sealing.head() : null;
+  if (head) lines.push(`Siegel des neuesten Eintrags (außerhalb der Datenbank notieren): ${formatAuditSeal(head)}`);
+  return { ok, lines };
 }
 
-/** `npm run audit:verify`: walks the audit trail's hash chain; exit code 1 when it is broken. */
+/** `npm run audit:verify [-- --siegel <Eintrag>:<Hash>]`: walks the audit trail's hash chain; exit code 1 when it is broken. */
 async function main() {
+  const given = parseArgs(process.argv.slice(2)).siegel;
+  const seal = given === undefined ? undefined : typeof given === 'string' ? parseAuditSeal(given) : null;
+  if (seal === null) {
+    console.error('Das Siegel hat die Form <Eintrag>:<Hash> mit 64 Hex-Zeichen, z. B. --siegel 1234:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.');
+    process.exitCode = 1;
+    return;
+  }
   const context = await openCliContext(startCli());
   try {
-    const { ok, line } = await verifyAuditTrail(context);
-    (ok ? console.log : console.error)(line);
+    const { ok, lines } = await verifyAuditTrail(context, seal);
+    (ok ? console.log : console.error)(lines.join('\n'));
     if (!ok) process.exitCode = 1;
   } finally {
     await context.close();

@@ -292,6 +292,15 @@ describe('npm run backup and npm run restore', () => {
     const verify = await command('audit-verify', [], target);
     expect(verify.stdout).toContain(`Protokoll geprüft: ${before.auditEntries} Einträge, Kette intakt.`);
     expect(verify.status).toBe(0);
+    // The seal it prints to note is checked by the command itself; a seal that is not one is refused in German.
+    const seal = /notieren\): (\d+:[0-9a-f]{64})$/m.exec(verify.stdout)?.[1];
+    expect(seal).toBeDefined();
+    const sealed = await command('audit-verify', ['--siegel', seal!], target);
+    expect(sealed.stdout).toContain(`Siegel geprüft: Eintrag ${seal!.split(':')[0]} ist unverändert vorhanden.`);
+    expect(sealed.status).toBe(0);
+    const garbled = await command('audit-verify', ['--siegel', 'gestern'], target);
+    expect(garbled.stderr).toContain('Das Siegel hat die Form <Eintrag>:<Hash> mit 64 Hex-Zeichen');
+    expect(garbled.status).toBe(1);
 
     expect(await serverReadiness(target)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', database: 'ok' }) });
   }, 300_000);

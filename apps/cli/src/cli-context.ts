@@ -21,7 +21,7 @@ import {
   releaseEmbeddedLock,
   takeEmbeddedLock,
 } from '@app/infrastructure';
-import { AuditModule } from '@app/audit';
+import { AuditModule, AuditSealModule } from '@app/audit';
 import { GeoModule } from '@app/geo';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadOutcomesModule } from '@app/lead-outcomes';
@@ -48,6 +48,7 @@ export async function openCliContext(config: AppConfig = loadConfigOrExit(), opt
       QueueModule.forRoot({ processJobs: false }),
       RateLimitModule,
       AuditModule,
+      AuditSealModule,
       UsersModule,
       LeadsModule,
       OrdersModule,

@@ -3,7 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { SCHEMA } from '@app/schema';
 import type { Logger as Pino } from 'pino';
 import { AppConfig, ConfigModule, DatabaseModule, LoggingModule, QueueModule, RateLimitModule } from '@app/infrastructure';
-import { AuditModule } from '@app/audit';
+import { AuditModule, AuditSealModule } from '@app/audit';
 import { InvoicingModule } from '@app/invoicing';
 import { LeadOutcomesModule } from '@app/lead-outcomes';
 import { MailModule } from '@app/mail';
@@ -27,6 +27,7 @@ export class WorkerModule {
         QueueModule.forRoot({ processJobs: true }),
         RateLimitModule,
         AuditModule,
+        AuditSealModule,
         MailModule,
         // Distribution of pre-qualified leads and lead deliveries.
         SalesModule,

@@ -9,11 +9,14 @@ import { AuditContent, auditHash, ChainedRow, GENESIS_HASH } from './audit-chain
 import { AuditEntry } from './entities/audit-entry.entity';
 
 /**
- * The key of the transaction-scoped advisory lock every append takes: appends from any request and
- * any API process on the same database run one after the other, so two never read the same last
- * hash and fork the chain. Held until the appending transaction ends.
+ * The key of the transaction-scoped advisory lock a chaining run takes: runs from any process on the same
+ * database go one after the other, so two never read the same last hash and fork the chain. Held only
+ * by the short chaining transaction, never by the transaction that wrote the rows.
  */
 export const AUDIT_CHAIN_LOCK_KEY = 724_311_018;
+
+/** Set on a transaction's query runner when it wrote a row, so its commit asks for a chaining run. */
+export const AUDIT_ROWS_WRITTEN = 'auditRowsWritten';
 
 export const AUDIT_SORT_FIELDS = ['id', 'at'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
@@ -27,19 +30,54 @@ export class AuditEntryRepository {
   }
 
   /**
-   * Appends one row in the current transaction (or a short one of its own): lock, read the last hash,
-   * insert. Inside the caller's transaction the row commits or rolls back with the caller's work.
+   * Appends one row in the current transaction (or a short one of its own), unchained: no lock, so an
+   * audited transaction waits for no other. Inside the caller's transaction the row commits or rolls
+   * back with the caller's work; after the commit AuditChainer gives it its place in the chain.
    */
-  append(fields: Omit<AuditContent, 'at'>): Promise<AuditEntry> {
+  async append(fields: Omit<AuditContent, 'at'>): Promise<AuditEntry> {
     return this.txHost.withTransaction(Propagation.Required, async () => {
-      await this.manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK_KEY]);
-      // The time is taken under the lock, so the trail's time order is its id order.
-      const content: AuditContent = { ...fields, at: new Date() };
-      const last: Array<{ hash: string }> = await this.manager.query('SELECT "hash" FROM "audit_entry" ORDER BY "id" DESC LIMIT 1');
-      const prevHash = last[0]?.hash ?? GENESIS_HASH;
       const rows = this.manager.getRepository(AuditEntry);
-      return rows.save(rows.create({ ...content, prevHash, hash: auditHash(prevHash, content) }));
+      const entry = await rows.save(rows.create({ ...fields, at: new Date(), prevHash: null, hash: null, chainSeq: null }));
+      const runner = this.manager.queryRunner;
+      if (runner) runner.data[AUDIT_ROWS_WRITTEN] = true;
+      return entry;
     });
+  }
+
+  /**
+   * Chains up to `limit` committed rows that have no place yet, in id order, after the chain's head;
+   * answers how many. Runs in `manager`'s transaction, which must be a short one of its own: the lock
+   * it takes is held to that transaction's end.
+   */
+  async chainPending(manager: EntityManager, limit: number): Promise<number> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK_KEY]);
+    const head: Array<{ seq: string; hash: string }> = await manager.query(
+      'SELECT "chain_seq"::text AS "seq", "hash" FROM "audit_entry" WHERE "chain_seq" IS NOT NULL ORDER BY "chain_seq" DESC LIMIT 1',
+    );
+    const pending = await manager.getRepository(AuditEntry).createQueryBuilder('entry').where('entry.chainSeq IS NULL').orderBy('entry.id', 'ASC').limit(limit).getMany();
+    if (pending.length === 0) return 0;
+    let prevHash = head[0]?.hash ?? GENESIS_HASH;
+    let seq = BigInt(head[0]?.seq ?? '0');
+    const ids: string[] = [];
+    const prevHashes: string[] = [];
+    const hashes: string[] = [];
+    const seqs: string[] = [];
+    for (const entry of pending) {
+      // Hashed as read back, so the check later (which reads the same row) computes the same.
+      const hash = auditHash(prevHash, entry);
+      ids.push(entry.id);
+      prevHashes.push(prevHash);
+      hashes.push(hash);
+      seqs.push(String(++seq));
+      prevHash = hash;
+    }
+    await manager.query(
+      `UPDATE "audit_entry" AS a SET "prev_hash" = v.prev_hash, "hash" = v.hash, "chain_seq" = v.seq
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS v(id, prev_hash, hash, seq)
+        WHERE a."id" = v.id AND a."chain_seq" IS NULL`,
+      [ids, prevHashes, hashes, seqs],
+    );
+    return pending.length;
   }
 
   /**
@@ -55,18 +93,46 @@ export class AuditEntryRepository {
     return rows.length > 0;
   }
 
-  /** Up to `limit` rows after `afterId`, in chain order, for the chain check. */
-  async chainBatch(afterId: string | null, limit: number): Promise<ChainedRow[]> {
+  /** The last chained row's id and hash (the chain's head), or null while nothing is chained. */
+  async head(): Promise<{ id: string; hash: string } | null> {
+    const rows: Array<{ id: string; hash: string }> = await this.manager.query(
+      'SELECT "id"::text AS "id", "hash" FROM "audit_entry" WHERE "chain_seq" IS NOT NULL ORDER BY "chain_seq" DESC LIMIT 1',
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The stored hash of row `id`, or null when there is no such row. */
+  async hashOf(id: string): Promise<string | null> {
+    const rows: Array<{ hash: string }> = await this.manager.query('SELECT "hash" FROM "audit_entry" WHERE "id" = $1', [id]);
+    return rows[0]?.hash ?? null;
+  }
+
+  /** Up to `limit` chained rows after place `afterSeq` (null: from the start), in chain order, for the chain check. */
+  async chainBatch(afterSeq: string | null, limit: number): Promise<(ChainedRow & { chainSeq: string })[]> {
     const query = this.manager
       .getRepository(AuditEntry)
       .createQueryBuilder('entry')
-      .orderBy('entry.id', 'ASC')
+      .where('entry.chainSeq IS NOT NULL')
+      .orderBy('entry.chainSeq', 'ASC')
       .limit(limit);
-    if (afterId !== null) query.where('entry.id > :afterId', { afterId });
-    return query.getMany();
+    if (afterSeq !== null) query.andWhere('entry.chainSeq > :afterSeq', { afterSeq });
+    return (await query.getMany()) as (ChainedRow & { chainSeq: string })[];
   }
 
-  /** One page of the trail, newest first unless sorted otherwise; `at` sorts like `id` (rows are appended in time order). */
+  /** How long the oldest row waiting for its place in the chain has waited, in seconds (0: none waits). */
+  async oldestUnchainedSeconds(): Promise<number> {
+    const [row]: Array<{ seconds: number }> = await this.manager.query(
+      'SELECT coalesce(extract(epoch FROM now() - min("at")), 0)::float8 AS "seconds" FROM "audit_entry" WHERE "chain_seq" IS NULL',
+    );
+    return Math.max(0, row.seconds);
+  }
+
+  /** How many rows wait for their place in the chain (written, committed, not yet chained). */
+  unchained(): Promise<number> {
+    return this.manager.getRepository(AuditEntry).createQueryBuilder('entry').where('entry.chainSeq IS NULL').getCount();
+  }
+
+  /** One page of the trail, newest first unless sorted otherwise; `at` sorts like `id` (ids are drawn as rows are written). */
   async page(query: ListQuery<AuditSortField>, filter: AuditFilter): Promise<{ rows: AuditEntry[]; total: number }> {
     const builder = this.manager.getRepository(AuditEntry).createQueryBuilder('entry');
     // An id names a staff member: buyer users are numbered apart and found by their e-mail address.
@@ -88,7 +154,7 @@ export class AuditEntryRepository {
     if (filter.action !== undefined) builder.andWhere('entry.action = :action', { action: filter.action });
     if (filter.from !== undefined) builder.andWhere('entry.at >= :from', { from: filter.from });
     if (filter.to !== undefined) builder.andWhere('entry.at < :to', { to: filter.to });
-    // Rows are appended in time order, so the id is the tie-free order of both sort fields.
+    // Ids are drawn as rows are written, so the id is the tie-free order of both sort fields.
     const [rows, total] = await builder.orderBy('entry.id', query.sort.order).skip(query.offset).take(query.limit).getManyAndCount();
     return { rows, total };
   }

@@ -1,8 +1,10 @@
 import { Test } from '@nestjs/testing';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { ClsService } from 'nestjs-cls';
 import { ConfigModule, DatabaseModule } from '@app/infrastructure';
 import { SCHEMA } from '@app/schema';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
+import { AuditChainer } from './audit-chainer';
 import { AuditModule } from './audit.module';
 import { AuditService } from './audit.service';
 
@@ -16,7 +18,12 @@ describe('Audit trail on a real database', () => {
   });
   afterAll(() => context.close());
 
-  const chainRows = () => context.db.query('SELECT id, prev_hash, hash FROM audit_entry ORDER BY id');
+  /** Every row in chain order, after chaining what waits. */
+  const chainRows = async () => {
+    await context.get(AuditChainer).chainNow();
+    return context.db.query('SELECT id, prev_hash, hash, chain_seq FROM audit_entry ORDER BY chain_seq');
+  };
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
   it('keeps one chain when many requests append at once (and a second API process on PostgreSQL)', async () => {
     const writes = Array.from({ length: 30 }, (_, i) =>
@@ -36,12 +43,52 @@ describe('Audit trail on a real database', () => {
     } finally {
       await second?.close();
     }
-    const rows: Array<{ id: string; prev_hash: string; hash: string }> = await chainRows();
+    const rows: Array<{ id: string; prev_hash: string; hash: string; chain_seq: string }> = await chainRows();
     expect(rows).toHaveLength(writes.length);
     // A fork would show as two rows naming the same predecessor.
     expect(new Set(rows.map((row) => row.prev_hash)).size).toBe(rows.length);
     for (let i = 1; i < rows.length; i++) expect(rows[i].prev_hash).toBe(rows[i - 1].hash);
-    expect(await audit.verifyChain()).toEqual({ ok: true, entries: writes.length });
+    expect(rows.map((row) => Number(row.chain_seq))).toEqual(rows.map((_, i) => i + 1));
+    expect(await audit.verifyChain()).toEqual({ ok: true, entries: writes.length, unchained: 0 });
+  });
+
+  onPostgres('lets audited transactions commit side by side: none waits for another one that is still open', async () => {
+    const txHost = context.get(TransactionHost);
+    // Each in a context of its own, as two requests are.
+    const cls = context.get(ClsService);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // One transaction wrote its row and stays open (a long staff action)…
+    const open = cls.run(() =>
+      txHost.withTransaction(async () => {
+        await audit.record({ action: 'update', entityType: 'organisation', entityId: 'open-1' });
+        await held;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // …another one writes and commits meanwhile. With the chain's lock held to the commit it waited for the first.
+    const other = cls.run(() => txHost.withTransaction(() => audit.record({ action: 'update', entityType: 'organisation', entityId: 'other-1' })));
+    const outcome = await Promise.race([other.then(() => 'committed'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 3000))]);
+    release();
+    await Promise.all([open, other]);
+    expect(outcome).toBe('committed');
+    const rows: Array<{ entity_id: string; hash: string | null }> = await context.db.query(
+      `SELECT entity_id, hash FROM audit_entry WHERE entity_id IN ('open-1', 'other-1') ORDER BY chain_seq`,
+    );
+    expect(rows.map((row) => row.entity_id).sort()).toEqual(['open-1', 'other-1']);
+    expect((await audit.verifyChain()).ok).toBe(true);
+  });
+
+  it('chains a row right after its transaction commits, without being asked', async () => {
+    await audit.record({ action: 'view', entityType: 'lead', entityId: 'soon-1' });
+    const deadline = Date.now() + 5000;
+    let row: { hash: string | null } | undefined;
+    while (Date.now() < deadline) {
+      [row] = await context.db.query(`SELECT hash FROM audit_entry WHERE entity_id = 'soon-1'`);
+      if (row?.hash) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(row?.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('writes in the caller\'s transaction: rolled back with it, committed with it', async () => {
@@ -75,10 +122,28 @@ describe('Audit trail on a real database', () => {
   });
 
   it('refuses UPDATE and DELETE of a row', async () => {
-    const [{ id }] = await context.db.query('SELECT id FROM audit_entry ORDER BY id LIMIT 1');
+    const [{ id }] = await chainRows();
     await expect(context.db.query(`UPDATE audit_entry SET action = 'view' WHERE id = $1`, [id])).rejects.toThrow(/nur ergänzen/);
     await expect(context.db.query('DELETE FROM audit_entry WHERE id = $1', [id])).rejects.toThrow(/nur ergänzen/);
+    // A chained row keeps its place and hashes.
+    await expect(context.db.query(`UPDATE audit_entry SET hash = $2 WHERE id = $1`, [id, 'e'.repeat(64)])).rejects.toThrow(/nur ergänzen/);
     expect((await audit.verifyChain()).ok).toBe(true);
+  });
+
+  it('lets an unchained row get its place and hashes once, its content unchanged', async () => {
+    // A row as a process leaves it that died between the commit and the chaining run.
+    const [{ id }] = await context.db.query(`INSERT INTO audit_entry (at, action, entity_type, entity_id) VALUES (now(), 'view', 'lead', 'left-1') RETURNING id`);
+    const chainFields = [id, 'a'.repeat(64), 'b'.repeat(64), '999999'];
+    await expect(context.db.query(`UPDATE audit_entry SET action = 'export' WHERE id = $1`, [id])).rejects.toThrow(/nur ergänzen/);
+    await expect(
+      context.db.query(`UPDATE audit_entry SET prev_hash = $2, hash = $3, chain_seq = $4, entity_id = 'other' WHERE id = $1`, chainFields),
+    ).rejects.toThrow(/nur ergänzen/);
+    await expect(context.db.query(`UPDATE audit_entry SET hash = $2 WHERE id = $1`, [id, 'b'.repeat(64)])).rejects.toThrow(/nur ergänzen/);
+    await expect(context.db.query('DELETE FROM audit_entry WHERE id = $1', [id])).rejects.toThrow(/nur ergänzen/);
+    const check = await audit.verifyChain();
+    expect(check).toMatchObject({ ok: true, unchained: 0 });
+    const [row] = await context.db.query(`SELECT action, entity_id, hash FROM audit_entry WHERE id = $1`, [id]);
+    expect(row).toMatchObject({ action: 'view', entity_id: 'left-1', hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   describe('tampering by the table owner (trigger disabled)', () => {
@@ -96,7 +161,7 @@ describe('Audit trail on a real database', () => {
       const target = rows[5];
       const [{ action }] = await context.db.query('SELECT action FROM audit_entry WHERE id = $1', [target.id]);
       await asOwner(`UPDATE audit_entry SET action = 'view' WHERE id = $1`, [target.id]);
-      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 5, brokenId: String(target.id), reason: 'hash' });
+      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 5, brokenId: String(target.id), reason: 'hash', unchained: 0 });
       await asOwner('UPDATE audit_entry SET action = $2 WHERE id = $1', [target.id, action]);
       expect((await audit.verifyChain()).ok).toBe(true);
     });
@@ -110,7 +175,7 @@ describe('Audit trail on a real database', () => {
     it('finds a deleted row: the row after it names a predecessor that is gone', async () => {
       const rows = await chainRows();
       await asOwner('DELETE FROM audit_entry WHERE id = $1', [rows[1].id]);
-      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 1, brokenId: String(rows[2].id), reason: 'prev-hash' });
+      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 1, brokenId: String(rows[2].id), reason: 'prev-hash', unchained: 0 });
     });
   });
 });

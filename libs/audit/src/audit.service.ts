@@ -3,6 +3,7 @@ import { asStoredJson, canonicalJson, checkChain, GENESIS_HASH } from './audit-c
 import { AuditActor, currentRoute, requestActor } from './audit-context';
 import { maskPersonalData, shortenLongTexts } from './audit-mask';
 import type { ListQuery } from '@app/contract';
+import { AuditChainer } from './audit-chainer';
 import { AuditEntryRepository, AuditSortField } from './audit-entry.repository';
 import type { AuditFilter } from './audit-filter';
 import type { AuditEntry } from './entities/audit-entry.entity';
@@ -18,8 +19,11 @@ export interface AuditRecordEntry {
   actor?: AuditActor;
 }
 
-/** The result of walking the whole chain. */
-export type AuditChainCheck = { ok: true; entries: number } | { ok: false; entries: number; brokenId: string; reason: 'prev-hash' | 'hash' };
+/**
+ * The result of walking the whole chain; `unchained`: rows still waiting for their place after the
+ * chaining run that precedes the check (its failure is in the log).
+ */
+export type AuditChainCheck = ({ ok: true; entries: number } | { ok: false; entries: number; brokenId: string; reason: 'prev-hash' | 'hash' }) & { unchained: number };
 
 const VERIFY_BATCH = 1000;
 /** A view of the same object by the same user within this time is not recorded again. */
@@ -29,7 +33,10 @@ export const VIEW_REPEAT_MS = 15 * 60 * 1000;
 export class AuditService {
   private readonly logger = new Logger('Protokoll');
 
-  constructor(private readonly entries: AuditEntryRepository) {}
+  constructor(
+    private readonly entries: AuditEntryRepository,
+    private readonly chainer: AuditChainer,
+  ) {}
 
   /**
    * Appends one row (in the caller's transaction when there is one). Personal data in `before` and
@@ -109,23 +116,25 @@ export class AuditService {
     if (route) for (const id of ids) route.subjectIds.push(id);
   }
 
-  /** Walks the chain from its first row; names the first row whose link or content does not match. */
+  /** Chains what waits, then walks the chain from its first row; names the first row whose link or content does not match. */
   async verifyChain(): Promise<AuditChainCheck> {
+    await this.chainer.chainNow();
+    const unchained = await this.entries.unchained();
     let prevHash = GENESIS_HASH;
-    let afterId: string | null = null;
+    let afterSeq: string | null = null;
     let entries = 0;
     for (;;) {
-      const rows = await this.entries.chainBatch(afterId, VERIFY_BATCH);
-      if (rows.length === 0) return { ok: true, entries };
+      const rows = await this.entries.chainBatch(afterSeq, VERIFY_BATCH);
+      if (rows.length === 0) return { ok: true, entries, unchained };
       const result = checkChain(rows, prevHash);
       if ('broken' in result) {
         const index = rows.findIndex((row) => row.id === result.broken.id);
         this.logger.warn(`Protokollkette unterbrochen bei Eintrag ${result.broken.id}`);
-        return { ok: false, entries: entries + index, brokenId: result.broken.id, reason: result.broken.reason };
+        return { ok: false, entries: entries + index, brokenId: result.broken.id, reason: result.broken.reason, unchained };
       }
       entries += rows.length;
       prevHash = result.lastHash;
-      afterId = rows[rows.length - 1].id;
+      afterSeq = rows[rows.length - 1].chainSeq;
     }
   }
 }

@@ -1,6 +1,8 @@
 // The public surface of libs/audit.
 export * from './audit.module';
 export * from './audit.service';
+export { AuditSeal, formatAuditSeal, parseAuditSeal } from './audit-seal';
+export type { AuditSealValue } from './audit-seal';
 export * from './audited.decorator';
 export type { AuditActor } from './audit-context';
 export { BUYER_ACTOR_ROLE } from './audit-context';

@@ -22,7 +22,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new AuthException('NOT_AUTHENTICATED', 'Nicht angemeldet oder Sitzung abgelaufen');
+    // A token that does not hold is a failure without an error; an error is the user's row that could not
+    // be read (the database busy or away). A 401 for that would log staff out of the back office.
+    if (error) throw error;
+    if (!user) throw new AuthException('NOT_AUTHENTICATED', 'Nicht angemeldet oder Sitzung abgelaufen');
     return user;
   }
 }

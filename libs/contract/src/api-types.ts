@@ -2318,7 +2318,7 @@ export interface components {
             } | null;
         };
         AuditEntryDto: {
-            /** @description Laufende Nummer in der Kette */
+            /** @description Laufende Nummer des Eintrags */
             id: number;
             /** @description Zeitpunkt (ISO 8601) */
             at: string;
@@ -2338,10 +2338,10 @@ export interface components {
             details: {
                 [key: string]: unknown;
             } | null;
-            /** @description Hash des vorigen Eintrags */
-            prevHash: string;
-            /** @description sha256(prevHash + kanonisches JSON des Eintrags) */
-            hash: string;
+            /** @description Hash des vorigen Eintrags der Kette; null für Sekundenbruchteile nach dem Schreiben, bis der Eintrag verkettet ist */
+            prevHash: string | null;
+            /** @description sha256(prevHash + kanonisches JSON des Eintrags); null, bis der Eintrag verkettet ist */
+            hash: string | null;
         };
         /**
          * @description admin (Administrator), sales (Vertrieb), accounting (Buchhaltung)

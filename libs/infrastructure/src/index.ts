@@ -7,6 +7,7 @@ export * from './database/database.module';
 export * from './database/database-probe';
 export * from './database/data-source';
 export * from './database/embedded-lock';
+export * from './database/embedded-maintenance';
 export * from './database/schema-drift';
 export * from './database/sql-statement';
 export * from './database/transactions';

@@ -75,7 +75,6 @@ export class LeadDetailService {
       await this.history.record(lead.id, 'edited', `Kontakt geändert: ${changedFields.map((field) => CONTACT_LABELS[field]).join(', ')}`, actor, this.clock.now());
     }
     if (qualify) await this.selling.bound.sellQualified(lead.id);
-    // Last in the transaction: the audit trail's lock is held from here to the commit only.
     await this.audit.noteChange('lead', lead.id, Object.fromEntries(Object.keys(patch).map((key) => [key, lead[key as keyof Lead]])), patch);
     return this.detail(lead.id);
   }

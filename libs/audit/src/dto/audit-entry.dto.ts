@@ -11,7 +11,7 @@ export class AuditChangesDto {
 
 /** One row of the audit trail as GET /api/audit answers it. */
 export class AuditEntryDto {
-  @ApiProperty({ description: 'Laufende Nummer in der Kette' }) id: number;
+  @ApiProperty({ description: 'Laufende Nummer des Eintrags' }) id: number;
   @ApiProperty({ description: 'Zeitpunkt (ISO 8601)' }) at: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Mitarbeiter; null: das System (Jobs) oder unbekannt' }) userId: number | null;
   @ApiProperty({ nullable: true, type: String }) userEmail: string | null;
@@ -23,8 +23,10 @@ export class AuditEntryDto {
   @ApiProperty({ type: AuditChangesDto, nullable: true }) changes: AuditChangesDto | null;
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'Weitere Angaben: Route, gesendete Felder, Filter eines Exports' })
   details: Record<string, unknown> | null;
-  @ApiProperty({ description: 'Hash des vorigen Eintrags' }) prevHash: string;
-  @ApiProperty({ description: 'sha256(prevHash + kanonisches JSON des Eintrags)' }) hash: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Hash des vorigen Eintrags der Kette; null für Sekundenbruchteile nach dem Schreiben, bis der Eintrag verkettet ist' })
+  prevHash: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'sha256(prevHash + kanonisches JSON des Eintrags); null, bis der Eintrag verkettet ist' })
+  hash: string | null;
 
   static from(entry: AuditEntry): AuditEntryDto {
     return {

@@ -9,10 +9,12 @@ export interface AuditChanges {
 /**
  * One row of the audit trail: who did what to which object, when and from where. Append-only (a
  * trigger refuses UPDATE and DELETE) and chained: `hash` = sha256(prevHash + canonical JSON of the row's
- * content), and `prevHash` is the hash of the row before, so a row edited or removed later shows in
- * `npm run audit:verify`.
+ * content), and `prevHash` is the hash of the row before it in the chain (`chainSeq` order), so a row
+ * edited or removed later shows in `npm run audit:verify`. A row is written unchained and gets its place
+ * right after its transaction commits (AuditChainer): the only change the trigger lets through.
  */
 @Entity('audit_entry')
+@Index('ix_audit_entry_chain_seq', ['chainSeq'], { unique: true })
 @Index('ix_audit_entry_entity', ['entityType', 'entityId', 'id'])
 @Index('ix_audit_entry_user', ['userId', 'id'])
 @Index('ix_audit_entry_at', ['at'])
@@ -51,9 +53,14 @@ export class AuditEntry {
   @Column({ type: 'jsonb', nullable: true })
   details: Record<string, unknown> | null;
 
-  @Column({ type: 'char', length: 64 })
-  prevHash: string;
+  /** Null until the row is chained (moments after its transaction commits), like the two after it. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  prevHash: string | null;
 
-  @Column({ type: 'char', length: 64 })
-  hash: string;
+  @Column({ type: 'char', length: 64, nullable: true })
+  hash: string | null;
+
+  /** The row's place in the chain: the order of chaining, which follows the commits, not the ids. */
+  @Column({ type: 'bigint', nullable: true })
+  chainSeq: string | null;
 }

@@ -3,6 +3,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres, IN_MEMORY } from './embedded-postgres';
 import { QueryErrorLogger } from './query-error-logger';
+import { sessionStartupOptions } from './session-settings';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 const MIGRATION_LOCK_KEY = 724_311_001;
@@ -23,7 +24,7 @@ export interface DatabaseSchema {
 /** TypeORM options for the configured database; the embedded server is started when the data source opens. */
 export function dataSourceOptions(config: AppConfig, schema: DatabaseSchema, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
   if (config.DATABASE_URL) {
-    return { ...commonOptions(schema), url: config.DATABASE_URL, extra: { max: 10, connectionTimeoutMillis: 10_000 }, ...overrides } as DataSourceOptions;
+    return { ...commonOptions(schema), url: config.DATABASE_URL, extra: { max: 10, connectionTimeoutMillis: 10_000, options: sessionStartupOptions() }, ...overrides } as DataSourceOptions;
   }
   const embedded = { dataDir: config.dataDir, snapshot: config.MEMORY_SNAPSHOT, schemaFile: schema.file };
   return { ...commonOptions(schema), embedded, ...overrides } as EmbeddedOptions;

@@ -9,7 +9,7 @@ const PROBE_TIMEOUT_MS = 3_000;
 
 /**
  * Whether the database answers, for GET /ready. On PostgreSQL over a connection of its own: the request pool
- * may be fully taken by statements waiting for a lock (staff edits queue for the audit trail's), and a check
+ * may be fully taken by statements waiting for a lock (as staff edits once queued for the audit trail's), and a check
  * queued behind them timed out, so the load balancer took healthy processes out of rotation and answered 503
  * to everyone. The embedded database runs one transaction at a time anyway: there it is the app's connection.
  */

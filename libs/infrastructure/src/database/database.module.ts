@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { DatabaseProbe } from './database-probe';
 import { DatabaseSchema, dataSourceOptions, openDataSource } from './data-source';
 import { EmbeddedDatabaseInUseError } from './embedded-lock';
+import { EmbeddedMaintenance } from './embedded-maintenance';
 import { TransactionalAdapterWithAfterCommit } from './transactions';
 
 /**
@@ -44,8 +45,8 @@ export class DatabaseModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterWithAfterCommit({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      providers: [DatabaseProbe],
-      exports: [TypeOrmModule, DatabaseProbe],
+      providers: [DatabaseProbe, EmbeddedMaintenance],
+      exports: [TypeOrmModule, DatabaseProbe, EmbeddedMaintenance],
     };
   }
 }

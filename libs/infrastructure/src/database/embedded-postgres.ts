@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { IN_MEMORY } from '../config/app-config';
 import { releaseEmbeddedLock, takeEmbeddedLock } from './embedded-lock';
+import { sessionStartParams } from './session-settings';
 
 export { IN_MEMORY };
 
@@ -20,7 +21,7 @@ export { IN_MEMORY };
  * anyway), and a new data directory made (initdb, and the migrations where possible) by a child process,
  * whose memory goes with it.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', ...sessionStartParams()];
 
 /**
  * PostgreSQL compiled to WebAssembly, running inside this process. It speaks to TypeORM's normal `pg`

@@ -22,8 +22,9 @@ export abstract class TransactionalRepository {
 
   /**
    * Runs a statement sent very often (the intake's, thousands an hour) as a prepared statement of the
-   * connection, named by a hash of its text: PostgreSQL parses it once per connection and, after a few
-   * runs, keeps its plan. The embedded database gains most (issue 19: 192 → 247 leads/s on one core).
+   * connection, named by a hash of its text: PostgreSQL parses it once per connection (and plans it for
+   * each run, see session-settings.ts). The embedded database gains most (issue 19: 192 → 247 leads/s
+   * on one core).
    * Inside a transaction it runs on the transaction's connection; failures are logged and thrown as
    * TypeORM's `manager.query` does. (A pooler in transaction mode in front of PostgreSQL would need
    * its prepared-statement support switched on.)

@@ -19,6 +19,9 @@ const MIDDLEWARE_MESSAGES: Record<string, string> = {
   'request.aborted': 'Die Anfrage wurde abgebrochen',
 };
 
+/** What pg-pool throws when no connection of the pool came free in time (connectionTimeoutMillis). */
+const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
+
 /** Turns everything thrown into the JSON error shape; stack traces go to the log, never to the client. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -63,6 +66,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const text = (middlewareError.type && MIDDLEWARE_MESSAGES[middlewareError.type]) || germanStatusText(status);
       return { body: { statusCode: status, error: text } };
+    }
+    // The database is busy, not broken: a client (a supplier's system, HAProxy's retry) may try again shortly.
+    if (exception instanceof Error && exception.message === POOL_EXHAUSTED) {
+      return { body: { statusCode: 503, error: 'Der Dienst ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.' }, retryAfterSeconds: 5 };
     }
     return { body: { statusCode: 500, error: germanStatusText(500) } };
   }

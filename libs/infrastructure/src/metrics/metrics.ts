@@ -18,6 +18,10 @@ const SCRAPED_GAUGES = {
     help: 'Zeitpunkt (Unix-Sekunden) des letzten abgeschlossenen monatlichen Rechnungslaufs; 0: noch keiner',
   },
   buyersDeliveryStopped: { name: 'leadportal_buyers_delivery_stopped', help: 'Käufer, deren Webhook-Zustellung der Schutzschalter gestoppt hat' },
+  auditUnchainedOldestSeconds: {
+    name: 'leadportal_audit_unchained_oldest_seconds',
+    help: 'Sekunden, seit der älteste noch nicht verkettete Protokolleintrag geschrieben wurde (0: keiner wartet)',
+  },
 } as const;
 export type ScrapedGauge = keyof typeof SCRAPED_GAUGES;
 
