@@ -115,12 +115,17 @@ async function fill(db, token, base) {
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM sale s WHERE s.lead_id = l.id))
        FROM lead l GROUP BY 1, 2, 3`,
   );
-  await db.query(`TRUNCATE sales_day_tally`);
+  await db.query(`TRUNCATE sales_day_tally, sales_month_tally`);
   await db.query(
-    `INSERT INTO sales_day_tally (organisation_id, day, leadsource_id, count, reclamations, revenue_cents, reclaimed_cents)
-     SELECT s.organisation_id, (s.sold_at AT TIME ZONE 'Europe/Berlin')::date, l.leadsource_id, count(*), count(*) FILTER (WHERE s.reclaimed),
+    `INSERT INTO sales_day_tally (organisation_id, day, leadsource_id, shard, count, reclamations, revenue_cents, reclaimed_cents)
+     SELECT s.organisation_id, (s.sold_at AT TIME ZONE 'Europe/Berlin')::date, l.leadsource_id, s.id % 8, count(*), count(*) FILTER (WHERE s.reclaimed),
             sum(round(s.price * 100)), coalesce(sum(round(s.price * 100)) FILTER (WHERE s.reclaimed), 0)
-       FROM sale s JOIN lead l ON l.id = s.lead_id GROUP BY 1, 2, 3`,
+       FROM sale s JOIN lead l ON l.id = s.lead_id GROUP BY 1, 2, 3, 4`,
+  );
+  await db.query(
+    `INSERT INTO sales_month_tally (organisation_id, month, leadsource_id, shard, count, reclamations, revenue_cents, reclaimed_cents)
+     SELECT organisation_id, date_trunc('month', day)::date, leadsource_id, shard, sum(count), sum(reclamations), sum(revenue_cents), sum(reclaimed_cents)
+       FROM sales_day_tally GROUP BY 1, 2, 3, 4`,
   );
   await db.query(`VACUUM ANALYZE`);
   return { firstBuyer: orgs[0].first, firstSource: sources[0].first };

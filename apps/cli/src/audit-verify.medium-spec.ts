@@ -11,12 +11,16 @@ describe('npm run audit:verify', () => {
   let context: INestApplicationContext;
   let db: DataSource;
 
-  /** What only the table's owner can do: the append-only trigger off, `sql` run, the trigger on again. */
-  const behindTheTrigger = async (sql: string, parameters: unknown[] = []) => {
-    await db.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only');
-    await db.query(sql, parameters);
-    await db.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only');
-  };
+  /**
+   * What only the table's owner can do: the append-only trigger off, `sql` run, the trigger on again. In one
+   * transaction: a chaining run that came in between would see the trigger off (and chain a row it must not).
+   */
+  const behindTheTrigger = (sql: string, parameters: unknown[] = []) =>
+    db.transaction(async (manager) => {
+      await manager.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only');
+      await manager.query(sql, parameters);
+      await manager.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only');
+    });
   const record = async (...entityIds: number[]) => {
     for (const entityId of entityIds) await context.get(AuditService).record({ action: 'view', entityType: 'lead', entityId });
   };

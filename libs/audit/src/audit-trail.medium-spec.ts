@@ -147,14 +147,13 @@ describe('Audit trail on a real database', () => {
   });
 
   describe('tampering by the table owner (trigger disabled)', () => {
-    const asOwner = async (sql: string, params: unknown[]) => {
-      await context.db.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only');
-      try {
-        await context.db.query(sql, params);
-      } finally {
-        await context.db.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only');
-      }
-    };
+    // In one transaction: no chaining run can come in while the trigger is off.
+    const asOwner = (sql: string, params: unknown[]) =>
+      context.db.transaction(async (manager) => {
+        await manager.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only');
+        await manager.query(sql, params);
+        await manager.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only');
+      });
 
     it('finds an edited row', async () => {
       const rows = await chainRows();

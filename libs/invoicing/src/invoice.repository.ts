@@ -164,7 +164,7 @@ export class InvoiceRepository extends TransactionalRepository {
   /** Organisations (not deleted or deleted: they owe what they bought) with sales in the month. */
   async organisationsWithSales({ year, month }: BerlinMonth): Promise<number[]> {
     const rows: { organisation_id: number }[] = await this.manager.query(
-      `SELECT DISTINCT organisation_id FROM sales_month_tally WHERE month = $1 AND count > 0 ORDER BY organisation_id`,
+      `SELECT organisation_id FROM sales_month_tally WHERE month = $1 GROUP BY organisation_id HAVING sum(count) > 0 ORDER BY organisation_id`,
       [monthKey(year, month)],
     );
     return rows.map((row) => row.organisation_id);

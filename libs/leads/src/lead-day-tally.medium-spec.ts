@@ -75,11 +75,44 @@ describe('lead_day_tally (triggers on lead and sale, real database)', () => {
     expect(await kept()).toEqual(await counted());
 
     // The monthly sales tally (same trigger function) adds up the daily one.
-    const monthly = `SELECT organisation_id, to_char(month, 'YYYY-MM') AS month, leadsource_id, count, reclamations, revenue_cents FROM sales_month_tally
-                      WHERE count <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`;
+    const monthly = `SELECT organisation_id, to_char(month, 'YYYY-MM') AS month, leadsource_id, sum(count)::int AS count, sum(reclamations)::int AS reclamations,
+                            sum(revenue_cents)::bigint AS revenue_cents FROM sales_month_tally GROUP BY 1, 2, 3 HAVING sum(count) <> 0 OR sum(revenue_cents) <> 0 ORDER BY 1, 2, 3`;
     const fromDays = `SELECT organisation_id, to_char(day, 'YYYY-MM') AS month, leadsource_id, sum(count)::int AS count, sum(reclamations)::int AS reclamations,
                              sum(revenue_cents)::bigint AS revenue_cents FROM sales_day_tally GROUP BY 1, 2, 3 HAVING sum(count) <> 0 OR sum(revenue_cents) <> 0 ORDER BY 1, 2, 3`;
     expect((await t.db.query(monthly)).length).toBeGreaterThan(0);
     expect(await t.db.query(monthly)).toEqual(await t.db.query(fromDays));
+  });
+
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('lets two sales to one buyer commit side by side: neither waits for the other\'s tally row', async () => {
+    const source = await insertLeadsource(t, { slug: 'tally-parallel', name: 'Tally parallel' });
+    const buyer = await insertOrganisation(t, { name: 'Tally Käufer parallel' });
+    // Leads on different rows of the lead tally (id % 8), so only the sales tallies could make them wait.
+    const first = await insertLead(t, { leadsourceId: source.id, phone: '+49170444', email: 'd@tally.example' });
+    let second = await insertLead(t, { leadsourceId: source.id, phone: '+49170555', email: 'e@tally.example' });
+    while (second.id % 8 === first.id % 8) second = await insertLead(t, { leadsourceId: source.id, phone: `+4917066${second.id}`, email: `f${second.id}@tally.example` });
+    const open = t.db.createQueryRunner();
+    const other = t.db.createQueryRunner();
+    try {
+      await open.startTransaction();
+      await open.manager.getRepository(Sale).save({ leadId: first.id, organisationId: buyer.id, price: '50.00', soldAt: new Date(), manual: false, forced: false, reclaimed: false });
+      await other.startTransaction();
+      const committed = (async () => {
+        await other.manager.getRepository(Sale).save({ leadId: second.id, organisationId: buyer.id, price: '50.00', soldAt: new Date(), manual: false, forced: false, reclaimed: false });
+        await other.commitTransaction();
+        return 'committed';
+      })();
+      // With one tally row per buyer and day the second sale waited for the first transaction's end.
+      const outcome = await Promise.race([committed, new Promise((resolve) => setTimeout(() => resolve('waiting'), 3000))]);
+      await open.commitTransaction();
+      await committed;
+      expect(outcome).toBe('committed');
+    } finally {
+      await open.release();
+      await other.release();
+    }
+    const [total] = await t.db.query(`SELECT sum(count)::int AS count FROM sales_day_tally WHERE organisation_id = $1`, [buyer.id]);
+    expect(total.count).toBe(2);
   });
 });

@@ -17,6 +17,13 @@ export class SalesMonthTally {
   @PrimaryColumn({ type: 'integer' })
   leadsourceId: number;
 
+  /**
+   * One of eight rows per buyer, period and source (sale number % 8): concurrent sales to one buyer rarely
+   * wait for the same row. Readers add the rows up.
+   */
+  @PrimaryColumn({ type: 'smallint' })
+  shard: number;
+
   @Column({ type: 'integer', default: 0 })
   count: number;
 
