@@ -13,7 +13,7 @@ const until = async (check: () => Promise<boolean>, what: string) => {
 };
 
 const leadMail = (leadId: number, recipient = 'vertrieb@kaeufer.example') => ({
-  kind: 'lead-delivery',
+  kind: 'lead-delivery' as const,
   recipient,
   leadId,
   subject: `Neuer Lead ${leadId}`,
@@ -75,7 +75,7 @@ describe('Held mails and the Postausgang API without SMTP_URL', () => {
     const all = await t.db.getRepository(OutgoingMail).count();
     expect(response.headers['content-range']).toBe(`outgoing-mails 0-${all - 1}/${all}`);
     expect(response.body).toHaveLength(all);
-    expect(Object.keys(response.body[0]).sort()).toEqual(['createdAt', 'error', 'id', 'kind', 'leadId', 'recipient', 'sentAt', 'status', 'subject']);
+    expect(Object.keys(response.body[0]).sort()).toEqual(['contentHidden', 'createdAt', 'error', 'id', 'kind', 'kindLabel', 'leadId', 'recipient', 'sentAt', 'status', 'subject']);
     const created = response.body.map((mail: { createdAt: string }) => mail.createdAt);
     expect(created).toEqual([...created].sort().reverse());
 

@@ -289,7 +289,10 @@ describe('Käuferportal: Benutzer und Anmeldung', () => {
     it('mails a code for the login when the buyer user chose codes by e-mail', async () => {
       const buyer = await createBuyer(t);
       const person = await onboard(buyer.id, 'mailcode@kaeufer.example');
-      await t.http.put('/portal-api/auth/2fa/email').set(bearer(person.token)).send({ enabled: true }).expect(200);
+      // Without an SMTP server codes by e-mail cannot be switched on (test/api/mail-secrets switches them on with one).
+      const refused = await t.http.post('/portal-api/auth/2fa/email').set(bearer(person.token)).expect(409);
+      expect(refused.body.error).toMatch(/^Codes per E-Mail lassen sich erst einschalten, wenn ein SMTP-Server eingerichtet ist \(SMTP_URL\)/);
+      await t.db.query(`UPDATE portal_user SET two_factor_method = 'email' WHERE id = $1`, [person.id]);
       const step = await login('mailcode@kaeufer.example', STRONG).expect(200);
       expect(step.body.methods).toEqual(['email', 'recovery']);
       await t.http.get('/portal-api/auth/2fa/send').set(bearer(person.token)).expect(401);

@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { totpCodeAt } from '@app/auth';
 import { OutgoingMail } from '@app/mail';
+import { SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -9,15 +10,21 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
   let t: TestApp;
+  let smtp: SmtpSink;
   let admin: { Authorization: string };
   const clock = TestClock.runningFrom('2026-11-27T09:00:00+01:00');
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Codes by e-mail can only be switched on with an SMTP server (they would never arrive without one).
+    smtp = await startSmtpSink();
+    t = await startTestApp({ SMTP_URL: smtp.url });
     t.useClock(clock);
     admin = await t.staffAuth('admin');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const lastMailTo = async (recipient: string): Promise<OutgoingMail> => {
     const mails = await t.db.getRepository(OutgoingMail).find({ where: { recipient }, order: { createdAt: 'DESC' } });
@@ -33,6 +40,12 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
   const invite = async (email: string, role: string, name = 'Neue Person') => {
     const created = await t.http.post('/api/users').set(admin).send({ email, name, role }).expect(201);
     return created.body as { id: number; role: string; invitationPending: boolean };
+  };
+  /** Codes by e-mail switched on as the back office does it: a test code mailed, then typed in. */
+  const enableEmailCodes = async (token: string, email: string) => {
+    await t.http.post('/api/auth/2fa/email').set(bearer(token)).expect(204);
+    const code = /(\d{6})/.exec((await lastMailTo(email)).subject)![1];
+    return t.http.put('/api/auth/2fa/email').set(bearer(token)).send({ enabled: true, code }).expect(200);
   };
   const login = (email: string, password: string, ip = '10.9.0.1') => t.http.post('/auth/login').set('X-Forwarded-For', ip).send({ email, password });
   const onboard = async (email: string, role: string) => {
@@ -229,7 +242,7 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
 
     it('mails a 6-digit code that is valid for 10 minutes, for the challenge\'s own user only', async () => {
       const person = await onboard('mailcode@example.de', 'accounting');
-      const enabled = await t.http.put('/api/auth/2fa/email').set(bearer(person.token)).send({ enabled: true }).expect(200);
+      const enabled = await enableEmailCodes(person.token, 'mailcode@example.de');
       expect(enabled.body.recoveryCodes).toHaveLength(10);
       await t.http.put('/api/auth/2fa/email').set(bearer(person.token)).send({ enabled: false }).expect(400);
 
@@ -264,7 +277,7 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
         const blocked = await t.http.get('/api/leads').set(bearer(session.body.token)).expect(403);
         expect(blocked.body.error).toBe('Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.');
         expect((await t.http.get('/api/auth/me').set(bearer(session.body.token)).expect(200)).body.twoFactorSetupRequired).toBe(true);
-        await t.http.put('/api/auth/2fa/email').set(bearer(session.body.token)).send({ enabled: true }).expect(200);
+        await enableEmailCodes(session.body.token, 'pflicht@example.de');
         const full = await t.http.post('/auth/renew').send({ renewToken: session.body.renewToken }).expect(200);
         expect(full.body.twoFactorSetupRequired).toBeUndefined();
         await t.http.get('/api/leads').set(bearer(full.body.token)).expect(200);
@@ -277,13 +290,13 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
 
     it('lets the user turn the factor off with the password, and an administrator reset it', async () => {
       const person = await onboard('aus@example.de', 'sales');
-      await t.http.put('/api/auth/2fa/email').set(bearer(person.token)).send({ enabled: true }).expect(200);
+      await enableEmailCodes(person.token, 'aus@example.de');
       const wrong = await t.http.delete('/api/auth/2fa').set(bearer(person.token)).send({ password: 'falsch' }).expect(400);
       expect(wrong.body.error).toBe('Das Passwort ist falsch.');
       await t.http.delete('/api/auth/2fa').set(bearer(person.token)).send({ password: STRONG }).expect(204);
       expect((await login('aus@example.de', STRONG).expect(200)).body.renewToken).toEqual(expect.any(String));
 
-      await t.http.put('/api/auth/2fa/email').set(bearer(person.token)).send({ enabled: true }).expect(200);
+      await enableEmailCodes(person.token, 'aus@example.de');
       const sales = await t.staffAuth('sales');
       await t.http.delete(`/api/users/${person.id}/2fa`).set(sales).expect(403);
       const reset = await t.http.delete(`/api/users/${person.id}/2fa`).set(admin).expect(200);

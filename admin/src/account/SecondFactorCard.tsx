@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -72,10 +72,21 @@ const RecoveryCodes = ({ codes, onDone, doneLabel }: { codes: string[]; onDone: 
   );
 };
 
-/** Step two and three of the authenticator app: the QR code (or the key to type), then a code from the app. */
-const TotpSetupForm = ({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) => {
+/** The code that confirms a new factor: from the app, or the test code from the mail. */
+const CodeConfirmForm = ({
+  intro,
+  codeLabel,
+  confirm,
+  onConfirmed,
+  onCancel,
+}: {
+  intro: ReactNode;
+  codeLabel: string;
+  confirm: (code: string) => Promise<{ recoveryCodes: string[] }>;
+  onConfirmed: (codes: string[]) => Promise<void>;
+  onCancel: () => void;
+}) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +101,7 @@ const TotpSetupForm = ({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onC
     setBusy(true);
     setError(null);
     try {
-      const { recoveryCodes } = await dataProvider.confirmTotp(typed);
+      const { recoveryCodes } = await confirm(typed);
       await onConfirmed(recoveryCodes);
     } catch (failure) {
       setError(failureMessage(failure, 'app.account.factor.failed').key);
@@ -99,56 +110,73 @@ const TotpSetupForm = ({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onC
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="totp-setup">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
-        <Box
-          component="img"
-          src={setup.qrCode}
-          alt={translate('app.account.factor.qr_alt')}
-          sx={{ width: 200, height: 200, maxWidth: '100%', bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider', borderRadius: 1, alignSelf: { xs: 'center', md: 'flex-start' } }}
-        />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2">{translate('app.account.factor.totp_scan')}</Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {translate('app.account.factor.totp_type')}
-          </Typography>
-          <Typography
-            component="code"
-            data-testid="totp-secret"
-            aria-label={translate('app.account.factor.secret')}
-            sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1.05rem', my: 1, overflowWrap: 'anywhere' }}
-          >
-            {groupSecret(setup.secret)}
-          </Typography>
-          <Typography variant="body2">{translate('app.account.factor.totp_confirm')}</Typography>
-          {error && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {translate(error, { _: error })}
-            </Alert>
-          )}
-          <TextField
-            label={translate('app.account.factor.code')}
-            name="totp-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            disabled={busy}
-            autoComplete="one-time-code"
-            margin="normal"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-            sx={{ maxWidth: 240 }}
-            fullWidth
-          />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {translate('app.account.factor.confirm')}
-            </Button>
-            <Button onClick={onCancel} disabled={busy}>
-              {translate('app.account.factor.cancel')}
-            </Button>
-          </Stack>
-        </Box>
+    <Box component="form" onSubmit={submit} noValidate sx={{ minWidth: 0, flex: 1 }}>
+      {intro}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate(error, { _: error })}
+        </Alert>
+      )}
+      <TextField
+        label={translate(codeLabel)}
+        name="factor-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        disabled={busy}
+        autoComplete="one-time-code"
+        margin="normal"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+        sx={{ maxWidth: 240 }}
+        fullWidth
+      />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          {translate('app.account.factor.confirm')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('app.account.factor.cancel')}
+        </Button>
       </Stack>
     </Box>
+  );
+};
+
+/** Step two and three of the authenticator app: the QR code (or the key to type), then a code from the app. */
+const TotpSetupForm = ({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }} data-testid="totp-setup">
+      <Box
+        component="img"
+        src={setup.qrCode}
+        alt={translate('app.account.factor.qr_alt')}
+        sx={{ width: 200, height: 200, maxWidth: '100%', bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider', borderRadius: 1, alignSelf: { xs: 'center', md: 'flex-start' } }}
+      />
+      <CodeConfirmForm
+        intro={
+          <>
+            <Typography variant="body2">{translate('app.account.factor.totp_scan')}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {translate('app.account.factor.totp_type')}
+            </Typography>
+            <Typography
+              component="code"
+              data-testid="totp-secret"
+              aria-label={translate('app.account.factor.secret')}
+              sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1.05rem', my: 1, overflowWrap: 'anywhere' }}
+            >
+              {groupSecret(setup.secret)}
+            </Typography>
+            <Typography variant="body2">{translate('app.account.factor.totp_confirm')}</Typography>
+          </>
+        }
+        codeLabel="app.account.factor.code"
+        confirm={(code) => dataProvider.confirmTotp(code)}
+        onConfirmed={onConfirmed}
+        onCancel={onCancel}
+      />
+    </Stack>
   );
 };
 
@@ -218,6 +246,7 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const identity = useGetIdentity();
   const [totp, setTotp] = useState<TotpSetup | null>(null);
+  const [emailSent, setEmailSent] = useState(false);
   const [codes, setCodes] = useState<{ list: string[]; afterSetup: boolean } | null>(null);
   const [busy, setBusy] = useState<'totp' | 'email' | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -232,6 +261,7 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
       await queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
     }
     setTotp(null);
+    setEmailSent(false);
     setCodes({ list: recoveryCodes, afterSetup });
     notify(message, { type: 'success' });
     await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
@@ -249,12 +279,12 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
     }
   };
 
-  const enableEmail = async () => {
+  const startEmail = async () => {
     setBusy('email');
     setError(null);
     try {
-      const { recoveryCodes } = await dataProvider.enableEmailCodes();
-      await enabled(recoveryCodes, 'app.account.factor.enabled_email');
+      await dataProvider.startEmailCodes();
+      setEmailSent(true);
     } catch (failure) {
       setError(failureMessage(failure, 'app.account.factor.failed').key);
     } finally {
@@ -277,6 +307,20 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
     );
   } else if (totp) {
     body = <TotpSetupForm setup={totp} onConfirmed={(list) => enabled(list, 'app.account.factor.enabled_totp')} onCancel={() => setTotp(null)} />;
+  } else if (emailSent) {
+    body = (
+      <CodeConfirmForm
+        intro={
+          <Typography variant="body2" data-testid="email-setup">
+            {translate('app.account.factor.email_sent', { email: user.email })}
+          </Typography>
+        }
+        codeLabel="app.account.factor.email_code"
+        confirm={(code) => dataProvider.confirmEmailCodes(code)}
+        onConfirmed={(list) => enabled(list, 'app.account.factor.enabled_email')}
+        onCancel={() => setEmailSent(false)}
+      />
+    );
   } else {
     body = (
       <>
@@ -316,7 +360,7 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
             variant="outlined"
             startIcon={busy === 'email' ? <CircularProgress size={18} color="inherit" /> : <EmailIcon />}
             disabled={busy !== null}
-            onClick={() => void enableEmail()}
+            onClick={() => void startEmail()}
           >
             {translate(EMAIL_LABEL[user.twoFactor ?? 'none'])}
           </Button>

@@ -13,8 +13,10 @@ export interface AccountApi {
   startTotp(): Promise<TotpSetup>;
   /** 401 for a wrong code; on success the ten recovery codes, shown this once. */
   confirmTotp(code: string): Promise<RecoveryCodes>;
-  /** Codes by e-mail from now on; the ten recovery codes. */
-  enableEmailCodes(): Promise<RecoveryCodes>;
+  /** Step one of codes by e-mail: a test code to the own address (409 without an SMTP server). */
+  startEmailCodes(): Promise<void>;
+  /** Step two, with the test code: codes by e-mail from now on; the ten recovery codes (400 for a wrong code). */
+  confirmEmailCodes(code: string): Promise<RecoveryCodes>;
   /** 400 for a wrong password, 409 while the setting demands a factor for everyone. */
   disableSecondFactor(password: string): Promise<void>;
 }
@@ -24,7 +26,10 @@ export function createAccountApi(http: HttpClient): AccountApi {
     currentUser: () => http.request<CurrentUser>(ACCOUNT_API_ROUTES.me),
     startTotp: () => http.request<TotpSetup>(ACCOUNT_API_ROUTES.totp, { method: 'POST' }),
     confirmTotp: (code) => http.request<RecoveryCodes>(ACCOUNT_API_ROUTES.totpConfirm, { method: 'POST', body: { code } }),
-    enableEmailCodes: () => http.request<RecoveryCodes>(ACCOUNT_API_ROUTES.email, { method: 'PUT', body: { enabled: true } }),
+    startEmailCodes: async () => {
+      await http.request(ACCOUNT_API_ROUTES.email, { method: 'POST' });
+    },
+    confirmEmailCodes: (code) => http.request<RecoveryCodes>(ACCOUNT_API_ROUTES.email, { method: 'PUT', body: { enabled: true, code } }),
     disableSecondFactor: async (password) => {
       await http.request(ACCOUNT_API_ROUTES.secondFactor, { method: 'DELETE', body: { password } });
     },

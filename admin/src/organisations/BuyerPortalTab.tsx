@@ -33,6 +33,7 @@ import { formatCalendarDay, GERMAN_STATES } from '@contract/buyer-availability';
 import { formatDate, formatDateTime, formatMoney } from '@contract/format';
 import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_STATUSES, type LeadOutcomeStatus } from '@contract/lead-outcome';
 import { useCan } from '../auth/useCan';
+import { InvitationLinkDialog, useInvitationLink } from '../invitation/InvitationLinkDialog';
 import type { BuyerSettings, OrganisationDetail, OrganisationOutcome, OrganisationOutcomes, PortalUser } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
 import { buyerBlockReasons } from './buyerAvailability';
@@ -92,7 +93,17 @@ const Facts = ({ rows }: { rows: { label: string; value: ReactNode }[] }) => {
 
 // --- Buyer users ------------------------------------------------------------------------------------
 
-const InviteDialog = ({ open, onClose, organisationId }: { open: boolean; onClose: () => void; organisationId: OrganisationDetail['id'] }) => {
+const InviteDialog = ({
+  open,
+  onClose,
+  onInvited,
+  organisationId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: (answer: PortalUser) => void;
+  organisationId: OrganisationDetail['id'];
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -104,6 +115,7 @@ const InviteDialog = ({ open, onClose, organisationId }: { open: boolean; onClos
     mutationFn: () => api.invitePortalUser(organisationId, { email: email.trim(), name: name.trim() }),
     onSuccess: (user) => {
       notify(`${T}.users.invited`, { type: 'success', messageArgs: { email: user.email } });
+      onInvited(user);
       void queryClient.invalidateQueries({ queryKey: usersKey(organisationId) });
       setEmail('');
       setName('');
@@ -171,9 +183,18 @@ const UserActions = ({ user, organisationId }: { user: PortalUser; organisationI
     onSuccess: (saved) => done(saved.active ? `${T}.users.activated` : `${T}.users.deactivated`),
     onError: failed,
   });
-  const reinvite = useMutation({ mutationFn: () => api.resendPortalInvitation(organisationId, user.id), onSuccess: () => done(`${T}.users.reinvited`), onError: failed });
+  const link = useInvitationLink();
+  const reinvite = useMutation({
+    mutationFn: () => api.resendPortalInvitation(organisationId, user.id),
+    onSuccess: (answer) => {
+      done(`${T}.users.reinvited`);
+      link.show(answer);
+    },
+    onError: failed,
+  });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <InvitationLinkDialog invitation={link.invitation} onClose={link.close} />
       {maySetActive && (
         <Button size="small" color={user.active ? 'error' : 'primary'} disabled={toggle.isPending} onClick={() => toggle.mutate()} aria-label={`${translate(user.active ? `${T}.users.deactivate` : `${T}.users.activate`)}: ${user.email}`}>
           {translate(user.active ? `${T}.users.deactivate` : `${T}.users.activate`)}
@@ -254,6 +275,7 @@ const UsersSection = ({ organisationId }: { organisationId: OrganisationDetail['
   const phone = usePhone();
   const mayInvite = useCan(BUYER_PORTAL_ROUTES.invite);
   const [inviting, setInviting] = useState(false);
+  const invitationLink = useInvitationLink();
   const users = useQuery({ queryKey: usersKey(organisationId), queryFn: () => api.portalUsers(organisationId) });
   return (
     <Section title={`${T}.users.title`}>
@@ -272,7 +294,8 @@ const UsersSection = ({ organisationId }: { organisationId: OrganisationDetail['
         ) : (
           <UserTable users={users.data} organisationId={organisationId} />
         ))}
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} organisationId={organisationId} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={invitationLink.show} organisationId={organisationId} />
+      <InvitationLinkDialog invitation={invitationLink.invitation} onClose={invitationLink.close} />
     </Section>
   );
 };

@@ -5,7 +5,7 @@ import { EmptyState } from '../pages/EmptyState';
 import { FailedDeliveries } from './FailedDeliveries';
 import { MailStatusChip } from './MailStatusChip';
 import { SendHeldButton } from './OutboxButtons';
-import { kindLabelKey, MAIL_STATUSES, type OutgoingMail } from './outbox';
+import { kindChoices, mailKindLabel, MAIL_STATUSES, type OutgoingMail } from './outbox';
 import { useOutboxStatus } from './useOutboxStatus';
 
 const mailPath = (id: unknown) => `/settings/outbox/${String(id)}`;
@@ -15,12 +15,6 @@ const OutboxActions = () => (
     <SendHeldButton />
   </TopToolbar>
 );
-
-const Kind = ({ kind }: { kind: string }) => {
-  const translate = useTranslate();
-  const key = kindLabelKey(kind);
-  return <>{key ? translate(key) : kind}</>;
-};
 
 /** Says once, above the list, why mails are held and how that ends. */
 const SmtpNotice = () => {
@@ -47,6 +41,7 @@ export const OutboxList = () => {
       choices={MAIL_STATUSES.map((status) => ({ id: status, name: `app.outbox.status.${status}` }))}
       alwaysOn
     />,
+    <SelectInput key="kind" source="kind" label="app.outbox.columns.kind" choices={kindChoices()} translateChoice={false} />,
   ];
   return (
     <Box>
@@ -65,7 +60,7 @@ export const OutboxList = () => {
         {narrow ? (
           <SimpleList<OutgoingMail>
             primaryText={(mail) => mail.subject}
-            secondaryText={(mail) => mail.recipient}
+            secondaryText={(mail) => `${mailKindLabel(mail.kind)} · ${mail.recipient}`}
             tertiaryText={(mail) => <MailStatusChip status={mail.status} />}
             linkType={(mail) => mailPath(mail.id)}
             empty={<EmptyState />}
@@ -74,7 +69,7 @@ export const OutboxList = () => {
           <DataTable<OutgoingMail> rowClick={(id) => mailPath(id)} bulkActionButtons={false} empty={<EmptyState />}>
             <DataTable.Col source="createdAt" label="app.outbox.columns.createdAt" render={(mail: OutgoingMail) => formatDateTime(mail.createdAt)} />
             <DataTable.Col source="status" label="app.outbox.columns.status" render={(mail: OutgoingMail) => <MailStatusChip status={mail.status} />} />
-            <DataTable.Col source="kind" label="app.outbox.columns.kind" render={(mail: OutgoingMail) => <Kind kind={mail.kind} />} />
+            <DataTable.Col source="kind" label="app.outbox.columns.kind" render={(mail: OutgoingMail) => mailKindLabel(mail.kind)} />
             <DataTable.Col source="recipient" label="app.outbox.columns.recipient" />
             <DataTable.Col source="subject" label="app.outbox.columns.subject" />
             <DataTable.Col source="sentAt" label="app.outbox.columns.sentAt" render={(mail: OutgoingMail) => formatDateTime(mail.sentAt)} />

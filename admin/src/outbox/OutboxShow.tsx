@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '@contract/format';
 import { MailStatusChip } from './MailStatusChip';
 import { ResendButton } from './OutboxButtons';
-import { fileSize, kindLabelKey, type OutgoingMailDetail } from './outbox';
+import { fileSize, mailKindLabel, type OutgoingMailDetail } from './outbox';
 
 /**
  * The mail as its recipient sees it. The HTML runs in a sandboxed frame without scripts or same
@@ -58,7 +58,6 @@ export const OutboxShow = () => {
       </Box>
     );
   }
-  const kind = kindLabelKey(mail.kind);
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title="app.page.outbox_mail" />
@@ -82,7 +81,7 @@ export const OutboxShow = () => {
             </Row>
           )}
           <Row label="app.outbox.columns.recipient">{mail.recipient}</Row>
-          <Row label="app.outbox.columns.kind">{kind ? translate(kind) : mail.kind}</Row>
+          <Row label="app.outbox.columns.kind">{mailKindLabel(mail.kind)}</Row>
           {mail.leadId !== null && (
             <Row label="app.outbox.columns.leadId">
               <Link to={`/sells/${mail.leadId}`}>{mail.leadId}</Link>
@@ -97,7 +96,13 @@ export const OutboxShow = () => {
           ) : null}
         </CardContent>
       </Card>
-      {mail.html ? <MailPreview html={mail.html} /> : null}
+      {mail.contentHidden ? (
+        <Alert severity="info" data-testid="mail-hidden">
+          {translate('app.outbox.hidden')}
+        </Alert>
+      ) : mail.html ? (
+        <MailPreview html={mail.html} />
+      ) : null}
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import { de } from '../i18n/de';
-import { canResend, fileSize, kindLabelKey, MAIL_STATUSES, statusChip } from './outbox';
+import { canResend, fileSize, kindChoices, mailKindLabel, MAIL_STATUSES, statusChip } from './outbox';
 
 const german = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], de);
 
@@ -18,14 +18,16 @@ describe('Postausgang', () => {
     expect(canResend({ status: 'held' }, false)).toBe(false);
   });
 
-  it('names the known kinds in German', () => {
-    expect(german(kindLabelKey('lead-delivery')!)).toBe('Lead an Käufer');
-    expect(german(kindLabelKey('lead-confirmation')!)).toBe('Bestätigung an Interessenten');
-    expect(german(kindLabelKey('invoice-cancellation')!)).toBe('Stornorechnung');
-    expect(german(kindLabelKey('dunning-handover-creditreform')!)).toBe('Übergabe an Creditreform');
-    expect(german(kindLabelKey('reclamation-proof-required')!)).toBe('Nachweis angefordert');
-    expect(german(kindLabelKey('delivery-stopped')!)).toBe('Warnung: Zustellung gestoppt');
-    expect(kindLabelKey('etwas-anderes')).toBeNull();
+  it('names every kind in German, the access mails included, never by its code', () => {
+    expect(mailKindLabel('lead-delivery')).toBe('Lead an Käufer');
+    expect(mailKindLabel('staff-invitation')).toBe('Einladung Mitarbeiter');
+    expect(mailKindLabel('staff-login-code')).toBe('Anmeldecode');
+    expect(mailKindLabel('portal-invitation')).toBe('Einladung Käuferportal');
+    expect(mailKindLabel('dunning-handover-creditreform')).toBe('Übergabe an Creditreform');
+    expect(mailKindLabel('etwas-anderes')).toBe('etwas-anderes');
+    const choices = kindChoices();
+    expect(choices.every((choice) => !/^[a-z-]+$/.test(choice.name))).toBe(true);
+    expect(choices.map((choice) => choice.name)).toEqual([...choices.map((choice) => choice.name)].sort((a, b) => a.localeCompare(b, 'de')));
   });
 });
 

@@ -1,29 +1,9 @@
 /** The Postausgang's pure parts: how a mail of `GET /api/outgoing-mails` (apiTypes.ts) and its status are shown. */
 import { outgoingMailDtoStatusValues } from '@contract/api-types';
+import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind } from '@contract/mail-kinds';
 import type { MailStatus, OutgoingMail, OutgoingMailDetail } from '../dataProvider/apiTypes';
 
 export type { OutgoingMail, OutgoingMailDetail };
-
-/** The kinds of mail the product writes (libs/*: `kind` of each mail), by their label key. */
-const KINDS = [
-  'lead-delivery',
-  'lead-confirmation',
-  'invoice-invoice',
-  'invoice-cancellation',
-  'invoice-correction',
-  'dunning-step',
-  'dunning-handover-lawyer',
-  'dunning-handover-creditreform',
-  'statistic-monthly',
-  'lead-evaluation',
-  'sale-reclaimed',
-  'sale-reinstated',
-  'reclamation-approved',
-  'reclamation-rejected',
-  'reclamation-proof-required',
-  'privacy-erasure',
-  'delivery-stopped',
-];
 
 /** '45 KB' / '1,2 MB' for an attachment. */
 export function fileSize(bytes: number): string {
@@ -52,7 +32,9 @@ export function canResend(mail: Pick<OutgoingMail, 'status'>, smtpConfigured: bo
   return smtpConfigured && (mail.status === 'held' || mail.status === 'failed');
 }
 
-/** A mail's kind in German ('lead-delivery' → 'Lead an Käufer'); unknown kinds show as they are. */
-export function kindLabelKey(kind: string): string | null {
-  return KINDS.includes(kind) ? `app.outbox.kind.${kind.replace(/-/g, '_')}` : null;
-}
+/** A mail's kind in German ('lead-delivery' → 'Lead an Käufer'), from the list the server writes with (libs/contract); unknown kinds show as they are. */
+export { mailKindLabel } from '@contract/mail-kinds';
+
+/** The choices of the list's kind filter, alphabetically by their German name. */
+export const kindChoices = (): { id: MailKind; name: string }[] =>
+  MAIL_KINDS.map((kind) => ({ id: kind, name: MAIL_KIND_LABELS[kind] })).sort((a, b) => a.name.localeCompare(b.name, 'de'));

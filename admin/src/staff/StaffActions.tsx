@@ -7,6 +7,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Confirm, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { InvitationLinkDialog, useInvitationLink } from '../invitation/InvitationLinkDialog';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { User } from '../dataProvider/apiTypes';
 import { failureMessage } from '../leads/leadDetail';
@@ -43,6 +44,7 @@ export const StaffRowActions = ({ user, onEdit }: { user: User; onEdit: (user: U
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const [pending, setPending] = useState(false);
+  const link = useInvitationLink();
   const actions = staffActions(user, identity?.id);
   const inMenu = actions.filter((action): action is Exclude<StaffAction, 'edit'> => action !== 'edit');
   const args = { name: user.name, email: user.email };
@@ -50,7 +52,7 @@ export const StaffRowActions = ({ user, onEdit }: { user: User; onEdit: (user: U
   const run = async (action: Exclude<StaffAction, 'edit'>) => {
     setPending(true);
     try {
-      if (action === 'resendInvitation') await dataProvider.resendInvitation(user.id);
+      if (action === 'resendInvitation') link.show(await dataProvider.resendInvitation(user.id));
       else if (action === 'resetFactor') await dataProvider.resetSecondFactor(user.id);
       else await update('users', { id: user.id, data: { active: action === 'activate' }, previousData: user }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(action === 'resendInvitation' ? 'app.staff.resent' : CONFIRMED[action].done, { type: 'success', messageArgs: args });
@@ -72,6 +74,7 @@ export const StaffRowActions = ({ user, onEdit }: { user: User; onEdit: (user: U
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <span onClick={stop} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <InvitationLinkDialog invitation={link.invitation} onClose={link.close} />
       <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(user)}>
         {translate('app.staff.edit')}
       </Button>

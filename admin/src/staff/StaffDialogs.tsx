@@ -17,6 +17,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { User } from '../dataProvider/apiTypes';
 import { ApiError } from '@ui/http/apiError';
 import { failureMessage } from '../leads/leadDetail';
+import { InvitationLinkDialog, useInvitationLink } from '../invitation/InvitationLinkDialog';
 import { ROLE_CHOICES, validateStaffForm } from './staff';
 
 const DialogToolbar = ({ onCancel, label }: { onCancel: () => void; label: string }) => {
@@ -38,39 +39,44 @@ export const InviteDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const link = useInvitationLink();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="staff-invite-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="staff-invite-title">{translate('app.staff.invite_title')}</DialogTitle>
-      <CreateBase
-        resource="users"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: (user: RaRecord) => {
-            notify('app.staff.invited', { type: 'success', messageArgs: { email: String(user.email ?? '') } });
-            onClose();
-            refresh();
-          },
-          onError: (error: unknown) => {
-            notify(failureMessage(error, 'app.staff.failed').key, { type: 'error' });
-          },
-        }}
-      >
-        {/* noValidate: the browser's own bubbles would speak the browser's language; ours are German. */}
-        <SimpleForm
-          defaultValues={INVITE_DEFAULTS}
-          validate={(values) => validateStaffForm(values, { withEmail: true })}
-          toolbar={<DialogToolbar onCancel={onClose} label="app.staff.invite" />}
-          noValidate
+    <>
+      <InvitationLinkDialog invitation={link.invitation} onClose={link.close} />
+      <Dialog open={open} onClose={onClose} aria-labelledby="staff-invite-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="staff-invite-title">{translate('app.staff.invite_title')}</DialogTitle>
+        <CreateBase
+          resource="users"
+          redirect={false}
+          mutationOptions={{
+            onSuccess: (user: RaRecord) => {
+              notify('app.staff.invited', { type: 'success', messageArgs: { email: String(user.email ?? '') } });
+              link.show(user as User);
+              onClose();
+              refresh();
+            },
+            onError: (error: unknown) => {
+              notify(failureMessage(error, 'app.staff.failed').key, { type: 'error' });
+            },
+          }}
         >
-          <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-            {translate('app.staff.invite_hint')}
-          </Alert>
-          <TextInput source="email" label="app.staff.fields.email" type="email" autoComplete="off" fullWidth />
-          <TextInput source="name" label="app.staff.fields.name" autoComplete="off" fullWidth />
-          <RoleInput />
-        </SimpleForm>
-      </CreateBase>
-    </Dialog>
+          {/* noValidate: the browser's own bubbles would speak the browser's language; ours are German. */}
+          <SimpleForm
+            defaultValues={INVITE_DEFAULTS}
+            validate={(values) => validateStaffForm(values, { withEmail: true })}
+            toolbar={<DialogToolbar onCancel={onClose} label="app.staff.invite" />}
+            noValidate
+          >
+            <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+              {translate('app.staff.invite_hint')}
+            </Alert>
+            <TextInput source="email" label="app.staff.fields.email" type="email" autoComplete="off" fullWidth />
+            <TextInput source="name" label="app.staff.fields.name" autoComplete="off" fullWidth />
+            <RoleInput />
+          </SimpleForm>
+        </CreateBase>
+      </Dialog>
+    </>
   );
 };
 

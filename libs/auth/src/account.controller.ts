@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiBadRequestResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { STAFF_ID, UserResponseDto, UsersService } from '@app/users';
 import { AuthService } from './auth.service';
@@ -63,10 +63,19 @@ export class AccountController {
     return this.secondFactor.confirmTotp(request.user.id, body.code);
   }
 
+  @Post('api/auth/2fa/email')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT' })
+  @ApiConflictResponse({ description: 'Kein SMTP-Server eingerichtet (SMTP_URL): Codes per E-Mail kämen nicht an' })
+  async startEmail(@Req() request: StaffRequest): Promise<void> {
+    await this.secondFactor.startEmail(request.user.id);
+  }
+
   @Put('api/auth/2fa/email')
-  @ApiOkResponse({ type: RecoveryCodesResponseDto, description: 'Codes per E-Mail aktiv; die zehn Wiederherstellungscodes' })
-  enableEmail(@Req() request: StaffRequest, @Body() _body: EmailFactorDto): Promise<RecoveryCodesResponseDto> {
-    return this.secondFactor.enableEmail(request.user.id);
+  @ApiOkResponse({ type: RecoveryCodesResponseDto, description: 'Schritt 2, mit dem Testcode: Codes per E-Mail aktiv; die zehn Wiederherstellungscodes' })
+  @ApiBadRequestResponse({ description: 'Testcode falsch' })
+  enableEmail(@Req() request: StaffRequest, @Body() body: EmailFactorDto): Promise<RecoveryCodesResponseDto> {
+    return this.secondFactor.confirmEmail(request.user.id, body.code);
   }
 
   @Delete('api/auth/2fa')

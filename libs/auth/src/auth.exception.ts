@@ -10,6 +10,10 @@ const STATUS = {
   TOO_MANY_CODES: 401,
   INVALID_CODE_INPUT: 400,
   NO_PENDING_SECRET: 409,
+  NO_PENDING_CODE: 409,
+  // A mistyped test code while switching codes by e-mail on: the session is fine (a 401 would log out).
+  WRONG_SETUP_CODE: 400,
+  EMAIL_NEEDS_SMTP: 409,
   SECOND_FACTOR_REQUIRED: 409,
   WRONG_PASSWORD: 400,
   FORBIDDEN: 403,

@@ -7,7 +7,7 @@ import { AuthException } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 
 /** What a user who must first set up a second factor may call. */
-const SETUP_ROUTES = new Set(['GET /api/auth/me', 'POST /api/auth/2fa/totp', 'POST /api/auth/2fa/totp/confirm', 'PUT /api/auth/2fa/email']);
+const SETUP_ROUTES = new Set(['GET /api/auth/me', 'POST /api/auth/2fa/totp', 'POST /api/auth/2fa/totp/confirm', 'POST /api/auth/2fa/email', 'PUT /api/auth/2fa/email']);
 
 /** Express's route path in the OpenAPI form the permission table uses: `/api/lead/:id` → `/api/lead/{id}`. */
 export const openApiRoute = (method: string, expressPath: string) => `${method.toUpperCase()} ${expressPath.replace(/:(\w+)/g, '{$1}')}`;

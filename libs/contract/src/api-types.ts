@@ -255,7 +255,7 @@ export interface paths {
         };
         get?: never;
         put: operations["AccountController_enableEmail"];
-        post?: never;
+        post: operations["AccountController_startEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -479,7 +479,7 @@ export interface paths {
         };
         get?: never;
         put: operations["PortalAccountController_enableEmail"];
-        post?: never;
+        post: operations["PortalAccountController_startEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2367,6 +2367,8 @@ export interface components {
             /** @description Eingeladen, hat aber noch kein Passwort festgelegt */
             invitationPending: boolean;
             createdAt: string;
+            /** @description Nur in der Antwort auf eine Einladung, wenn kein SMTP-Server eingerichtet ist: der Link zum Festlegen des Passworts, einmal, zum Weitergeben */
+            invitationLink?: string;
         };
         InviteUserDto: {
             /** @example anna.schulz@example.de */
@@ -2454,6 +2456,8 @@ export interface components {
             /** @description Eingeladen, hat aber noch kein Passwort festgelegt */
             invitationPending: boolean;
             createdAt: string;
+            /** @description Nur in der Antwort auf eine Einladung, wenn kein SMTP-Server eingerichtet ist: der Link zum Festlegen des Passworts, einmal, zum Weitergeben */
+            invitationLink?: string;
             /** @description Die Einstellung verlangt einen zweiten Faktor und dieser Mitarbeiter hat keinen */
             twoFactorSetupRequired: boolean;
             /** @description Noch nicht verwendete Wiederherstellungscodes */
@@ -2486,6 +2490,11 @@ export interface components {
              * @enum {boolean}
              */
             enabled: true;
+            /**
+             * @description Der Testcode aus der Mail, die POST /api/auth/2fa/email geschickt hat
+             * @example 123456
+             */
+            code: string;
         };
         PasswordConfirmationDto: {
             password: string;
@@ -2532,6 +2541,11 @@ export interface components {
              * @enum {boolean}
              */
             enabled: true;
+            /**
+             * @description Der Testcode aus der Mail, die POST /portal-api/auth/2fa/email geschickt hat
+             * @example 123456
+             */
+            code: string;
         };
         PortalUserResponseDto: {
             id: number;
@@ -2550,6 +2564,8 @@ export interface components {
              */
             twoFactor: "totp" | "email" | null;
             createdAt: string;
+            /** @description Nur in der Antwort auf eine Einladung, wenn kein SMTP-Server eingerichtet ist: der Link zum Festlegen des Passworts, einmal, zum Weitergeben */
+            invitationLink?: string;
         };
         InvitePortalUserDto: {
             /** @example einkauf@solar-mueller.de */
@@ -2569,8 +2585,16 @@ export interface components {
              * @example lead-delivery
              */
             kind: string;
+            /**
+             * @description Die Art auf Deutsch
+             * @example Lead an Käufer
+             */
+            kindLabel: string;
             recipient: string;
+            /** @description Betreff; bei einer Mail mit Zugangslink oder Code 'Inhalt verborgen (enthält einen Zugangslink oder Code)' */
             subject: string;
+            /** @description Die Mail enthält einen Zugangslink oder Code: Betreff, Text und Anhänge werden nie gezeigt (erneut senden geht) */
+            contentHidden: boolean;
             /**
              * @description held: ohne SMTP-Server gehalten
              * @enum {string}
@@ -2608,8 +2632,16 @@ export interface components {
              * @example lead-delivery
              */
             kind: string;
+            /**
+             * @description Die Art auf Deutsch
+             * @example Lead an Käufer
+             */
+            kindLabel: string;
             recipient: string;
+            /** @description Betreff; bei einer Mail mit Zugangslink oder Code 'Inhalt verborgen (enthält einen Zugangslink oder Code)' */
             subject: string;
+            /** @description Die Mail enthält einen Zugangslink oder Code: Betreff, Text und Anhänge werden nie gezeigt (erneut senden geht) */
+            contentHidden: boolean;
             /**
              * @description held: ohne SMTP-Server gehalten
              * @enum {string}
@@ -2622,7 +2654,9 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             sentAt: string | null;
+            /** @description leer bei contentHidden; Links zeigen ihren Parameter 'token' als '…' */
             html: string;
+            /** @description leer bei contentHidden */
             text: string;
             attachments: components["schemas"]["MailAttachmentDto"][];
         };
@@ -5126,7 +5160,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig) */
+            /** @description Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig). Ohne SMTP-Server steht der Link einmal in invitationLink */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5209,7 +5243,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr */
+            /** @description Neuer Einladungslink per E-Mail (ohne SMTP-Server einmal in invitationLink); frühere Links gelten nicht mehr */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5478,7 +5512,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Codes per E-Mail aktiv; die zehn Wiederherstellungscodes */
+            /** @description Schritt 2, mit dem Testcode: Codes per E-Mail aktiv; die zehn Wiederherstellungscodes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,6 +5520,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RecoveryCodesResponseDto"];
                 };
+            };
+            /** @description Testcode falsch */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_startEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kein SMTP-Server eingerichtet (SMTP_URL): Codes per E-Mail kämen nicht an */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5880,7 +5946,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Codes per E-Mail aktiv; die zehn Wiederherstellungscodes */
+            /** @description Schritt 2, mit dem Testcode: Codes per E-Mail aktiv; die zehn Wiederherstellungscodes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5888,6 +5954,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RecoveryCodesResponseDto"];
                 };
+            };
+            /** @description Testcode falsch */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalAccountController_startEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kein SMTP-Server eingerichtet (SMTP_URL): Codes per E-Mail kämen nicht an */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5924,7 +6022,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Kollegin oder Kollege des eigenen Unternehmens eingeladen (E-Mail mit Link, 72 Stunden gültig) */
+            /** @description Kollegin oder Kollege des eigenen Unternehmens eingeladen (E-Mail mit Link, 72 Stunden gültig; ohne SMTP-Server der Link einmal in invitationLink) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5986,7 +6084,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig, einmal verwendbar) */
+            /** @description Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig, einmal verwendbar). Ohne SMTP-Server steht der Link einmal in invitationLink */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6057,7 +6155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr */
+            /** @description Neuer Einladungslink per E-Mail (ohne SMTP-Server einmal in invitationLink); frühere Links gelten nicht mehr */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -17,3 +17,4 @@ export * from './retention';
 export * from './consent';
 export * from './buyer-availability';
 export * from './lead-outcome';
+export * from './mail-kinds';

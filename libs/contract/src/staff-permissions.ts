@@ -37,6 +37,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /api/auth/me': EVERYONE,
   'POST /api/auth/2fa/totp': EVERYONE,
   'POST /api/auth/2fa/totp/confirm': EVERYONE,
+  'POST /api/auth/2fa/email': EVERYONE,
   'PUT /api/auth/2fa/email': EVERYONE,
   'DELETE /api/auth/2fa': EVERYONE,
   'PUT /api/auth/password': EVERYONE,

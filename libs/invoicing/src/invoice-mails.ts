@@ -1,10 +1,10 @@
-import { escapeHtml, formatDate, formatIban } from '@app/contract';
+import { escapeHtml, formatDate, formatIban, type MailKind } from '@app/contract';
 import type { InvoiceDocument } from './document/invoice-document';
 import { monthName } from './invoice-lines';
 import { money as euros } from './document/invoice-amounts';
 
 export interface InvoiceMail {
-  kind: string;
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
-import { BERLIN_TIME_ZONE, berlinWallClock, escapeHtml, PORTAL_PREFIX } from '@app/contract';
+import { BERLIN_TIME_ZONE, berlinWallClock, escapeHtml, PORTAL_PREFIX, type MailKind } from '@app/contract';
 import { AppConfig, Clock, ScheduledRuns, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { LeadOutcomeRepository } from './lead-outcome.repository';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 export const OUTCOME_REMINDER_MAIL_KIND = 'lead-outcome-reminder';
 
 /** The friendly reminder (German, formal) to say what became of the leads, with the portal's lead list. */
-export function outcomeReminderMail(sales: number, portalUrl: string): { kind: string; subject: string; text: string; html: string } {
+export function outcomeReminderMail(sales: number, portalUrl: string): { kind: MailKind; subject: string; text: string; html: string } {
   const count = sales === 1 ? 'einen Lead' : `${sales} Leads`;
   const lines = [
     'Sehr geehrte Damen und Herren,',

@@ -169,7 +169,8 @@ export class LeadIntakeService {
         windowDays: duplicateWindowDays,
         refuseIf: refuseBlocked ? (statement) => this.contactBlock.bound.blockedIn(statement, lead) : undefined,
         alongside: (statement, stored) => {
-          this.mail.queueIn(statement, { kind: 'lead-confirmation', recipient: lead.email, ...confirmation }, stored, 'source.id');
+          // With the double opt-in link it is for the person alone: whoever clicks it confirms the consent.
+          this.mail.queueIn(statement, { kind: 'lead-confirmation', recipient: lead.email, ...confirmation, secret: Boolean(confirmLink) }, stored, 'source.id');
           // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
           if (qualified) this.outbox.addIn(statement, JobName.DistributeLead, stored, { leadId: 'source.id' });
         },

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig, JobName, ListPage, Metrics, OutboxService, SqlStatement, Transactional } from '@app/infrastructure';
-import type { ListQuery } from '@app/contract';
+import { mailKindLabel, type ListQuery } from '@app/contract';
 import { OutgoingMail } from './entities/outgoing-mail.entity';
 import { MailException, NO_SMTP_MESSAGE } from './mail.exception';
 import { AttachmentSummary, MailFilter, MailSortField, NewMail, OutgoingMailRepository } from './outgoing-mail.repository';
@@ -12,21 +12,38 @@ const isPermanent = (error: { responseCode?: number }) => (error.responseCode ??
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What the Postausgang list shows of a mail; the body only comes with a single mail. */
-export type MailSummary = Pick<OutgoingMail, 'id' | 'kind' | 'recipient' | 'subject' | 'status' | 'error' | 'leadId' | 'createdAt' | 'sentAt'>;
+/**
+ * What the Postausgang list shows of a mail; the body only comes with a single mail. `contentHidden`: the mail
+ * carries an access link or code, its subject reads HIDDEN_CONTENT and its body is never shown.
+ */
+export type MailSummary = Pick<OutgoingMail, 'id' | 'kind' | 'recipient' | 'subject' | 'status' | 'error' | 'leadId' | 'createdAt' | 'sentAt'> & {
+  kindLabel: string;
+  contentHidden: boolean;
+};
 export type MailDetail = MailSummary & Pick<OutgoingMail, 'html' | 'text'> & { attachments: AttachmentSummary[] };
 
-const summary = ({ id, kind, recipient, subject, status, error, leadId, createdAt, sentAt }: OutgoingMail): MailSummary => ({
+/** What staff see instead of a secret mail's subject and body. */
+export const HIDDEN_CONTENT = 'Inhalt verborgen (enthält einen Zugangslink oder Code)';
+
+const summary = ({ id, kind, recipient, subject, secret, status, error, leadId, createdAt, sentAt }: OutgoingMail): MailSummary => ({
   id,
   kind,
+  kindLabel: mailKindLabel(kind),
   recipient,
-  subject,
+  subject: secret ? HIDDEN_CONTENT : subject,
+  contentHidden: secret,
   status,
   error,
   leadId,
   createdAt,
   sentAt,
 });
+
+/**
+ * A link's `token` parameter shown as '…': an ordinary mail may still carry one (a buyer's complaint link in
+ * a lead mail acts for the buyer); staff read the mail, the token stays with its recipient.
+ */
+export const withoutTokens = (content: string): string => content.replace(/([?&](?:amp;)?token=)[^&"'\s<>]+/gi, '$1…');
 
 /**
  * Sends mail through SMTP_URL. Without it, mails are kept in the database ("held") so nothing is
@@ -108,7 +125,8 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
 
   async findOne(id: string): Promise<MailDetail> {
     const mail = await this.existing(id);
-    return { ...summary(mail), html: mail.html, text: mail.text, attachments: await this.mails.attachmentSummaries(mail.id) };
+    if (mail.secret) return { ...summary(mail), html: '', text: '', attachments: [] };
+    return { ...summary(mail), html: withoutTokens(mail.html), text: withoutTokens(mail.text), attachments: await this.mails.attachmentSummaries(mail.id) };
   }
 
   async status(): Promise<{ smtpConfigured: boolean; held: number }> {
@@ -127,7 +145,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     if (mail.bodyClearedAt) throw new MailException('NOT_RESENDABLE', 'Der Inhalt dieser Mail wurde aus Datenschutzgründen gelöscht; sie kann nicht erneut gesendet werden.');
     await this.mails.setStatus(mail.id, 'queued');
     await this.outbox.add(JobName.SendMail, { mailId: mail.id });
-    return summary({ ...mail, status: 'queued', error: null });
+    return summary(Object.assign(new OutgoingMail(), mail, { status: 'queued', error: null }));
   }
 
   /** Every held mail goes out (once SMTP_URL is set). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage, SqlStatement, TransactionalRepository } from '@app/infrastructure';
-import type { ListQuery } from '@app/contract';
+import type { ListQuery, MailKind } from '@app/contract';
 import { In } from 'typeorm';
 import { OutgoingMailAttachment } from './entities/outgoing-mail-attachment.entity';
 import { MailStatus, OutgoingMail } from './entities/outgoing-mail.entity';
@@ -11,7 +11,8 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-export type NewMail = Pick<OutgoingMail, 'kind' | 'recipient' | 'subject' | 'html' | 'text'> & { leadId?: number | null; attachments?: MailAttachment[] };
+/** A mail to store; `secret` when it carries an access link or code (see OutgoingMail.secret). */
+export type NewMail = Pick<OutgoingMail, 'recipient' | 'subject' | 'html' | 'text'> & { kind: MailKind; secret?: boolean; leadId?: number | null; attachments?: MailAttachment[] };
 
 /** What the Postausgang shows of an attachment (the content is only read when the mail is sent). */
 export interface AttachmentSummary {
@@ -35,15 +36,16 @@ export class OutgoingMailRepository extends TransactionalRepository {
   /** One plain INSERT: every lead writes its confirmation here, and TypeORM's save() costs more CPU than the statement. */
   async insert(mail: NewMail, status: Extract<MailStatus, 'queued' | 'held'>): Promise<OutgoingMail> {
     const [row]: { id: string; created_at: Date }[] = await this.manager.query(
-      `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, lead_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, lead_id, secret)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, created_at`,
-      [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status, mail.leadId ?? null],
+      [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status, mail.leadId ?? null, mail.secret ?? false],
     );
     await this.insertAttachments(row.id, mail.attachments);
     const { attachments: _attachments, ...columns } = mail;
     return Object.assign(new OutgoingMail(), {
       ...columns,
+      secret: mail.secret ?? false,
       leadId: mail.leadId ?? null,
       status,
       error: null,
@@ -58,8 +60,8 @@ export class OutgoingMailRepository extends TransactionalRepository {
     const columns = [mail.kind, mail.recipient, mail.subject, mail.html, mail.text, status].map((value) => statement.param(value, 'text'));
     return statement.with(
       statement.freeName('mail'),
-      `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, lead_id)
-       SELECT ${columns.join(', ')}, ${leadId} FROM ${from} source
+      `INSERT INTO outgoing_mail (kind, recipient, subject, html, text, status, secret, lead_id)
+       SELECT ${columns.join(', ')}, ${mail.secret ? 'true' : 'false'}, ${leadId} FROM ${from} source
        RETURNING id`,
     );
   }
@@ -75,7 +77,7 @@ export class OutgoingMailRepository extends TransactionalRepository {
     const result = await repository
       .createQueryBuilder()
       .insert()
-      .values({ ...columns, leadId: mail.leadId ?? null, status, dedupeKey })
+      .values({ ...columns, secret: mail.secret ?? false, leadId: mail.leadId ?? null, status, dedupeKey })
       .orIgnore()
       .execute();
     const stored = await repository.findOneByOrFail({ dedupeKey });
@@ -116,15 +118,18 @@ export class OutgoingMailRepository extends TransactionalRepository {
     const builder = this.manager
       .getRepository(OutgoingMail)
       .createQueryBuilder('mail')
-      .select(['mail.id', 'mail.kind', 'mail.recipient', 'mail.subject', 'mail.status', 'mail.error', 'mail.leadId', 'mail.createdAt', 'mail.sentAt']);
+      .select(['mail.id', 'mail.kind', 'mail.recipient', 'mail.subject', 'mail.secret', 'mail.status', 'mail.error', 'mail.leadId', 'mail.createdAt', 'mail.sentAt']);
     if (filter.status) builder.andWhere('mail.status = :status', { status: filter.status });
     if (filter.kind) builder.andWhere('mail.kind = :kind', { kind: filter.kind });
+    // A secret mail's subject (a login code) is neither searched nor sorted by: a search for 'code: 6…' or
+    // the order of the rows would tell it digit by digit.
     if (filter.q) {
       const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.andWhere('(mail.recipient ILIKE :pattern OR mail.subject ILIKE :pattern)', { pattern });
+      builder.andWhere('(mail.recipient ILIKE :pattern OR (NOT mail.secret AND mail.subject ILIKE :pattern))', { pattern });
     }
+    const sortBy = query.sort.field === 'subject' ? `CASE WHEN mail.secret THEN '' ELSE mail.subject END` : `mail.${query.sort.field}`;
     builder
-      .orderBy(`mail.${query.sort.field}`, query.sort.order, query.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .orderBy(sortBy, query.sort.order, query.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
       .addOrderBy('mail.id', query.sort.order)
       .skip(query.offset)
       .take(query.limit);

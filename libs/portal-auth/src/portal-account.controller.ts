@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiBadRequestResponse } from '@nestjs/swagger';
 import { ChangePasswordDto, PasswordConfirmationDto, RecoveryCodesResponseDto, TotpConfirmDto, TotpSetupResponseDto } from '@app/auth';
 import type { BuyerPrincipal } from './buyer-principal';
 import { InvitePortalUserDto, PortalEmailFactorDto, PortalMeResponseDto, PortalSessionResponseDto, PortalUserResponseDto } from './dto/portal-user.dto';
@@ -56,10 +56,19 @@ export class PortalAccountController {
     return this.secondFactor.confirmTotp(buyer.userId, body.code);
   }
 
+  @Post('auth/2fa/email')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT' })
+  @ApiConflictResponse({ description: 'Kein SMTP-Server eingerichtet (SMTP_URL): Codes per E-Mail kämen nicht an' })
+  async startEmail(@CurrentBuyer() buyer: BuyerPrincipal): Promise<void> {
+    await this.secondFactor.startEmail(buyer.userId);
+  }
+
   @Put('auth/2fa/email')
-  @ApiOkResponse({ type: RecoveryCodesResponseDto, description: 'Codes per E-Mail aktiv; die zehn Wiederherstellungscodes' })
-  enableEmail(@CurrentBuyer() buyer: BuyerPrincipal, @Body() _body: PortalEmailFactorDto): Promise<RecoveryCodesResponseDto> {
-    return this.secondFactor.enableEmail(buyer.userId);
+  @ApiOkResponse({ type: RecoveryCodesResponseDto, description: 'Schritt 2, mit dem Testcode: Codes per E-Mail aktiv; die zehn Wiederherstellungscodes' })
+  @ApiBadRequestResponse({ description: 'Testcode falsch' })
+  enableEmail(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: PortalEmailFactorDto): Promise<RecoveryCodesResponseDto> {
+    return this.secondFactor.confirmEmail(buyer.userId, body.code);
   }
 
   @Delete('auth/2fa')
@@ -76,10 +85,10 @@ export class PortalAccountController {
   }
 
   @Post('users')
-  @ApiCreatedResponse({ type: PortalUserResponseDto, description: 'Kollegin oder Kollege des eigenen Unternehmens eingeladen (E-Mail mit Link, 72 Stunden gültig)' })
+  @ApiCreatedResponse({ type: PortalUserResponseDto, description: 'Kollegin oder Kollege des eigenen Unternehmens eingeladen (E-Mail mit Link, 72 Stunden gültig; ohne SMTP-Server der Link einmal in invitationLink)' })
   @ApiConflictResponse({ description: 'Für diese E-Mail-Adresse gibt es schon einen Zugang zum Käuferportal' })
   async inviteColleague(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: InvitePortalUserDto): Promise<PortalUserResponseDto> {
     // The organisation is always the caller's own: a buyer cannot name another one.
-    return PortalUserResponseDto.from(await this.users.invite(buyer.organisationId, body));
+    return PortalUserResponseDto.invited(await this.users.invite(buyer.organisationId, body));
   }
 }

@@ -15,5 +15,5 @@ export function portalInvitationMail(input: { name: string; organisation: string
     `<p>${escapeHtml(closing).replace(/\n/g, '<br>')}</p>`,
   ].join('');
   const text = [...lines, `Passwort festlegen: ${input.link}`, closing].join('\n\n');
-  return { kind: 'portal-invitation', subject: 'Ihr Zugang zum Käuferportal', text: `${text}\n`, html };
+  return { kind: 'portal-invitation', subject: 'Ihr Zugang zum Käuferportal', text: `${text}\n`, html, secret: true };
 }

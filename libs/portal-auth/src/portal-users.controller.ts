@@ -23,11 +23,11 @@ export class PortalUsersController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: PortalUserResponseDto, description: 'Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig, einmal verwendbar)' })
+  @ApiCreatedResponse({ type: PortalUserResponseDto, description: 'Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig, einmal verwendbar). Ohne SMTP-Server steht der Link einmal in invitationLink' })
   @ApiNotFoundResponse({ description: 'Unternehmen unbekannt' })
   @ApiConflictResponse({ description: 'Für diese E-Mail-Adresse gibt es schon einen Zugang zum Käuferportal' })
   async invite(@Param('id', ORGANISATION_ID) organisationId: number, @Body() body: InvitePortalUserDto): Promise<PortalUserResponseDto> {
-    return PortalUserResponseDto.from(await this.users.invite(organisationId, body));
+    return PortalUserResponseDto.invited(await this.users.invite(organisationId, body));
   }
 
   @Put(':userId')
@@ -43,9 +43,9 @@ export class PortalUsersController {
 
   @Post(':userId/invitation')
   @HttpCode(200)
-  @ApiOkResponse({ type: PortalUserResponseDto, description: 'Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr' })
+  @ApiOkResponse({ type: PortalUserResponseDto, description: 'Neuer Einladungslink per E-Mail (ohne SMTP-Server einmal in invitationLink); frühere Links gelten nicht mehr' })
   @ApiNotFoundResponse({ description: 'Unternehmen oder Benutzer unbekannt' })
   async reinvite(@Param('id', ORGANISATION_ID) organisationId: number, @Param('userId', PORTAL_USER_ID) userId: number): Promise<PortalUserResponseDto> {
-    return PortalUserResponseDto.from(await this.users.reinvite(organisationId, userId));
+    return PortalUserResponseDto.invited(await this.users.reinvite(organisationId, userId));
   }
 }

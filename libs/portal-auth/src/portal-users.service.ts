@@ -4,7 +4,7 @@ import { AuditService } from '@app/audit';
 import type { SecondFactorAccounts } from '@app/auth';
 import { AppConfig, Clock, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
-import { hashPassword, passwordWeakness, UNKNOWN_USER_HASH, verifyPassword } from '@app/users';
+import { hashPassword, passwordWeakness, UNKNOWN_USER_HASH, verifyPassword, type Invited } from '@app/users';
 import { PortalUser } from './entities/portal-user.entity';
 import { portalInvitationMail } from './portal-mails';
 import { PortalAuthException } from './portal-auth.exception';
@@ -56,9 +56,12 @@ export class PortalUsersService implements SecondFactorAccounts<PortalUser> {
     return this.users.listOfOrganisation(organisationId);
   }
 
-  /** A new buyer user without a password; the invitation mail's link lets the person choose one. */
+  /**
+   * A new buyer user without a password; the invitation mail's link lets the person choose one. Without an SMTP
+   * server the answer carries the link, once, for whoever invited to hand on.
+   */
   @Transactional()
-  async invite(organisationId: number, input: PortalUserInput): Promise<PortalUser> {
+  async invite(organisationId: number, input: PortalUserInput): Promise<Invited<PortalUser>> {
     const organisation = await this.organisation(organisationId);
     const email = validEmail(input.email);
     const name = typeof input.name === 'string' ? input.name.trim() : '';
@@ -66,18 +69,18 @@ export class PortalUsersService implements SecondFactorAccounts<PortalUser> {
     if (await this.users.findByEmail(email)) throw emailTaken();
     const user = await this.users.insertUnlessTaken({ organisationId, email, name, passwordHash: null, active: true });
     if (!user) throw emailTaken();
-    await this.sendInvitation(user, organisation.name);
+    const invitationLink = await this.sendInvitation(user, organisation.name);
     await this.audit.noteChange('portal-user', user.id, null, auditView(user));
-    return (await this.users.findById(user.id)) ?? user;
+    return { user: (await this.users.findById(user.id)) ?? user, invitationLink };
   }
 
-  /** A new invitation link (earlier ones stop working), e.g. when the first one expired. */
+  /** A new invitation link (earlier ones stop working), e.g. when the first one expired; the link as with `invite`. */
   @Transactional()
-  async reinvite(organisationId: number, userId: number): Promise<PortalUser> {
+  async reinvite(organisationId: number, userId: number): Promise<Invited<PortalUser>> {
     const organisation = await this.organisation(organisationId);
     const user = await this.ofOrganisation(organisationId, userId);
-    await this.sendInvitation(user, organisation.name);
-    return (await this.users.findById(user.id)) ?? user;
+    const invitationLink = await this.sendInvitation(user, organisation.name);
+    return { user: (await this.users.findById(user.id)) ?? user, invitationLink };
   }
 
   /** Deactivating ends every session of the buyer user at once (its session epoch is raised). */
@@ -191,7 +194,8 @@ export class PortalUsersService implements SecondFactorAccounts<PortalUser> {
     return user;
   }
 
-  private async sendInvitation(user: PortalUser, organisationName: string): Promise<void> {
+  /** Writes the invitation mail with a new link; answers the link when no SMTP server can send the mail. */
+  private async sendInvitation(user: PortalUser, organisationName: string): Promise<string | null> {
     const token = randomBytes(32).toString('base64url');
     await this.users.update(user.id, {
       invitationTokenHash: sha256(token),
@@ -202,6 +206,7 @@ export class PortalUsersService implements SecondFactorAccounts<PortalUser> {
       ...portalInvitationMail({ name: user.name, organisation: organisationName, link, hours: PORTAL_INVITATION_HOURS }),
       recipient: user.email,
     });
+    return this.mail.smtpConfigured ? null : link;
   }
 }
 

@@ -1,8 +1,8 @@
-import { escapeHtml } from '@app/contract';
+import { escapeHtml, type MailKind } from '@app/contract';
 import type { Decision } from './decision-rules';
 
 export interface DecisionMail {
-  kind: string;
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;

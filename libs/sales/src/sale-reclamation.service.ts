@@ -69,14 +69,14 @@ function buyerMail(leadId: number, reclaimed: boolean, note: string | null) {
   if (reclaimed) {
     const reason = note ? `\n\nGrund: ${note}` : '';
     return {
-      kind: 'sale-reclaimed',
+      kind: 'sale-reclaimed' as const,
       subject: `Lead ${leadId} wurde reklamiert`,
       text: `Guten Tag,\n\nder Lead ${leadId} wurde reklamiert und wird Ihnen nicht berechnet.${reason}\n`,
       html: `<p>Guten Tag,</p><p>der Lead ${leadId} wurde reklamiert und wird Ihnen nicht berechnet.</p>${note ? `<p>Grund: ${escapeHtml(note)}</p>` : ''}`,
     };
   }
   return {
-    kind: 'sale-reinstated',
+    kind: 'sale-reinstated' as const,
     subject: `Lead ${leadId}: Reklamation zurückgenommen`,
     text: `Guten Tag,\n\ndie Reklamation des Leads ${leadId} wurde zurückgenommen. Der Lead wird Ihnen wieder berechnet.\n`,
     html: `<p>Guten Tag,</p><p>die Reklamation des Leads ${leadId} wurde zurückgenommen. Der Lead wird Ihnen wieder berechnet.</p>`,

@@ -36,10 +36,13 @@ export class UsersController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: UserResponseDto, description: 'Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig)' })
+  @ApiCreatedResponse({
+    type: UserResponseDto,
+    description: 'Angelegt; die Einladung mit dem Link zum Passwort geht per E-Mail hinaus (72 Stunden gültig). Ohne SMTP-Server steht der Link einmal in invitationLink',
+  })
   @ApiConflictResponse({ description: 'Für diese E-Mail-Adresse gibt es schon ein Konto' })
   async invite(@Body() body: InviteUserDto): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.users.invite(body));
+    return UserResponseDto.invited(await this.users.invite(body));
   }
 
   @Get(':id')
@@ -57,8 +60,8 @@ export class UsersController {
 
   @Post(':id/invitation')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserResponseDto, description: 'Neuer Einladungslink per E-Mail; frühere Links gelten nicht mehr' })
+  @ApiOkResponse({ type: UserResponseDto, description: 'Neuer Einladungslink per E-Mail (ohne SMTP-Server einmal in invitationLink); frühere Links gelten nicht mehr' })
   async reinvite(@Param('id', STAFF_ID) id: number): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.users.reinvite(id));
+    return UserResponseDto.invited(await this.users.reinvite(id));
   }
 }

@@ -5,7 +5,7 @@ import { isStaffRole, STAFF_ROLE_NAMES, type ListQuery, type StaffRole } from '@
 import { MailService } from '@app/mail';
 import type { UserSortField } from './dto/list-users.query';
 import { User } from './entities/user.entity';
-import { invitationMail } from './invitation-mail';
+import { invitationMail, type Invited } from './invitation-mail';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hasher';
 import { passwordWeakness } from './password-policy';
 import { StaffPasswordTokenRepository } from './staff-password-token.repository';
@@ -100,9 +100,13 @@ export class UsersService {
     return { user, created: !existing };
   }
 
-  /** A new staff account without a password: the invitation mail's link lets the person choose one. */
+  /**
+   * A new staff account without a password: the invitation mail's link lets the person choose one. Without an
+   * SMTP server the mail cannot reach the person: then the answer carries the link, for the inviting admin to
+   * hand on (the Postausgang never shows it).
+   */
   @Transactional()
-  async invite(invitation: Invitation): Promise<User> {
+  async invite(invitation: Invitation): Promise<Invited<User>> {
     const email = this.validEmail(invitation.email);
     const name = invitation.name?.trim();
     if (!name) throw new UsersException('INVALID_INPUT', 'Bitte einen Namen angeben.');
@@ -111,16 +115,14 @@ export class UsersService {
       throw new UsersException('EMAIL_TAKEN', 'Für diese E-Mail-Adresse gibt es schon ein Konto.');
     }
     const user = await this.users.save({ email, name, role: invitation.role, passwordHash: null, active: true });
-    await this.sendPasswordLink(user);
-    return user;
+    return { user, invitationLink: await this.sendPasswordLink(user) };
   }
 
-  /** Sends a new invitation link (the old ones stop working), e.g. when the first one expired. */
+  /** Sends a new invitation link (the old ones stop working), e.g. when the first one expired; the link as with `invite`. */
   @Transactional()
-  async reinvite(id: number): Promise<User> {
+  async reinvite(id: number): Promise<Invited<User>> {
     const user = await this.get(id);
-    await this.sendPasswordLink(user);
-    return user;
+    return { user, invitationLink: await this.sendPasswordLink(user) };
   }
 
   @Transactional()
@@ -220,7 +222,8 @@ export class UsersService {
     return { email, password: generated };
   }
 
-  private async sendPasswordLink(user: User): Promise<void> {
+  /** Writes the mail with a new password link; answers the link when no SMTP server can send the mail. */
+  private async sendPasswordLink(user: User): Promise<string | null> {
     const token = randomBytes(32).toString('base64url');
     await this.passwordTokens.replaceForUser(user.id, {
       tokenHash: sha256(token),
@@ -228,6 +231,7 @@ export class UsersService {
     });
     const link = `${this.config.publicBaseUrl}/login/set-password?token=${encodeURIComponent(token)}`;
     await this.mail.queue({ ...invitationMail({ name: user.name, role: STAFF_ROLE_NAMES[user.role], link, hours: PASSWORD_LINK_HOURS }), recipient: user.email });
+    return this.mail.smtpConfigured ? null : link;
   }
 
   private validEmail(raw: string): string {

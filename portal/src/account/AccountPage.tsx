@@ -75,6 +75,7 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [totp, setTotp] = useState<TotpSetup | null>(null);
+  const [emailSent, setEmailSent] = useState(false);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
@@ -95,6 +96,7 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
   };
   const enabled = async (recoveryCodes: string[]) => {
     setTotp(null);
+    setEmailSent(false);
     setCode('');
     setCodes(recoveryCodes);
     notify(texts.account.enabled, { type: 'success' });
@@ -148,6 +150,31 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
         </Stack>
       </Box>
     );
+  } else if (emailSent) {
+    body = (
+      <Box
+        component="form"
+        noValidate
+        sx={{ maxWidth: 520 }}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void run(async () => enabled((await dataProvider.confirmEmailCodes(cleanCode(code))).recoveryCodes));
+        }}
+      >
+        <Typography variant="body2" data-testid="email-setup">
+          {texts.account.emailSent(account.email)}
+        </Typography>
+        <TextField label={texts.account.emailCode} name="email-code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }} margin="normal" fullWidth sx={{ maxWidth: 240 }} />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {texts.account.confirm}
+          </Button>
+          <Button onClick={() => setEmailSent(false)} disabled={busy}>
+            {texts.account.cancel}
+          </Button>
+        </Stack>
+      </Box>
+    );
   } else {
     const status = account.twoFactor === 'totp' ? texts.account.factorTotp : account.twoFactor === 'email' ? texts.account.factorEmail(account.email) : texts.account.factorNone;
     body = (
@@ -159,7 +186,11 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
           <Button variant={account.twoFactor ? 'outlined' : 'contained'} startIcon={<PhonelinkLockIcon />} disabled={busy} onClick={() => void run(async () => setTotp(await dataProvider.startTotp()))}>
             {texts.account.setupTotp}
           </Button>
-          <Button variant="outlined" startIcon={<EmailIcon />} disabled={busy} onClick={() => void run(async () => enabled((await dataProvider.enableEmailCodes()).recoveryCodes))}>
+          <Button variant="outlined" startIcon={<EmailIcon />} disabled={busy} onClick={() => void run(async () => {
+                await dataProvider.startEmailCodes();
+                setCode('');
+                setEmailSent(true);
+              })}>
             {texts.account.setupEmail}
           </Button>
           {account.twoFactor && (

@@ -33,7 +33,10 @@ export interface PortalApi {
   account(): Promise<PortalAccount>;
   startTotp(): Promise<TotpSetup>;
   confirmTotp(code: string): Promise<RecoveryCodes>;
-  enableEmailCodes(): Promise<RecoveryCodes>;
+  /** Step one of codes by e-mail: a test code to the own address (409 without an SMTP server). */
+  startEmailCodes(): Promise<void>;
+  /** Step two, with the test code: the ten recovery codes (400 for a wrong code). */
+  confirmEmailCodes(code: string): Promise<RecoveryCodes>;
   disableSecondFactor(password: string): Promise<void>;
 }
 
@@ -73,7 +76,10 @@ export function createDataProvider(http: HttpClient): PortalDataProvider {
     account: () => http.request<PortalAccount>(AUTH_ROUTES.me),
     startTotp: () => http.request<TotpSetup>(AUTH_ROUTES.totp, { method: 'POST' }),
     confirmTotp: (code) => http.request<RecoveryCodes>(AUTH_ROUTES.totpConfirm, { method: 'POST', body: { code } }),
-    enableEmailCodes: () => http.request<RecoveryCodes>(AUTH_ROUTES.emailCodes, { method: 'PUT', body: { enabled: true } }),
+    startEmailCodes: async () => {
+      await http.request(AUTH_ROUTES.emailCodes, { method: 'POST' });
+    },
+    confirmEmailCodes: (code) => http.request<RecoveryCodes>(AUTH_ROUTES.emailCodes, { method: 'PUT', body: { enabled: true, code } }),
     disableSecondFactor: async (password) => {
       await http.request(AUTH_ROUTES.disableSecondFactor, { method: 'DELETE', body: { password } });
     },

@@ -22,6 +22,7 @@ export const ColleaguesCard = () => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<{ email: string; link: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +31,10 @@ export const ColleaguesCard = () => {
     if (name.trim() === '' || email.trim() === '') return setFailure(texts.settings.inviteMissing);
     setBusy(true);
     try {
-      await dataProvider.inviteColleague({ name: name.trim(), email: email.trim() });
-      notify(texts.settings.invited(email.trim()), { type: 'success' });
+      const invited = await dataProvider.inviteColleague({ name: name.trim(), email: email.trim() });
+      // Without an SMTP server the mail cannot go out: the answer carries the link, shown this once.
+      if (invited.invitationLink) setLink({ email: invited.email, link: invited.invitationLink });
+      else notify(texts.settings.invited(email.trim()), { type: 'success' });
       setName('');
       setEmail('');
       await queryClient.invalidateQueries({ queryKey: COLLEAGUES_KEY });
@@ -63,6 +66,17 @@ export const ColleaguesCard = () => {
             </ListItem>
           ))}
         </List>
+        {link && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="invitation-link" onClose={() => setLink(null)}>
+            {texts.settings.invitationLink(link.email)}
+            <Box component="code" sx={{ display: 'block', my: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {link.link}
+            </Box>
+            <Button size="small" variant="outlined" onClick={() => void navigator.clipboard?.writeText(link.link).then(() => notify(texts.settings.linkCopied, { type: 'info' }), () => undefined)}>
+              {texts.settings.copyLink}
+            </Button>
+          </Alert>
+        )}
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1 }}>
           {failure && <Alert severity="error" sx={{ mb: 1 }}>{failure}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>

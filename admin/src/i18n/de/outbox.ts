@@ -1,25 +1,6 @@
 /** Settings → Postausgang. */
 export const outbox = {
   status: { queued: 'In Warteschlange', sent: 'Versendet', held: 'Gehalten', failed: 'Fehlgeschlagen' },
-  kind: {
-    lead_delivery: 'Lead an Käufer',
-    lead_confirmation: 'Bestätigung an Interessenten',
-    invoice_invoice: 'Rechnung',
-    invoice_cancellation: 'Stornorechnung',
-    invoice_correction: 'Rechnungskorrektur',
-    dunning_step: 'Mahnung',
-    dunning_handover_lawyer: 'Übergabe an Anwalt',
-    dunning_handover_creditreform: 'Übergabe an Creditreform',
-    statistic_monthly: 'Monatsstatistik',
-    lead_evaluation: 'Lead-Auswertung',
-    sale_reclaimed: 'Reklamation an Käufer',
-    sale_reinstated: 'Reklamation zurückgenommen',
-    reclamation_approved: 'Reklamation akzeptiert',
-    reclamation_rejected: 'Reklamation abgelehnt',
-    reclamation_proof_required: 'Nachweis angefordert',
-    privacy_erasure: 'Löschbitte an Käufer (Art. 19 DSGVO)',
-    delivery_stopped: 'Warnung: Zustellung gestoppt',
-  },
   columns: {
     createdAt: 'Erstellt',
     status: 'Status',
@@ -32,6 +13,7 @@ export const outbox = {
     attachments: 'Anhänge',
   },
   search: 'Empfänger oder Betreff',
+  hidden: 'Diese Mail enthält einen Zugangslink oder Code. Ihr Inhalt wird niemandem gezeigt, nur ihrem Empfänger; erneut senden geht.',
   preview: 'Vorschau der Mail',
   back: 'Zum Postausgang',
   not_found: 'Diese Mail gibt es nicht.',

@@ -33,6 +33,11 @@ export class EmailFactorDto {
   @ApiProperty({ enum: [true], description: 'true: Codes per E-Mail; abschalten mit DELETE /api/auth/2fa' })
   @Equals(true, { message: 'enabled muss true sein; zum Abschalten DELETE /api/auth/2fa mit Passwort' })
   enabled: true;
+
+  @ApiProperty({ example: '123456', description: 'Der Testcode aus der Mail, die POST /api/auth/2fa/email geschickt hat' })
+  @IsString({ message: 'Bitte geben Sie den Testcode aus der E-Mail ein (zuerst anfordern: POST /api/auth/2fa/email).' })
+  @MaxLength(20, { message: 'Der Code ist zu lang.' })
+  code: string;
 }
 
 export class PasswordConfirmationDto {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityTarget, IsNull } from 'typeorm';
+import { EntityTarget, IsNull, MoreThan, Not } from 'typeorm';
 import { TransactionalRepository } from '@app/infrastructure';
 import { SecondFactorChallenge } from '../entities/second-factor-challenge.entity';
 
@@ -24,6 +24,15 @@ export class SecondFactorChallengeRepository extends TransactionalRepository {
   /** The open challenge, locked for the check (two submissions of one code cannot both pass). */
   findOpenForUpdate(id: string): Promise<ChallengeRow | null> {
     return this.challenges.findOne({ where: { id, endedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The account's newest open challenge that carries a mailed code still valid at `now`, locked for the check. */
+  findNewestWithEmailCodeForUpdate(userId: number, now: Date): Promise<ChallengeRow | null> {
+    return this.challenges.findOne({
+      where: { userId, endedAt: IsNull(), emailCodeHash: Not(IsNull()), emailCodeExpiresAt: MoreThan(now) },
+      order: { emailCodeExpiresAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   async setEmailCode(id: string, codeHash: string, expiresAt: Date): Promise<void> {

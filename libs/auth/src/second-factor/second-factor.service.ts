@@ -105,9 +105,39 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     return { recoveryCodes: await this.renewRecoveryCodes(user.id) };
   }
 
+  /**
+   * Step one of codes by e-mail: a test code to the account's address. Only with an SMTP server: without one
+   * the login codes could never arrive, and the account would be locked out by its own factor.
+   */
   @Transactional()
-  async enableEmail(userId: number): Promise<{ recoveryCodes: string[] }> {
+  async startEmail(userId: number): Promise<void> {
+    if (!this.mail.smtpConfigured) {
+      throw new AuthException(
+        'EMAIL_NEEDS_SMTP',
+        'Codes per E-Mail lassen sich erst einschalten, wenn ein SMTP-Server eingerichtet ist (SMTP_URL): sonst käme kein Code an. Bitte richten Sie zuerst SMTP_URL ein oder nutzen Sie eine Authenticator-App.',
+      );
+    }
     const user = await this.users.get(userId);
+    const setup = await this.challenges.create(user.id, new Date(this.clock.now().getTime() + EMAIL_CODE_MINUTES * 60_000));
+    const code = newEmailCode();
+    await this.challenges.setEmailCode(setup.id, emailCodeHash(setup.id, code), setup.expiresAt);
+    await this.mail.queue({ ...loginCodeMail({ name: user.name, code, minutes: EMAIL_CODE_MINUTES, purpose: 'setup' }), recipient: user.email });
+    await this.audit.record({ action: '2fa-code-sent', entityType: this.entityType, entityId: user.id, details: { method: 'email', purpose: 'setup' } });
+  }
+
+  /** Step two: the test code typed in proves the mails arrive; from now on logins ask for a code by e-mail. */
+  @Transactional()
+  async confirmEmail(userId: number, code: string): Promise<{ recoveryCodes: string[] }> {
+    const user = await this.users.get(userId);
+    const now = this.clock.now();
+    const setup = await this.challenges.findNewestWithEmailCodeForUpdate(user.id, now);
+    if (!setup) throw new AuthException('NO_PENDING_CODE', 'Bitte lassen Sie sich zuerst einen Testcode per E-Mail schicken.');
+    if (setup.emailCodeHash !== emailCodeHash(setup.id, String(code ?? ''))) {
+      const ended = setup.failedAttempts + 1 >= MAX_WRONG_CODES;
+      await this.challenges.countFailure(setup, ended ? now : null);
+      throw new AuthException('WRONG_SETUP_CODE', ended ? 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Testcode an.' : 'Der Code stimmt nicht. Bitte geben Sie den Code aus der Test-Mail ein.');
+    }
+    await this.challenges.end(setup.id, now);
     await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     await this.audit.record({ action: '2fa-enabled', entityType: this.entityType, entityId: user.id, details: { method: 'email' } });
     return { recoveryCodes: await this.renewRecoveryCodes(user.id) };

@@ -93,5 +93,5 @@ function supplierMail(recipient: string, leads: Lead[], reason: string) {
   const html =
     `<p>Guten Tag,</p><p>wir reklamieren folgende Leads:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
     `<p>Grund: ${escapeHtml(reason)}</p><p>Diese Leads werden nicht vergütet.</p>`;
-  return { kind: 'supplier-reclamation', recipient, subject, html, text };
+  return { kind: 'supplier-reclamation' as const, recipient, subject, html, text };
 }

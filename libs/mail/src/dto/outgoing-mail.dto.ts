@@ -7,8 +7,11 @@ import type { AttachmentSummary } from '../outgoing-mail.repository';
 export class OutgoingMailDto implements MailSummary {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'lead-delivery', description: 'Art der Mail (lead-delivery, invoice-invoice, dunning-step …)' }) kind: string;
+  @ApiProperty({ example: 'Lead an Käufer', description: 'Die Art auf Deutsch' }) kindLabel: string;
   @ApiProperty() recipient: string;
-  @ApiProperty() subject: string;
+  @ApiProperty({ description: "Betreff; bei einer Mail mit Zugangslink oder Code 'Inhalt verborgen (enthält einen Zugangslink oder Code)'" }) subject: string;
+  @ApiProperty({ description: 'Die Mail enthält einen Zugangslink oder Code: Betreff, Text und Anhänge werden nie gezeigt (erneut senden geht)' })
+  contentHidden: boolean;
   @ApiProperty({ enum: MAIL_STATUSES, description: 'held: ohne SMTP-Server gehalten' }) status: MailStatus;
   @ApiProperty({ type: String, nullable: true, description: 'Grund des letzten Fehlschlags' }) error: string | null;
   @ApiProperty({ type: Number, nullable: true }) leadId: number | null;
@@ -23,8 +26,8 @@ export class MailAttachmentDto implements AttachmentSummary {
 }
 
 export class OutgoingMailDetailDto extends OutgoingMailDto implements MailDetail {
-  @ApiProperty() html: string;
-  @ApiProperty() text: string;
+  @ApiProperty({ description: "leer bei contentHidden; Links zeigen ihren Parameter 'token' als '…'" }) html: string;
+  @ApiProperty({ description: 'leer bei contentHidden' }) text: string;
   @ApiProperty({ type: [MailAttachmentDto] }) attachments: MailAttachmentDto[];
 }
 

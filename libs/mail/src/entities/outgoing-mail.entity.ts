@@ -32,6 +32,14 @@ export class OutgoingMail {
   @Column({ type: 'text' })
   text: string;
 
+  /**
+   * The mail carries an access link or code (an invitation, a password link, a login code, a double opt-in
+   * link): only its recipient may read it. The Postausgang shows its kind, recipient, status and times, never
+   * its subject, body or attachments; it can still be sent again.
+   */
+  @Column({ type: 'boolean', default: false })
+  secret: boolean;
+
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status: MailStatus;
 

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import type { Invited } from '@app/users';
 import type { PortalUser } from '../entities/portal-user.entity';
 
 /** POST /api/organisation/{id}/portal-users and POST /portal-api/users: invite a buyer user (the mail's link sets the password). */
@@ -28,6 +29,11 @@ export class PortalEmailFactorDto {
   @ApiProperty({ enum: [true], description: 'true: Codes per E-Mail; abschalten mit DELETE /portal-api/auth/2fa' })
   @Equals(true, { message: 'Zum Einschalten senden Sie enabled: true; abschalten lässt sich der zweite Faktor mit DELETE /portal-api/auth/2fa und Ihrem Passwort.' })
   enabled: true;
+
+  @ApiProperty({ example: '123456', description: 'Der Testcode aus der Mail, die POST /portal-api/auth/2fa/email geschickt hat' })
+  @IsString({ message: 'Bitte geben Sie den Testcode aus der E-Mail ein (zuerst anfordern: POST /portal-api/auth/2fa/email).' })
+  @MaxLength(20, { message: 'Der Code ist zu lang.' })
+  code: string;
 }
 
 /** A buyer user as staff and colleagues see it: never the password hash, a token or a secret. */
@@ -42,6 +48,15 @@ export class PortalUserResponseDto {
   @ApiProperty({ enum: ['totp', 'email'], nullable: true, type: String, description: 'Zweiter Faktor: Authenticator-App, Code per E-Mail oder keiner' })
   twoFactor: 'totp' | 'email' | null;
   @ApiProperty() createdAt: string;
+  @ApiPropertyOptional({
+    description: 'Nur in der Antwort auf eine Einladung, wenn kein SMTP-Server eingerichtet ist: der Link zum Festlegen des Passworts, einmal, zum Weitergeben',
+  })
+  invitationLink?: string;
+
+  /** An invited buyer user: with the link when the mail could not go out (see PortalUsersService.invite). */
+  static invited({ user, invitationLink }: Invited<PortalUser>): PortalUserResponseDto {
+    return invitationLink ? { ...PortalUserResponseDto.from(user), invitationLink } : PortalUserResponseDto.from(user);
+  }
 
   static from(user: PortalUser): PortalUserResponseDto {
     return {

@@ -1,8 +1,8 @@
-import { BerlinMonth, escapeHtml, formatDate } from '@app/contract';
+import { BerlinMonth, escapeHtml, formatDate, type MailKind } from '@app/contract';
 import type { EvaluatedLead } from './evaluation.repository';
 
 export interface EvaluationMail {
-  kind: string;
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;

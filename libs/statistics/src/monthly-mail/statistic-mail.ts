@@ -1,8 +1,8 @@
-import { BerlinMonth, escapeHtml, formatMoney } from '@app/contract';
+import { BerlinMonth, escapeHtml, formatMoney, type MailKind } from '@app/contract';
 import type { MonthFigures } from './statistic-workbook';
 
 export interface StatisticMail {
-  kind: string;
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { STAFF_ROLES, type StaffRole } from '@app/contract';
 import { TwoFactorMethod, User } from '../entities/user.entity';
+import type { Invited } from '../invitation-mail';
 
 /** A staff user as the back office sees it: never the password hash or a secret. */
 export class UserResponseDto {
@@ -16,6 +17,15 @@ export class UserResponseDto {
   @ApiProperty({ nullable: true, type: String }) lastLoginAt: string | null;
   @ApiProperty({ description: 'Eingeladen, hat aber noch kein Passwort festgelegt' }) invitationPending: boolean;
   @ApiProperty() createdAt: string;
+  @ApiPropertyOptional({
+    description: 'Nur in der Antwort auf eine Einladung, wenn kein SMTP-Server eingerichtet ist: der Link zum Festlegen des Passworts, einmal, zum Weitergeben',
+  })
+  invitationLink?: string;
+
+  /** An invited account: with its link when the mail could not go out (see UsersService.invite). */
+  static invited({ user, invitationLink }: Invited<User>): UserResponseDto {
+    return invitationLink ? { ...UserResponseDto.from(user), invitationLink } : UserResponseDto.from(user);
+  }
 
   static from(user: User): UserResponseDto {
     return {
