@@ -41,7 +41,7 @@ export const OutboxList = () => {
       choices={MAIL_STATUSES.map((status) => ({ id: status, name: `app.outbox.status.${status}` }))}
       alwaysOn
     />,
-    <SelectInput key="kind" source="kind" label="app.outbox.columns.kind" choices={kindChoices()} translateChoice={false} />,
+    <SelectInput key="kind" source="kind" label="app.outbox.columns.kind" choices={kindChoices()} translateChoice={false} alwaysOn />,
   ];
   return (
     <Box>

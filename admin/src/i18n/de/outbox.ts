@@ -13,7 +13,7 @@ export const outbox = {
     attachments: 'Anhänge',
   },
   search: 'Empfänger oder Betreff',
-  hidden: 'Diese Mail enthält einen Zugangslink oder Code. Ihr Inhalt wird niemandem gezeigt, nur ihrem Empfänger; erneut senden geht.',
+  hidden: 'Diese Mail enthält einen Zugangslink oder Code. Ihr Inhalt wird niemandem außer ihrem Empfänger gezeigt. Erneut senden ist möglich.',
   preview: 'Vorschau der Mail',
   back: 'Zum Postausgang',
   not_found: 'Diese Mail gibt es nicht.',
