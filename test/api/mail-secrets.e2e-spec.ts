@@ -48,6 +48,9 @@ describe('Postausgang: mails with an access link or code (no SMTP server)', () =
       // The subject of a secret mail is not searched: a search for its words (or a code's digits) finds nothing.
       const search = await t.http.get('/api/outgoing-mails').query({ filter: JSON.stringify({ q: 'Ihr Zugang zum Leadportal' }) }).set(auth).expect(200);
       expect(search.body).toEqual([]);
+      // Sorted by subject, a secret mail sorts as if it had none: its place tells nothing about its subject.
+      const bySubject = await t.http.get('/api/outgoing-mails').query({ sort: '["subject","ASC"]' }).set(auth).expect(200);
+      expect((bySubject.body as Row[])[0].contentHidden).toBe(true);
     }
     // Reinviting hands a new link to the admin; the old one stops working, the new one sets the password.
     const again = await t.http.post(`/api/users/${invited.body.id}/invitation`).set(admin).expect(200);
