@@ -146,7 +146,7 @@ describe('LeadIntakeService', () => {
       expect(lead.id).toBe(501);
       expect(w.mail.queueIn).toHaveBeenCalledWith(
         expect.any(SqlStatement),
-        { kind: 'lead-confirmation', recipient: 'anna.schmidt@example.de', subject: 'Ihre Anfrage in 01067 Dresden', html: '<p>Danke</p>', text: 'Danke' },
+        { kind: 'lead-confirmation', recipient: 'anna.schmidt@example.de', subject: 'Ihre Anfrage in 01067 Dresden', html: '<p>Danke</p>', text: 'Danke', secret: false },
         'new_lead',
         'source.id',
       );
@@ -169,6 +169,8 @@ describe('LeadIntakeService', () => {
       const token = /https:\/\/angebote\.example\.de\/bestaetigen\/([A-Za-z0-9_-]{43})/.exec(mail.html)?.[1];
       expect(token).toBeDefined();
       expect(mail.text).toContain(`https://angebote.example.de/bestaetigen/${token}`);
+      // For the person alone: whoever clicks it confirms; the Postausgang never shows it.
+      expect(mail.secret).toBe(true);
       expect(w.stored[0].lead.emailConfirmTokenHash).toBe(createHash('sha256').update(token!).digest('hex'));
       expect(JSON.stringify(w.stored[0].lead)).not.toContain(token);
     });
