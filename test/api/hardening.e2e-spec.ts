@@ -1,4 +1,4 @@
-import { funnelLead, insertLead, insertOrganisation, insertSale } from '../factories';
+import { funnelLead, insertLead, insertLeadsource, insertOrganisation, insertSale } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { formulaLikeCellsAreQuoted, xlsxTextCells } from '../support/xlsx-cells';
 
@@ -78,13 +78,46 @@ describe('Hardening against hostile input', () => {
     });
   });
 
+  describe('API keys of suppliers and buyers', () => {
+    it('are shown in full to administrators only; other staff see … and the last four characters (issue 27 §5)', async () => {
+      const buyer = await insertOrganisation(t, { name: 'Schlüssel GmbH' });
+      const supplier = await insertLeadsource(t, { slug: 'schluessel-lieferant', name: 'Schlüssel Lieferant' });
+      const organisationKey = (await t.http.get(`/api/organisation/${buyer.id}`).set(auth).expect(200)).body.apiKey as string;
+      const supplierKey = (await t.http.get(`/api/leadsource/${supplier.id}`).set(auth).expect(200)).body.apiKey as string;
+      expect(organisationKey.length).toBeGreaterThan(8);
+      expect(supplierKey.length).toBeGreaterThan(8);
+      for (const role of ['sales', 'accounting'] as const) {
+        const staff = await t.staffAuth(role);
+        const organisation = await t.http.get(`/api/organisation/${buyer.id}`).set(staff).expect(200);
+        expect(organisation.body.apiKey).toBe(`…${organisationKey.slice(-4)}`);
+        const saved = await t.http.put(`/api/organisation/${buyer.id}`).set(staff).send({ ...organisation.body }).expect(200);
+        expect(saved.body.apiKey).toBe(`…${organisationKey.slice(-4)}`);
+        const source = await t.http.get(`/api/leadsource/${supplier.id}`).set(staff).expect(200);
+        expect(source.body.apiKey).toBe(`…${supplierKey.slice(-4)}`);
+        const everything = JSON.stringify((await t.http.get('/api/organisations').set(staff).expect(200)).body) + JSON.stringify((await t.http.get('/api/leadsources').set(staff).expect(200)).body);
+        expect(everything).not.toContain(organisationKey);
+        expect(everything).not.toContain(supplierKey);
+      }
+      // Sending the masked key back with a change does not change the key.
+      expect((await t.http.get(`/api/organisation/${buyer.id}`).set(auth).expect(200)).body.apiKey).toBe(organisationKey);
+    });
+  });
+
   describe('answers with personal data are not cached', () => {
     it.each([
       ['GET', '/api/leads'],
       ['GET', '/api/organisations'],
       ['GET', '/auth/me'],
+      // Routes match regardless of case, the header too (issue 27 §5: these answered 200 without it).
+      ['GET', '/API/leads'],
+      ['GET', '/Api/Organisations'],
+      ['GET', '/portal-api/leads'],
+      ['GET', '/Portal-Api/leads'],
+      ['POST', '/portal-api/auth/login'],
+      ['POST', '/portal-api/auth/renew'],
+      ['GET', '/portal-api/auth/me'],
     ])('%s %s says Cache-Control: no-store', async (method, path) => {
-      const response = await t.http[method.toLowerCase() as 'get'](path).set(auth);
+      const response = await t.http[method.toLowerCase() as 'get' | 'post'](path).set(auth);
       expect(response.status).toBeLessThan(500);
       expect(response.headers['cache-control']).toBe('no-store');
     });

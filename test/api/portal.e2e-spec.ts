@@ -346,12 +346,20 @@ describe('Käuferportal: /portal-api', () => {
       expect(String(received.headers['x-leadportal-signature'])).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
       expect(await t.db.getRepository(Sale).countBy({ organisationId: zapier.id })).toBe(0);
 
+      const requestsBefore = hook.requests.length + 1;
       hook.mode = 'reject';
       const refused = (await t.http.post('/portal-api/deliveries/test').set(auth).expect(200)).body;
       expect(refused.delivered).toBe(false);
       expect(refused.message).toMatch(/^Der Test-Lead konnte nicht zugestellt werden: Zapier lehnt die Lieferung ab \(HTTP 4\d\d\)\.$/);
       expect(JSON.stringify(refused)).not.toContain(new URL(hook.url).host);
       hook.mode = 'ok';
+
+      // An internal address, in a spelling the guard once let through: refused, and the answer names neither it nor what it reaches.
+      const inside = await insertOrganisation(t, { name: 'Innen GmbH', type: 'zapier', integrations: { ...defaultIntegrations(), zapier: { active: true, uri: 'http://[::ffff:0:7f00:1]:9/hook', username: '' } } });
+      const insideAuth = { Authorization: `Bearer ${await login(inside.id, 'Ines')}` };
+      const internal = (await t.http.post('/portal-api/deliveries/test').set(insideAuth).expect(200)).body;
+      expect(internal).toMatchObject({ delivered: false, message: 'Der Test-Lead konnte nicht zugestellt werden: Die Adresse ist intern oder nicht erreichbar.' });
+      expect(hook.requests.length).toBe(requestsBefore);
 
       const mail = (await t.http.post('/portal-api/deliveries/test').set(sonneAuth).expect(400)).body;
       expect(mail.error).toContain('nur für Webhook-Empfänger');

@@ -58,3 +58,4 @@ export * from './http/attachment-disposition';
 export * from './http/error-body.dto';
 export * from './ports/late-bound-port';
 export * from './http/public.decorator';
+export * from './http/api-keys-for-admins.interceptor';

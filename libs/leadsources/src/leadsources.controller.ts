@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/infrastructure';
+import { ApiKeysForAdminsOnly, ParseIdPipe } from '@app/infrastructure';
 import { CreateLeadsourceDto, LeadsourceApiKeyDto, LeadsourceDeletedDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
 import { LeadsourceException } from './leadsources.exception';
 import { LeadsourcesService } from './leadsources.service';
@@ -9,6 +9,7 @@ const ID = new ParseIdPipe((id) => new LeadsourceException('LEADSOURCE_NOT_FOUND
 
 @ApiTags('Leadsources')
 @ApiBearerAuth()
+@UseInterceptors(ApiKeysForAdminsOnly)
 @Controller('api/leadsources')
 export class LeadsourcesController {
   constructor(private readonly sources: LeadsourcesService) {}
@@ -22,6 +23,7 @@ export class LeadsourcesController {
 
 @ApiTags('Leadsources')
 @ApiBearerAuth()
+@UseInterceptors(ApiKeysForAdminsOnly)
 @Controller('api/leadsource')
 export class LeadsourceController {
   constructor(private readonly sources: LeadsourcesService) {}

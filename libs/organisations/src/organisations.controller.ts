@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/infrastructure';
+import { ApiKeysForAdminsOnly, ParseIdPipe } from '@app/infrastructure';
 import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-form.dto';
 import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
@@ -24,6 +24,7 @@ const ID = new ParseIdPipe((id) => new OrganisationException('ORGANISATION_NOT_F
 /** The list and deletion use the plural path, as the original client calls them. */
 @ApiTags('Unternehmen')
 @ApiBearerAuth()
+@UseInterceptors(ApiKeysForAdminsOnly)
 @Controller('api/organisations')
 export class OrganisationsController {
   constructor(private readonly organisations: OrganisationsService) {}
@@ -43,6 +44,7 @@ export class OrganisationsController {
 
 @ApiTags('Unternehmen')
 @ApiBearerAuth()
+@UseInterceptors(ApiKeysForAdminsOnly)
 @Controller('api/organisation')
 export class OrganisationController {
   constructor(

@@ -43,12 +43,25 @@ describe('isBlockedAddress', () => {
     '::127.0.0.1',
     '2001:db8::1',
     '2002:7f00:1::1',
+    // Every spelling of an IPv6 address that carries an internal IPv4 one (issue 27 §5: the translated form passed).
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '0:0:0:0:0:ffff:7f00:1',
+    '0000:0000:0000:0000:0000:ffff:7f00:0001',
+    '0:0:0:0:ffff:0:7f00:1',
+    '::ffff:0:a9fe:a9fe',
+    '::7f00:1',
+    '::0:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b:0:0:0:0:a00:1',
+    '64:ff9b:1::a00:1',
+    '::ffff:999.0.0.1',
     'kein-ip',
   ])('blocks %s', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2a00:1450:4001:80b::200e', '::ffff:93.184.216.34', '64:ff9b::8.8.8.8'])('lets %s through', (address) => {
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2a00:1450:4001:80b::200e', '::ffff:93.184.216.34', '::ffff:0:808:808', '0:0:0:0:0:ffff:5db8:d822', '64:ff9b::8.8.8.8'])('lets %s through', (address) => {
     expect(isBlockedAddress(address)).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ for (const [network, prefix] of [
   // Unspecified, loopback and the deprecated IPv4-compatible form.
   ['::', 96],
   ['100::', 64],
+  // Local-use NAT64 (RFC 8215): translates to whatever IPv4 network the operator chose, internal ones too.
+  ['64:ff9b:1::', 48],
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
@@ -47,14 +49,41 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
-/** IPv4-mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) addresses: the IPv4 address they reach. */
+/** An IPv6 address as its eight 16-bit groups (`::` expanded, a trailing dotted IPv4 part folded in), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase();
+  const dotted = /(?:^|:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    if ([a, b, c, d].some((part) => part > 255)) return null;
+    text = `${text.slice(0, text.length - dotted[0].length + (dotted[0].startsWith(':') ? 1 : 0))}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  // Without '::' all eight groups are written; '::' stands for at least one.
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/.test(group)) ? groups.map((group) => parseInt(group, 16)) : null;
+}
+
+/**
+ * The IPv4 address an IPv6 address reaches, for every form that carries one, however it is spelt
+ * (`::ffff:127.0.0.1`, `::ffff:7f00:1`, `0:0:0:0:0:ffff:7f00:1`, `::ffff:0:7f00:1` …): IPv4-mapped
+ * (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96), the deprecated IPv4-compatible form (::/96) and NAT64
+ * (64:ff9b::/96). Null for any other address.
+ */
 function embeddedIpv4(address: string): string | null {
-  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (!match) return null;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2], 16);
-  const low = parseInt(match[3], 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const groups = ipv6Groups(address);
+  if (!groups) return null;
+  const zero = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  const carried = zero(0, 5) && (groups[5] === 0xffff || groups[5] === 0);
+  const translated = zero(0, 4) && groups[4] === 0xffff && groups[5] === 0;
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && zero(2, 6);
+  if (!carried && !translated && !nat64) return null;
+  return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
 }
 
 /** Whether an IP address (IPv4, or IPv6 without brackets) is one the server must not connect to. */
@@ -62,7 +91,7 @@ export function isBlockedAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return BLOCKED.check(address, 'ipv4');
   if (version !== 6) return true;
-  const ipv4 = embeddedIpv4(address.toLowerCase());
+  const ipv4 = embeddedIpv4(address);
   return ipv4 ? BLOCKED.check(ipv4, 'ipv4') : BLOCKED.check(address, 'ipv6');
 }
 

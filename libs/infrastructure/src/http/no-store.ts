@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** Where answers carry personal data (leads, buyers, staff, complaint files) or tokens. */
-const DATA_PREFIXES = ['/api/', '/auth/', '/public-api/', '/download/'];
+/** Where answers carry personal data (leads, buyers, staff, complaint files) or tokens; the buyers' portal API too. */
+const DATA_PREFIXES = ['/api/', '/auth/', '/public-api/', '/portal-api/', '/download/'];
 
 /**
  * `Cache-Control: no-store` on every answer under the data prefixes, so no browser or proxy keeps a copy
@@ -11,7 +11,8 @@ const DATA_PREFIXES = ['/api/', '/auth/', '/public-api/', '/download/'];
  */
 export function noStoreForData() {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const path = request.path;
+    // Express matches routes regardless of case: '/API/leads' reaches the same handler and must not be cached either.
+    const path = request.path.toLowerCase();
     if (DATA_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1))) response.setHeader('Cache-Control', 'no-store');
     next();
   };

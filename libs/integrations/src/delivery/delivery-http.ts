@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Clock, DEFAULT_HTTP_TIMEOUT_MS, HttpCall, HttpCallError, HttpClient, OutboundGuard } from '@app/infrastructure';
-import { configurationError, DeliveryError } from './delivery.error';
+import { configurationError, DeliveryError, UNREACHABLE_FOR_BUYERS } from './delivery.error';
 import { SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
 
 /** Injection token: how long one outbound call may take (ms). Tests set it low to check hanging servers. */
@@ -75,7 +75,10 @@ export class DeliveryHttp {
       if (!(error instanceof HttpCallError)) throw error;
       // A refused delivery is named as such in the back office's delivery list.
       const message = error.kind === 'status' && !error.retryable ? `${error.service} lehnt die Lieferung ab (HTTP ${error.status}).${error.said}` : error.message;
-      const summary = error.said && message.endsWith(error.said) ? message.slice(0, -error.said.length) : message;
+      // The summary reaches the buyer (portal, test delivery): what a name resolved to or which network error
+      // occurred would map the operator's network for anyone who can set a webhook address. Staff keep the message.
+      const hidden = error.kind === 'refused' || error.kind === 'unreachable';
+      const summary = hidden ? UNREACHABLE_FOR_BUYERS : error.said && message.endsWith(error.said) ? message.slice(0, -error.said.length) : message;
       throw new DeliveryError(message, error.retryable, error.retryAfterMs, { summary });
     }
   }

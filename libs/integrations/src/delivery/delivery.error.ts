@@ -22,5 +22,8 @@ export class DeliveryError extends Error {
   }
 }
 
+/** What a buyer learns of a refused or unreachable address: neither what a name resolved to nor the network error. */
+export const UNREACHABLE_FOR_BUYERS = 'Die Adresse ist intern oder nicht erreichbar.';
+
 /** A setting is missing or wrong: nothing is sent, and retrying cannot help until staff fix it. */
 export const configurationError = (message: string) => new DeliveryError(message, false, undefined, { configuration: true });

@@ -7,6 +7,15 @@ describe('what the portal shows of a delivery', () => {
     expect(shortDeliveryError('Zapier ist nicht erreichbar: https://user:pw@hooks.zapier.com/x?key=1 (Zeitüberschreitung)')).toBe('Zapier ist nicht erreichbar: [Adresse] (Zeitüberschreitung)');
     expect(shortDeliveryError('Signatur whsec_abcdef123 ungültig, Bearer eyJhbGciOi.x.y abgelehnt')).toBe('Signatur *** ungültig, *** abgelehnt');
     expect(shortDeliveryError(null)).toBeNull();
+    // Neither what a name resolved to nor the network error (issue 27 §5): the buyer could map the operator's network.
+    expect(shortDeliveryError('Die Adresse von Zapier führt zu einer internen oder reservierten Adresse (hook.example → 10.0.0.7) und ist nicht erlaubt.')).toBe(
+      'Die Adresse ist intern oder nicht erreichbar.',
+    );
+    expect(shortDeliveryError('Die Adresse von Make zeigt auf eine interne oder reservierte Adresse ([::ffff:0:7f00:1]) und ist nicht erlaubt.')).toBe(
+      'Die Adresse ist intern oder nicht erreichbar.',
+    );
+    expect(shortDeliveryError('Zapier ist nicht erreichbar (ECONNREFUSED).')).toBe('Die Adresse ist intern oder nicht erreichbar.');
+    expect(shortDeliveryError('Leveto ist nicht erreichbar.')).toBe('Die Adresse ist intern oder nicht erreichbar.');
     const long = shortDeliveryError('x'.repeat(500))!;
     expect(long).toHaveLength(200);
     expect(long.endsWith('…')).toBe(true);

@@ -1,6 +1,7 @@
 import { LEAD_OUTCOME_LABELS, ORGANISATION_TYPE_LABELS, type LeadOutcome, type OrganisationType } from '@app/contract';
 import type { PortalComplaintSummaryDto, PortalComplaintStatus, PortalDeliveryDto, PortalOutcomeDto } from './portal-lead.dto';
 import type { PortalLeadRow } from './portal-lead.repository';
+import { UNREACHABLE_FOR_BUYERS } from '@app/integrations';
 
 export const COMPLAINT_STATUS_LABELS: Record<PortalComplaintStatus, string> = {
   open: 'Offen',
@@ -27,6 +28,8 @@ export function channelOf(type: OrganisationType, fallback: boolean): string {
 const URL_PATTERN = /\b(?:https?|ftp):\/\/\S+/gi;
 const SECRET_PATTERN = /\b(?:whsec_|Bearer\s+|Basic\s+)\S+/gi;
 const MAX_ERROR_LENGTH = 200;
+/** The delivery errors of a refused or unreachable address, as libs/infrastructure's HTTP client words them. */
+const REFUSED_OR_UNREACHABLE = /^(?:Die Adresse von .+ (?:zeigt auf eine|führt zu einer) interne|.+ ist nicht erreichbar(?: \(|\.))/;
 
 /**
  * A delivery error fit for the buyer: the system's own sentence, without what the remote answered (it
@@ -34,6 +37,9 @@ const MAX_ERROR_LENGTH = 200;
  */
 export function shortDeliveryError(error: string | null): string | null {
   if (!error) return null;
+  // A refused address ('Die Adresse von Zapier führt zu … (hook.example → 10.0.0.7)') or a network error
+  // ('Zapier ist nicht erreichbar (ECONNREFUSED).'): the buyer learns neither the resolution nor the error.
+  if (REFUSED_OR_UNREACHABLE.test(error)) return UNREACHABLE_FOR_BUYERS;
   const own = error.split(' Antwort:')[0];
   const clean = own.replace(URL_PATTERN, '[Adresse]').replace(SECRET_PATTERN, '***').replace(/\s+/g, ' ').trim();
   return clean.length > MAX_ERROR_LENGTH ? `${clean.slice(0, MAX_ERROR_LENGTH - 1)}…` : clean;
