@@ -240,6 +240,30 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
       expect(late.body.code).toBe('INVALID_CHALLENGE');
     });
 
+    it('counts wrong codes per account across logins: the tenth in an hour stops codes for the hour and warns the owner', async () => {
+      const person = await onboard('zehn@example.de', 'accounting');
+      const setup = await secretOf(person.token);
+      await t.http.post('/api/auth/2fa/totp/confirm').set(bearer(person.token)).send({ code: totpCodeAt(setup.secret, clock.now()) }).expect(200);
+      // Two logins of five wrong codes each: before, every new login began with a fresh count.
+      for (let round = 0; round < 2; round++) {
+        const step = await login('zehn@example.de', STRONG, `10.10.0.${round + 1}`).expect(200);
+        for (let i = 0; i < 5; i++) await t.http.post('/auth/2fa').set(bearer(step.body.token)).send({ code: '123456' }).expect(401);
+      }
+      const warning = await lastMailTo('zehn@example.de');
+      expect(warning).toMatchObject({ kind: 'security-warning', subject: 'Sicherheitswarnung: falsche Bestätigungscodes für Ihr Konto', secret: false });
+      expect(warning.text).toContain('10-mal ein falscher Bestätigungscode');
+      // Now even the right code is refused, from any login, until the hour is over.
+      clock.advance(30_000);
+      const third = await login('zehn@example.de', STRONG, '10.10.0.3').expect(200);
+      const locked = await t.http.post('/auth/2fa').set(bearer(third.body.token)).send({ code: totpCodeAt(setup.secret, clock.now()) }).expect(429);
+      expect(locked.body).toMatchObject({ code: 'TOO_MANY_CODES_FOR_ACCOUNT', error: 'Zu viele falsche Codes für dieses Konto. Bitte versuchen Sie es in einer Stunde erneut.' });
+      expect(locked.headers['retry-after']).toBe('3600');
+      // An hour later (the challenges' own times) the owner gets in with the right code.
+      await t.db.query(`UPDATE second_factor_challenge SET created_at = created_at - interval '61 minutes' WHERE user_id = $1`, [person.id]);
+      clock.advance(30_000);
+      await t.http.post('/auth/2fa').set(bearer(third.body.token)).send({ code: totpCodeAt(setup.secret, clock.now()) }).expect(200);
+    });
+
     it('mails a 6-digit code that is valid for 10 minutes, for the challenge\'s own user only', async () => {
       const person = await onboard('mailcode@example.de', 'accounting');
       const enabled = await enableEmailCodes(person.token, 'mailcode@example.de');

@@ -8,6 +8,8 @@ const STATUS = {
   INVALID_CHALLENGE: 401,
   WRONG_CODE: 401,
   TOO_MANY_CODES: 401,
+  // Wrong codes of one account across all its logins in the last hour: no new challenge starts it afresh.
+  TOO_MANY_CODES_FOR_ACCOUNT: 429,
   INVALID_CODE_INPUT: 400,
   NO_PENDING_SECRET: 409,
   NO_PENDING_CODE: 409,
@@ -23,7 +25,7 @@ const STATUS = {
 export type AuthErrorCode = keyof typeof STATUS;
 
 export class AuthException extends DomainException {
-  constructor(code: AuthErrorCode, message: string) {
-    super(code, message, STATUS[code]);
+  constructor(code: AuthErrorCode, message: string, details: { retryAfterSeconds?: number } = {}) {
+    super(code, message, STATUS[code], details);
   }
 }

@@ -25,6 +25,7 @@ export const MAIL_KIND_LABELS = {
   'staff-invitation': 'Einladung Mitarbeiter',
   'staff-login-code': 'Anmeldecode',
   'portal-invitation': 'Einladung Käuferportal',
+  'security-warning': 'Sicherheitswarnung',
 } as const;
 
 export type MailKind = keyof typeof MAIL_KIND_LABELS;

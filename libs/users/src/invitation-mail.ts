@@ -69,3 +69,20 @@ export function loginCodeMail(input: { name: string; code: string; minutes: numb
     secret: true,
   };
 }
+
+/** The warning to an account's owner: wrong second-factor codes reached the hour's limit (someone may know the password). */
+export function wrongCodesWarningMail(input: { name: string; wrongCodes: number }): Omit<StaffMail, 'secret'> & { secret: false } {
+  const lines = [
+    `Guten Tag ${input.name},`,
+    `bei der Anmeldung in Ihr Konto im Leadportal wurde in der letzten Stunde ${input.wrongCodes}-mal ein falscher Bestätigungscode eingegeben. Für diese Stunde nimmt das Leadportal keine Codes für Ihr Konto mehr an.`,
+    'Das Passwort war dabei jeweils richtig. Wenn nicht Sie das waren, ändern Sie bitte sofort Ihr Passwort und informieren Sie Ihren Administrator.',
+    CLOSING,
+  ];
+  return {
+    kind: 'security-warning',
+    subject: 'Sicherheitswarnung: falsche Bestätigungscodes für Ihr Konto',
+    text: `${lines.join('\n\n')}\n`,
+    html: lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join(''),
+    secret: false,
+  };
+}

@@ -39,6 +39,17 @@ export class SecondFactorChallengeRepository extends TransactionalRepository {
     await this.challenges.update({ id }, { emailCodeHash: codeHash, emailCodeExpiresAt: expiresAt });
   }
 
+  /** Wrong codes the account typed in its challenges of the last `minutes` (the database's clock). */
+  async failuresSince(userId: number, minutes: number): Promise<number> {
+    const row = await this.challenges
+      .createQueryBuilder('challenge')
+      .select('coalesce(sum(challenge.failedAttempts), 0)::int', 'failures')
+      .where('challenge.userId = :userId', { userId })
+      .andWhere(`challenge.createdAt > now() - make_interval(mins => :minutes)`, { minutes })
+      .getRawOne<{ failures: number }>();
+    return Number(row?.failures ?? 0);
+  }
+
   async countFailure(challenge: ChallengeRow, endAt: Date | null): Promise<void> {
     await this.challenges.update({ id: challenge.id }, { failedAttempts: challenge.failedAttempts + 1, endedAt: endAt });
   }

@@ -4,7 +4,7 @@ import { AuditService } from '@app/audit';
 import { Clock, SecretBox, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { SecuritySettingsService } from '@app/settings';
-import { loginCodeMail, TwoFactorMethod, User, UsersService, verifyPassword, UNKNOWN_USER_HASH } from '@app/users';
+import { loginCodeMail, TwoFactorMethod, User, UsersService, verifyPassword, UNKNOWN_USER_HASH, wrongCodesWarningMail } from '@app/users';
 import { AuthException } from '../auth.exception';
 import {
   EMAIL_CODE_MINUTES,
@@ -20,6 +20,12 @@ import { SecondFactorChallengeRepository } from './second-factor-challenge.repos
 /** How long the step between password and code may take, and how many wrong codes it allows. */
 export const CHALLENGE_MINUTES = 5;
 export const MAX_WRONG_CODES = 5;
+/**
+ * Wrong codes of one account in an hour, across all its challenges: a new login opened a fresh challenge, so
+ * 72 guesses took 4 s. At the limit the account's owner gets a warning by mail; codes are refused for the hour.
+ */
+export const MAX_WRONG_CODES_PER_HOUR = 10;
+const CODE_WINDOW_MINUTES = 60;
 
 export type ChallengeMethod = TwoFactorMethod | 'recovery';
 export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
@@ -130,6 +136,7 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
   async confirmEmail(userId: number, code: string): Promise<{ recoveryCodes: string[] }> {
     const user = await this.users.get(userId);
     const now = this.clock.now();
+    await this.refuseWhileTooManyWrongCodes(user.id);
     const setup = await this.challenges.findNewestWithEmailCodeForUpdate(user.id, now);
     if (!setup) throw new AuthException('NO_PENDING_CODE', 'Bitte lassen Sie sich zuerst einen Testcode per E-Mail schicken.');
     if (setup.emailCodeHash !== emailCodeHash(setup.id, String(code ?? ''))) {
@@ -188,10 +195,15 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     await this.audit.record({ action: '2fa-code-sent', entityType: this.entityType, entityId: user.id, actor: this.actorOf(user) });
   }
 
-  /** Checks a code or recovery code; the user on success. Five wrong answers end the challenge. */
+  /**
+   * Checks a code or recovery code; the user on success. Five wrong answers end the challenge; ten in an hour
+   * stop the account's codes for the rest of the hour, however many logins they came from.
+   */
   async pass(challengeId: string, userId: number, answer: SecondFactorAnswer, ip: string): Promise<A> {
+    await this.refuseWhileTooManyWrongCodes(userId);
     // The failure is counted in a transaction of its own that commits before the refusal is thrown.
     const outcome = await this.check(challengeId, userId, answer);
+    if (!outcome.ok) await this.warnAtTheLimit(userId);
     if (outcome.ok) {
       await this.audit.record({ action: '2fa-passed', entityType: this.entityType, entityId: userId, details: { method: outcome.via }, actor: { ...this.actorOf(outcome.user), ip } });
       return outcome.user;
@@ -199,6 +211,22 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     await this.audit.record({ action: '2fa-failed', entityType: this.entityType, entityId: userId, actor: { userId, ip, role: this.actorRole } });
     if (outcome.ended) throw new AuthException('TOO_MANY_CODES', 'Zu viele falsche Codes. Bitte melden Sie sich erneut an.');
     throw new AuthException('WRONG_CODE', 'Der Code ist falsch oder abgelaufen.');
+  }
+
+  private async refuseWhileTooManyWrongCodes(userId: number): Promise<void> {
+    if ((await this.challenges.failuresSince(userId, CODE_WINDOW_MINUTES)) < MAX_WRONG_CODES_PER_HOUR) return;
+    throw new AuthException('TOO_MANY_CODES_FOR_ACCOUNT', 'Zu viele falsche Codes für dieses Konto. Bitte versuchen Sie es in einer Stunde erneut.', {
+      retryAfterSeconds: CODE_WINDOW_MINUTES * 60,
+    });
+  }
+
+  /** The wrong code that reached the hour's limit: the owner learns of it (someone may know the password). */
+  private async warnAtTheLimit(userId: number): Promise<void> {
+    if ((await this.challenges.failuresSince(userId, CODE_WINDOW_MINUTES)) !== MAX_WRONG_CODES_PER_HOUR) return;
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    await this.mail.queue({ ...wrongCodesWarningMail({ name: user.name, wrongCodes: MAX_WRONG_CODES_PER_HOUR }), recipient: user.email });
+    await this.audit.record({ action: '2fa-locked', entityType: this.entityType, entityId: userId, actor: { userId, role: this.actorRole } });
   }
 
   @Transactional()
