@@ -101,10 +101,16 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     await t.http.post('/auth/renew').send({}).expect(400);
   });
 
-  it('logout revokes the session', async () => {
+  it('logout ends the session: its renew token and, on the next request, its access token (issue 27 §4)', async () => {
     const session = await t.loginAs();
+    const other = await t.loginAs();
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${session.token}`).expect(200);
     await t.http.post('/auth/logout').send({ renewToken: session.renewToken }).expect(204);
     await t.http.post('/auth/renew').send({ renewToken: session.renewToken }).expect(401);
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${session.token}`).expect(401);
+    await t.http.get('/api/leads').set('Authorization', `Bearer ${session.token}`).expect(401);
+    // The same user's other login goes on.
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${other.token}`).expect(200);
   });
 
   it('throttles failed logins per account and address with growing waits, while the owner from another address still gets in', async () => {

@@ -92,7 +92,11 @@ describe('Käuferportal: Benutzer und Anmeldung', () => {
       await t.http.post('/portal-api/auth/renew').send({ renewToken: renewed.body.renewToken }).expect(401);
 
       const second = await login('einkauf@solar-mueller.de', STRONG).expect(200);
+      await t.http.get('/portal-api/auth/me').set(bearer(second.body.token)).expect(200);
       await t.http.post('/portal-api/auth/logout').send({ renewToken: second.body.renewToken }).expect(204);
+      // The access token of the login ends with it, not 15 minutes later.
+      await t.http.get('/portal-api/auth/me').set(bearer(second.body.token)).expect(401);
+      await t.http.get('/portal-api/leads').set(bearer(second.body.token)).expect(401);
       const ended = await t.http.post('/portal-api/auth/renew').send({ renewToken: second.body.renewToken }).expect(401);
       expect(ended.body.error).toBe('Sitzung abgelaufen. Bitte erneut anmelden.');
     });

@@ -6,7 +6,6 @@ import { AppConfig, byIp, Clock, RateLimitPolicy } from '@app/infrastructure';
 import { UserResponseDto, User, UsersService } from '@app/users';
 import { AuthException } from './auth.exception';
 import { AccessTokenClaims, AuthenticatedUser, ChallengeTokenClaims } from './authenticated-user';
-import { authenticatedUser } from './jwt.strategy';
 import { RenewTokenRepository } from './renew-token.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionFlow, SessionKind } from './session/session-flow';
@@ -71,9 +70,15 @@ export class AuthService extends SessionFlow<User, Session> {
   async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
     const refused = () => new AuthException('NOT_AUTHENTICATED', 'Nicht angemeldet oder Sitzung abgelaufen');
     const claims = await this.verifyToken<AccessTokenClaims>(token);
-    const user = claims && (await authenticatedUser(this.users, claims));
+    const user = claims && (await this.userOfClaims(claims));
     if (!user || user.setupOnly) throw refused();
     return user;
+  }
+
+  /** The caller behind verified access-token claims: a current user whose login is still open, or null. */
+  async userOfClaims(claims: AccessTokenClaims & { typ?: string; aud?: unknown; sid?: unknown }): Promise<AuthenticatedUser | null> {
+    const user = await authenticatedUser(this.users, claims);
+    return user && (await this.sessionOpen(claims)) ? user : null;
   }
 
   protected mayServe(user: User, sessionEpoch: number): Promise<boolean> {
@@ -89,4 +94,20 @@ export class AuthService extends SessionFlow<User, Session> {
     };
     return { claims, answer };
   }
+}
+
+/** The caller behind valid access-token claims, or null when the token must not be honoured any more. */
+export async function authenticatedUser(users: UsersService, claims: AccessTokenClaims & { typ?: string; aud?: unknown }): Promise<AuthenticatedUser | null> {
+  // A second-factor challenge token is no session; a buyer's portal token (aud 'portal') is none on /api.
+  if (claims.typ !== undefined || claims.aud !== undefined || typeof claims.sub !== 'number') return null;
+  const user = await users.findById(claims.sub);
+  if (!user || !user.active || user.sessionEpoch !== claims.ep) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    isAdmin: user.role === 'admin',
+    setupOnly: claims.scope === 'setup' && user.twoFactorMethod === null,
+  };
 }

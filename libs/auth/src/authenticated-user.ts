@@ -22,6 +22,8 @@ export interface AccessTokenClaims {
   /** The user's session epoch at issue: a raised epoch (deactivated, new password) refuses the token. */
   ep: number;
   scope?: 'setup';
+  /** The login the token belongs to (set by the session flow): logging out ends it. */
+  sid?: string;
 }
 
 /** The five-minute token between password and second factor: good only for sending and checking a code. */

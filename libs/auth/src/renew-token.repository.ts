@@ -31,6 +31,15 @@ export class RenewTokenRepository extends TransactionalRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /**
+   * Whether the login `familyId` names is still open: one of its tokens is not revoked (logout and a reused
+   * renew token revoke them all). The session's end is the access token's own expiry's business.
+   */
+  async familyOpen(familyId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(familyId)) return false;
+    return this.tokens.exists({ where: { familyId, revokedAt: IsNull() } });
+  }
+
   async revokeFamily(familyId: string): Promise<void> {
     await this.tokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }

@@ -19,6 +19,8 @@ export interface PortalAccessClaims {
   ep: number;
   typ: 'portal';
   aud: typeof PORTAL_AUDIENCE;
+  /** The login the token belongs to (set by the session flow): logging out ends it. */
+  sid?: string;
 }
 
 /** The five-minute token between password and second factor of a buyer user. */

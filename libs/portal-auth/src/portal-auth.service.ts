@@ -55,7 +55,7 @@ export class PortalAuthService extends SessionFlow<PortalUser, PortalSession> {
     const claims = await this.verifyToken<PortalAccessClaims>(token);
     if (!claims || claims.typ !== 'portal' || typeof claims.sub !== 'number' || typeof claims.ep !== 'number') throw notAuthenticated();
     const user = await this.users.findById(claims.sub);
-    if (!user || !(await this.users.mayServe(user, claims.ep))) throw notAuthenticated();
+    if (!user || !(await this.users.mayServe(user, claims.ep)) || !(await this.sessionOpen(claims))) throw notAuthenticated();
     return { userId: user.id, organisationId: user.organisationId, email: user.email, name: user.name };
   }
 
