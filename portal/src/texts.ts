@@ -237,6 +237,8 @@ export const texts = {
     setupEmail: 'Codes per E-Mail',
     disable: 'Zweiten Faktor abschalten',
     disableText: 'Bitte bestätigen Sie mit Ihrem Passwort.',
+    replaceText: 'Der eingerichtete zweite Faktor wird ersetzt, sobald der neue bestätigt ist. Bitte bestätigen Sie mit Ihrem Passwort.',
+    continue: 'Weiter',
     disabled: 'Der zweite Faktor ist abgeschaltet.',
     scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder tippen Sie den Schlüssel ab:',
     confirmCode: 'Geben Sie zur Bestätigung den Code aus der App ein.',

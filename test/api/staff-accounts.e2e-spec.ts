@@ -240,6 +240,21 @@ describe('Mitarbeiter: Einladung, Rollen, Sitzungen, zweiter Faktor', () => {
       expect(late.body.code).toBe('INVALID_CHALLENGE');
     });
 
+    it('replaces a factor that is set up only with the password, like removing it (issue 27 §4)', async () => {
+      const person = await onboard('ersetzen@example.de', 'sales');
+      const setup = await secretOf(person.token);
+      await t.http.post('/api/auth/2fa/totp/confirm').set(bearer(person.token)).send({ code: totpCodeAt(setup.secret, clock.now()) }).expect(200);
+      const without = await t.http.post('/api/auth/2fa/totp').set(bearer(person.token)).expect(400);
+      expect(without.body).toMatchObject({ code: 'PASSWORD_REQUIRED', error: 'Bitte bestätigen Sie mit Ihrem Passwort: Ein eingerichteter zweiter Faktor lässt sich nur mit dem Passwort ersetzen.' });
+      const wrong = await t.http.post('/api/auth/2fa/totp').set(bearer(person.token)).send({ password: 'falsch' }).expect(400);
+      expect(wrong.body.error).toBe('Das Passwort ist falsch.');
+      await t.http.post('/api/auth/2fa/email').set(bearer(person.token)).expect(400);
+      // The old app still works until a new one is confirmed; with the password the new setup starts.
+      const again = await t.http.post('/api/auth/2fa/totp').set(bearer(person.token)).send({ password: STRONG }).expect(200);
+      expect(again.body.secret).not.toBe(setup.secret);
+      await t.http.post('/api/auth/2fa/email').set(bearer(person.token)).send({ password: STRONG }).expect(204);
+    });
+
     it('counts wrong codes per account across logins: the tenth in an hour stops codes for the hour and warns the owner', async () => {
       const person = await onboard('zehn@example.de', 'accounting');
       const setup = await secretOf(person.token);

@@ -180,10 +180,25 @@ const TotpSetupForm = ({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onC
   );
 };
 
-/** 'Zweiten Faktor abschalten', confirmed with the password. */
-const DisableDialog = ({ open, onClose, onDisabled }: { open: boolean; onClose: () => void; onDisabled: () => void }) => {
+/** A step confirmed with the password: turning the factor off, or replacing the one set up. */
+const PasswordDialog = ({
+  open,
+  title,
+  text,
+  confirmLabel,
+  danger,
+  onClose,
+  confirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onClose: () => void;
+  confirm: (password: string) => Promise<void>;
+}) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -197,9 +212,8 @@ const DisableDialog = ({ open, onClose, onDisabled }: { open: boolean; onClose: 
     setBusy(true);
     setError(null);
     try {
-      await dataProvider.disableSecondFactor(password);
+      await confirm(password);
       setPassword('');
-      onDisabled();
     } catch (failure) {
       setError(failureMessage(failure, 'app.account.factor.failed').key);
     } finally {
@@ -207,11 +221,11 @@ const DisableDialog = ({ open, onClose, onDisabled }: { open: boolean; onClose: 
     }
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="disable-factor-title" fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby="factor-password-title" fullWidth maxWidth="xs">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="disable-factor-title">{translate('app.account.factor.disable_title')}</DialogTitle>
+        <DialogTitle id="factor-password-title">{translate(title)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('app.account.factor.disable_text')}</DialogContentText>
+          <DialogContentText>{translate(text)}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mt: 1 }}>
               {translate(error, { _: error })}
@@ -223,8 +237,8 @@ const DisableDialog = ({ open, onClose, onDisabled }: { open: boolean; onClose: 
           <Button onClick={close} disabled={busy}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy || password === ''}>
-            {translate('app.account.factor.disable')}
+          <Button type="submit" color={danger ? 'error' : 'primary'} variant="contained" disabled={busy || password === ''}>
+            {translate(confirmLabel)}
           </Button>
         </DialogActions>
       </Box>
@@ -250,6 +264,8 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
   const [codes, setCodes] = useState<{ list: string[]; afterSetup: boolean } | null>(null);
   const [busy, setBusy] = useState<'totp' | 'email' | null>(null);
   const [disabling, setDisabling] = useState(false);
+  // A factor is set up: switching or renewing it asks for the password first.
+  const [replacing, setReplacing] = useState<'totp' | 'email' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   /** A factor is on: show the codes; a setup-only session is exchanged for a full one first. */
@@ -267,11 +283,11 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
     await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
   };
 
-  const startTotp = async () => {
+  const startTotp = async (password?: string) => {
     setBusy('totp');
     setError(null);
     try {
-      setTotp(await dataProvider.startTotp());
+      setTotp(await dataProvider.startTotp(password));
     } catch (failure) {
       setError(failureMessage(failure, 'app.account.factor.failed').key);
     } finally {
@@ -279,11 +295,11 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
     }
   };
 
-  const startEmail = async () => {
+  const startEmail = async (password?: string) => {
     setBusy('email');
     setError(null);
     try {
-      await dataProvider.startEmailCodes();
+      await dataProvider.startEmailCodes(password);
       setEmailSent(true);
     } catch (failure) {
       setError(failureMessage(failure, 'app.account.factor.failed').key);
@@ -352,7 +368,7 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
             variant={user.twoFactor ? 'outlined' : 'contained'}
             startIcon={busy === 'totp' ? <CircularProgress size={18} color="inherit" /> : <PhonelinkLockIcon />}
             disabled={busy !== null}
-            onClick={() => void startTotp()}
+            onClick={() => (user.twoFactor ? setReplacing('totp') : void startTotp())}
           >
             {translate(TOTP_LABEL[user.twoFactor ?? 'none'])}
           </Button>
@@ -360,7 +376,7 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
             variant="outlined"
             startIcon={busy === 'email' ? <CircularProgress size={18} color="inherit" /> : <EmailIcon />}
             disabled={busy !== null}
-            onClick={() => void startEmail()}
+            onClick={() => (user.twoFactor ? setReplacing('email') : void startEmail())}
           >
             {translate(EMAIL_LABEL[user.twoFactor ?? 'none'])}
           </Button>
@@ -378,13 +394,34 @@ export const SecondFactorCard = ({ user }: { user: CurrentUser }) => {
     <Card component="section" aria-labelledby={TITLE_ID}>
       <CardHeader title={translate('app.account.factor.title')} subheader={translate('app.account.factor.description')} slotProps={{ title: { id: TITLE_ID, component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>{body}</CardContent>
-      <DisableDialog
+      <PasswordDialog
         open={disabling}
+        title="app.account.factor.disable_title"
+        text="app.account.factor.disable_text"
+        confirmLabel="app.account.factor.disable"
+        danger
         onClose={() => setDisabling(false)}
-        onDisabled={() => {
+        confirm={async (password) => {
+          await dataProvider.disableSecondFactor(password);
           setDisabling(false);
           notify('app.account.factor.disabled', { type: 'success' });
           void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+        }}
+      />
+      <PasswordDialog
+        open={replacing !== null}
+        title="app.account.factor.replace_title"
+        text="app.account.factor.replace_text"
+        confirmLabel="app.account.factor.continue"
+        onClose={() => setReplacing(null)}
+        confirm={async (password) => {
+          // The server checks the password as the setup starts; a wrong one shows in this dialog.
+          if (replacing === 'totp') setTotp(await dataProvider.startTotp(password));
+          else {
+            await dataProvider.startEmailCodes(password);
+            setEmailSent(true);
+          }
+          setReplacing(null);
         }}
       />
     </Card>

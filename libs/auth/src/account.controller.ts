@@ -11,6 +11,7 @@ import {
   EmailFactorDto,
   PasswordConfirmationDto,
   RecoveryCodesResponseDto,
+  ReplaceFactorDto,
   TotpConfirmDto,
   TotpSetupResponseDto,
 } from './dto/second-factor.dto';
@@ -51,8 +52,8 @@ export class AccountController {
   @Post('api/auth/2fa/totp')
   @HttpCode(200)
   @ApiOkResponse({ type: TotpSetupResponseDto, description: 'Schritt 1: Geheimnis und QR-Code; aktiv erst nach der Bestätigung mit einem Code' })
-  startTotp(@Req() request: StaffRequest): Promise<TotpSetupResponseDto> {
-    return this.secondFactor.startTotp(request.user.id);
+  startTotp(@Req() request: StaffRequest, @Body() body: ReplaceFactorDto): Promise<TotpSetupResponseDto> {
+    return this.secondFactor.startTotp(request.user.id, body.password);
   }
 
   @Post('api/auth/2fa/totp/confirm')
@@ -67,8 +68,8 @@ export class AccountController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT' })
   @ApiConflictResponse({ description: 'Kein SMTP-Server eingerichtet (SMTP_URL): Codes per E-Mail kämen nicht an' })
-  async startEmail(@Req() request: StaffRequest): Promise<void> {
-    await this.secondFactor.startEmail(request.user.id);
+  async startEmail(@Req() request: StaffRequest, @Body() body: ReplaceFactorDto): Promise<void> {
+    await this.secondFactor.startEmail(request.user.id, body.password);
   }
 
   @Put('api/auth/2fa/email')

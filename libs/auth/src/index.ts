@@ -25,6 +25,7 @@ export {
   secondFactorAnswer,
   SetPasswordDto,
   SetPasswordResponseDto,
+  ReplaceFactorDto,
   TotpConfirmDto,
   TotpSetupResponseDto,
 } from './dto/second-factor.dto';

@@ -2468,6 +2468,10 @@ export interface components {
             /** @description Mindestens 12 Zeichen, nicht leicht zu erraten */
             newPassword: string;
         };
+        ReplaceFactorDto: {
+            /** @description Das eigene Passwort; nötig, wenn schon ein zweiter Faktor eingerichtet ist (er wird ersetzt) */
+            password?: string;
+        };
         TotpSetupResponseDto: {
             /** @description Geheimnis in Base32, zum Abtippen */
             secret: string;
@@ -5455,7 +5459,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceFactorDto"];
+            };
+        };
         responses: {
             /** @description Schritt 1: Geheimnis und QR-Code; aktiv erst nach der Bestätigung mit einem Code */
             200: {
@@ -5537,7 +5545,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceFactorDto"];
+            };
+        };
         responses: {
             /** @description Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT */
             204: {
@@ -5889,7 +5901,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceFactorDto"];
+            };
+        };
         responses: {
             /** @description Schritt 1: Geheimnis und QR-Code; aktiv erst nach der Bestätigung mit einem Code */
             200: {
@@ -5971,7 +5987,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceFactorDto"];
+            };
+        };
         responses: {
             /** @description Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT */
             204: {

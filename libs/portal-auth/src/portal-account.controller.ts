@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiBadRequestResponse } from '@nestjs/swagger';
-import { ChangePasswordDto, PasswordConfirmationDto, RecoveryCodesResponseDto, TotpConfirmDto, TotpSetupResponseDto } from '@app/auth';
+import { ChangePasswordDto, PasswordConfirmationDto, RecoveryCodesResponseDto, ReplaceFactorDto, TotpConfirmDto, TotpSetupResponseDto } from '@app/auth';
 import type { BuyerPrincipal } from './buyer-principal';
 import { InvitePortalUserDto, PortalEmailFactorDto, PortalMeResponseDto, PortalSessionResponseDto, PortalUserResponseDto } from './dto/portal-user.dto';
 import { PortalAuthService } from './portal-auth.service';
@@ -44,8 +44,8 @@ export class PortalAccountController {
   @Post('auth/2fa/totp')
   @HttpCode(200)
   @ApiOkResponse({ type: TotpSetupResponseDto, description: 'Schritt 1: Geheimnis und QR-Code; aktiv erst nach der Bestätigung mit einem Code' })
-  startTotp(@CurrentBuyer() buyer: BuyerPrincipal): Promise<TotpSetupResponseDto> {
-    return this.secondFactor.startTotp(buyer.userId);
+  startTotp(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: ReplaceFactorDto): Promise<TotpSetupResponseDto> {
+    return this.secondFactor.startTotp(buyer.userId, body.password);
   }
 
   @Post('auth/2fa/totp/confirm')
@@ -60,8 +60,8 @@ export class PortalAccountController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Schritt 1: ein Testcode an die eigene Adresse (10 Minuten gültig); aktiv erst nach der Bestätigung mit PUT' })
   @ApiConflictResponse({ description: 'Kein SMTP-Server eingerichtet (SMTP_URL): Codes per E-Mail kämen nicht an' })
-  async startEmail(@CurrentBuyer() buyer: BuyerPrincipal): Promise<void> {
-    await this.secondFactor.startEmail(buyer.userId);
+  async startEmail(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: ReplaceFactorDto): Promise<void> {
+    await this.secondFactor.startEmail(buyer.userId, body.password);
   }
 
   @Put('auth/2fa/email')

@@ -79,7 +79,8 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
-  const [disabling, setDisabling] = useState(false);
+  // Turning the factor off, or replacing the one set up: both are confirmed with the password first.
+  const [confirming, setConfirming] = useState<'disable' | 'totp' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -93,6 +94,19 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
     } finally {
       setBusy(false);
     }
+  };
+  const ask = (step: 'disable' | 'totp' | 'email') => {
+    setPassword('');
+    setConfirming(confirming === step ? null : step);
+  };
+  const startFactor = async (method: 'totp' | 'email', currentPassword?: string) => {
+    if (method === 'totp') {
+      setTotp(await dataProvider.startTotp(currentPassword));
+      return;
+    }
+    await dataProvider.startEmailCodes(currentPassword);
+    setCode('');
+    setEmailSent(true);
   };
   const enabled = async (recoveryCodes: string[]) => {
     setTotp(null);
@@ -183,23 +197,19 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
           {status}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant={account.twoFactor ? 'outlined' : 'contained'} startIcon={<PhonelinkLockIcon />} disabled={busy} onClick={() => void run(async () => setTotp(await dataProvider.startTotp()))}>
+          <Button variant={account.twoFactor ? 'outlined' : 'contained'} startIcon={<PhonelinkLockIcon />} disabled={busy} onClick={() => (account.twoFactor ? ask('totp') : void run(() => startFactor('totp')))}>
             {texts.account.setupTotp}
           </Button>
-          <Button variant="outlined" startIcon={<EmailIcon />} disabled={busy} onClick={() => void run(async () => {
-                await dataProvider.startEmailCodes();
-                setCode('');
-                setEmailSent(true);
-              })}>
+          <Button variant="outlined" startIcon={<EmailIcon />} disabled={busy} onClick={() => (account.twoFactor ? ask('email') : void run(() => startFactor('email')))}>
             {texts.account.setupEmail}
           </Button>
           {account.twoFactor && (
-            <Button color="error" disabled={busy} onClick={() => setDisabling(!disabling)}>
+            <Button color="error" disabled={busy} onClick={() => ask('disable')}>
               {texts.account.disable}
             </Button>
           )}
         </Stack>
-        {disabling && (
+        {confirming && (
           <Box
             component="form"
             noValidate
@@ -207,18 +217,22 @@ const FactorCard = ({ account }: { account: PortalAccount }) => {
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
               void run(async () => {
-                await dataProvider.disableSecondFactor(password);
+                if (confirming === 'disable') {
+                  await dataProvider.disableSecondFactor(password);
+                  notify(texts.account.disabled, { type: 'success' });
+                  await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+                } else {
+                  await startFactor(confirming, password);
+                }
                 setPassword('');
-                setDisabling(false);
-                notify(texts.account.disabled, { type: 'success' });
-                await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+                setConfirming(null);
               });
             }}
           >
-            <Typography variant="body2">{texts.account.disableText}</Typography>
+            <Typography variant="body2">{confirming === 'disable' ? texts.account.disableText : texts.account.replaceText}</Typography>
             <PasswordField label={texts.login.password} name="confirm-password" value={password} onChange={setPassword} disabled={busy} />
-            <Button type="submit" color="error" variant="contained" disabled={busy || password === ''}>
-              {texts.account.disable}
+            <Button type="submit" color={confirming === 'disable' ? 'error' : 'primary'} variant="contained" disabled={busy || password === ''}>
+              {confirming === 'disable' ? texts.account.disable : texts.account.continue}
             </Button>
           </Box>
         )}

@@ -31,10 +31,11 @@ export interface PortalApi {
   listColleagues(): Promise<Colleague[]>;
   inviteColleague(input: { email: string; name: string }): Promise<Colleague>;
   account(): Promise<PortalAccount>;
-  startTotp(): Promise<TotpSetup>;
+  /** The password only when a factor is set up already: replacing it needs it. */
+  startTotp(password?: string): Promise<TotpSetup>;
   confirmTotp(code: string): Promise<RecoveryCodes>;
   /** Step one of codes by e-mail: a test code to the own address (409 without an SMTP server). */
-  startEmailCodes(): Promise<void>;
+  startEmailCodes(password?: string): Promise<void>;
   /** Step two, with the test code: the ten recovery codes (400 for a wrong code). */
   confirmEmailCodes(code: string): Promise<RecoveryCodes>;
   disableSecondFactor(password: string): Promise<void>;
@@ -74,10 +75,10 @@ export function createDataProvider(http: HttpClient): PortalDataProvider {
     listColleagues: async () => asList<Colleague>(await http.request(PORTAL_ROUTES.users)),
     inviteColleague: (input) => http.request<Colleague>(PORTAL_ROUTES.users, { method: 'POST', body: input }),
     account: () => http.request<PortalAccount>(AUTH_ROUTES.me),
-    startTotp: () => http.request<TotpSetup>(AUTH_ROUTES.totp, { method: 'POST' }),
+    startTotp: (password) => http.request<TotpSetup>(AUTH_ROUTES.totp, { method: 'POST', body: password ? { password } : {} }),
     confirmTotp: (code) => http.request<RecoveryCodes>(AUTH_ROUTES.totpConfirm, { method: 'POST', body: { code } }),
-    startEmailCodes: async () => {
-      await http.request(AUTH_ROUTES.emailCodes, { method: 'POST' });
+    startEmailCodes: async (password) => {
+      await http.request(AUTH_ROUTES.emailCodes, { method: 'POST', body: password ? { password } : {} });
     },
     confirmEmailCodes: (code) => http.request<RecoveryCodes>(AUTH_ROUTES.emailCodes, { method: 'PUT', body: { enabled: true, code } }),
     disableSecondFactor: async (password) => {

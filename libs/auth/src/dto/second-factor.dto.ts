@@ -93,3 +93,12 @@ export class CurrentUserResponseDto extends UserResponseDto {
   @ApiProperty({ description: 'Noch nicht verwendete Wiederherstellungscodes' })
   unusedRecoveryCodes: number;
 }
+
+/** POST …/2fa/totp and POST …/2fa/email: a factor that is set up already is replaced only with the password. */
+export class ReplaceFactorDto {
+  @ApiPropertyOptional({ description: 'Das eigene Passwort; nötig, wenn schon ein zweiter Faktor eingerichtet ist (er wird ersetzt)' })
+  @IsOptional()
+  @IsString({ message: 'Bitte Ihr Passwort angeben.' })
+  @MaxLength(1000, { message: 'Das Passwort ist zu lang.' })
+  password?: string;
+}

@@ -91,9 +91,14 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     return user.twoFactorMethod === null && (await this.requiredForAll());
   }
 
-  /** Step one of enrolling an authenticator app: a secret that counts only once a code from it is confirmed. */
-  async startTotp(userId: number): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+  /**
+   * Step one of enrolling an authenticator app: a secret that counts only once a code from it is confirmed.
+   * Replacing a factor that is set up needs the password, like removing it: a session alone (a borrowed
+   * laptop, a stolen token) must not move the second factor to another phone.
+   */
+  async startTotp(userId: number, password?: string): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
     const user = await this.users.get(userId);
+    await this.requirePasswordToReplace(user, password);
     const { secret, otpauthUrl } = newTotpSecret(user.email);
     await this.users.saveSecondFactor(user.id, { totpPendingSecret: this.secretBox.seal(secret) });
     return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
@@ -116,7 +121,7 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
    * the login codes could never arrive, and the account would be locked out by its own factor.
    */
   @Transactional()
-  async startEmail(userId: number): Promise<void> {
+  async startEmail(userId: number, password?: string): Promise<void> {
     if (!this.mail.smtpConfigured) {
       throw new AuthException(
         'EMAIL_NEEDS_SMTP',
@@ -124,6 +129,7 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
       );
     }
     const user = await this.users.get(userId);
+    await this.requirePasswordToReplace(user, password);
     const setup = await this.challenges.create(user.id, new Date(this.clock.now().getTime() + EMAIL_CODE_MINUTES * 60_000));
     const code = newEmailCode();
     await this.challenges.setEmailCode(setup.id, emailCodeHash(setup.id, code), setup.expiresAt);
@@ -148,6 +154,14 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     await this.audit.record({ action: '2fa-enabled', entityType: this.entityType, entityId: user.id, details: { method: 'email' } });
     return { recoveryCodes: await this.renewRecoveryCodes(user.id) };
+  }
+
+  private async requirePasswordToReplace(user: A, password: string | undefined): Promise<void> {
+    if (user.twoFactorMethod === null) return;
+    if (typeof password !== 'string' || password === '') {
+      throw new AuthException('PASSWORD_REQUIRED', 'Bitte bestätigen Sie mit Ihrem Passwort: Ein eingerichteter zweiter Faktor lässt sich nur mit dem Passwort ersetzen.');
+    }
+    if (!(await verifyPassword(password, user.passwordHash ?? UNKNOWN_USER_HASH))) throw new AuthException('WRONG_PASSWORD', 'Das Passwort ist falsch.');
   }
 
   /** The user turns the factor off; refused while the setting demands one for everybody. */
