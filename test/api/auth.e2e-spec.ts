@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { LOGIN_LIMITS } from '@app/auth';
+import { ACCOUNT_GUESSES_PER_HOUR, LOGIN_LIMITS } from '@app/auth';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
@@ -128,6 +128,31 @@ describe('Anmeldung (POST /auth/login, /auth/renew, /auth/logout)', () => {
     // The waits grow: the quarter-hour and hour tiers hold more failures than the minute tier.
     expect(LOGIN_LIMITS.perAccountQuarter.windowMs).toBeGreaterThan(LOGIN_LIMITS.perAccountMinute.windowMs);
     expect(LOGIN_LIMITS.perAccountHour.windowMs).toBeGreaterThan(LOGIN_LIMITS.perAccountQuarter.windowMs);
+  });
+
+  it('limits wrong passwords per account across addresses, but never from an address its owner logged in from (issue 27 §4)', async () => {
+    const password = 'Richtig-Passwort-456';
+    await t.loginAs('dora@example.de', password);
+    const home = '10.4.0.1';
+    await t.http.post('/auth/login').set('X-Forwarded-For', home).send({ email: 'dora@example.de', password }).expect(200);
+    // A guesser who changes address with every try (X-Forwarded-For behind the proxy): the per-address throttles never see a repeat.
+    for (let i = 1; i <= ACCOUNT_GUESSES_PER_HOUR; i++) {
+      await t.http.post('/auth/login').set('X-Forwarded-For', `10.4.1.${i}`).send({ email: 'Dora@Example.de', password: 'falsch' }).expect(401);
+    }
+    const blocked = await t.http.post('/auth/login').set('X-Forwarded-For', '10.4.2.1').send({ email: 'dora@example.de', password }).expect(429);
+    expect(blocked.body.error).toBe(
+      'Zu viele falsche Passwörter für dieses Konto. Bitte versuchen Sie es in einer Stunde erneut; von einem Anschluss, über den Sie sich in den letzten 30 Tagen angemeldet haben, geht es sofort.',
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    // The owner, at home: a typo does not count, the right password gets in.
+    await t.http.post('/auth/login').set('X-Forwarded-For', home).send({ email: 'dora@example.de', password: 'vertippt' }).expect(401);
+    await t.http.post('/auth/login').set('X-Forwarded-For', home).send({ email: 'dora@example.de', password }).expect(200);
+    // Other accounts are not affected.
+    await t.http.post('/auth/login').set('X-Forwarded-For', '10.4.2.1').send({ email: 'carla@example.de', password: 'Richtig-Passwort-123' }).expect(200);
+    // Neither the address nor the account is stored in clear.
+    const rows: { account_hash: string; address_hash: string }[] = await t.db.query(`SELECT account_hash, address_hash FROM login_address WHERE kind = 'staff'`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toMatch(/dora|10\.4/);
   });
 
   it('names a failed login only by a keyed hash of the address in the log: no address, no newline from it', async () => {

@@ -1,9 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
 import { RateLimit } from '@app/infrastructure';
 import { AuthService, LOGIN_LIMITS } from './auth.service';
 import { bearerToken } from './bearer-token';
 import { LoginDto } from './dto/login.dto';
+import { StaffAccountGuessLimit } from './login-addresses/account-guess-limit';
 import { LogoutDto, RenewDto } from './dto/renew.dto';
 import { SecondFactorDto, secondFactorAnswer, SetPasswordDto, SetPasswordResponseDto } from './dto/second-factor.dto';
 import { SecondFactorStepResponseDto, SessionResponseDto } from './dto/session.response.dto';
@@ -25,6 +26,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: '{ error: "E-Mail oder Passwort ist falsch." }' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Fehlversuche für dieses Konto von dieser Adresse, oder von dieser Adresse insgesamt' })
   @RateLimit(LOGIN_LIMITS.perIp, LOGIN_LIMITS.perAccountMinute, LOGIN_LIMITS.perAccountQuarter, LOGIN_LIMITS.perAccountHour)
+  @UseInterceptors(StaffAccountGuessLimit)
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<SessionResponseDto | SecondFactorStepResponseDto> {
     return this.auth.login(body.email, body.password, ip);
   }

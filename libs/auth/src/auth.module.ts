@@ -12,6 +12,7 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { PermissionGuard } from './permission.guard';
+import { LoginAddresses } from './login-addresses/login-addresses';
 import { RenewTokenRepository } from './renew-token.repository';
 import { SecondFactorChallengeRepository } from './second-factor/second-factor-challenge.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
@@ -30,12 +31,13 @@ import { SecondFactorService } from './second-factor/second-factor.service';
     SecondFactorService,
     SecondFactorChallengeRepository,
     RenewTokenRepository,
+    LoginAddresses,
     SecretBox,
     JwtStrategy,
     // In this order: who is calling, then whether their role may.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: PermissionGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, LoginAddresses],
 })
 export class AuthModule {}

@@ -6,6 +6,7 @@ import { AppConfig, byIp, Clock, RateLimitPolicy } from '@app/infrastructure';
 import { UserResponseDto, User, UsersService } from '@app/users';
 import { AuthException } from './auth.exception';
 import { AccessTokenClaims, AuthenticatedUser, ChallengeTokenClaims } from './authenticated-user';
+import { LoginAddresses } from './login-addresses/login-addresses';
 import { RenewTokenRepository } from './renew-token.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionFlow, SessionKind } from './session/session-flow';
@@ -47,7 +48,7 @@ export interface Session {
   twoFactorSetupRequired?: boolean;
 }
 
-const STAFF: SessionKind = { challengeType: '2fa' satisfies ChallengeTokenClaims['typ'], failedLoginLog: 'Fehlgeschlagene Anmeldung', logSalt: 'login-log' };
+const STAFF: SessionKind = { challengeType: '2fa' satisfies ChallengeTokenClaims['typ'], failedLoginLog: 'Fehlgeschlagene Anmeldung', logSalt: 'login-log', accountKind: 'staff' };
 
 /** Login, second factor, renew and logout of staff: the shared session flow on staff_user, with tokens without audience. */
 @Injectable()
@@ -57,13 +58,14 @@ export class AuthService extends SessionFlow<User, Session> {
   constructor(
     private readonly users: UsersService,
     renewTokens: RenewTokenRepository,
+    loginAddresses: LoginAddresses,
     jwt: JwtService,
     secondFactor: SecondFactorService,
     audit: AuditService,
     config: AppConfig,
     clock: Clock,
   ) {
-    super(users, renewTokens, secondFactor, jwt, audit, config, clock, 'Auth');
+    super(users, renewTokens, loginAddresses, secondFactor, jwt, audit, config, clock, 'Auth');
   }
 
   /** For links that cannot carry a header (downloads): the token comes in the path. */

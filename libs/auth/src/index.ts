@@ -6,6 +6,10 @@ export * from './public.decorator';
 export * from './authenticated-user';
 export * from './entities/renew-token.entity';
 export * from './entities/second-factor-challenge.entity';
+export * from './entities/login-address.entity';
+export { LoginAddresses } from './login-addresses/login-addresses';
+export type { AccountKind } from './login-addresses/login-addresses';
+export { PortalAccountGuessLimit, ACCOUNT_GUESSES_PER_HOUR } from './login-addresses/account-guess-limit';
 export * from './second-factor/one-time-codes';
 // The parts the buyers' portal (libs/portal-auth) builds its login from: one login system, two kinds of account.
 export { SecondFactorFlow, CHALLENGE_MINUTES, MAX_WRONG_CODES } from './second-factor/second-factor.service';

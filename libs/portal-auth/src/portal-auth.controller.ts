@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { AuthException, bearerToken, LOGIN_LIMITS, LoginDto, LogoutDto, RenewDto, SecondFactorDto, secondFactorAnswer, SetPasswordDto, SetPasswordResponseDto } from '@app/auth';
+import { AuthException, bearerToken, LOGIN_LIMITS, LoginDto, LogoutDto, PortalAccountGuessLimit, RenewDto, SecondFactorDto, secondFactorAnswer, SetPasswordDto, SetPasswordResponseDto } from '@app/auth';
 import { RateLimit, RateLimitPolicy } from '@app/infrastructure';
 import { PortalSecondFactorStepResponseDto, PortalSessionResponseDto } from './dto/portal-user.dto';
 import { PortalAuthService } from './portal-auth.service';
@@ -52,6 +52,7 @@ export class PortalAuthController {
   @ApiUnauthorizedResponse({ description: '{ error: "E-Mail oder Passwort ist falsch." } (auch für deaktivierte Benutzer und Unternehmen)' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Fehlversuche für dieses Konto von dieser Adresse, oder von dieser Adresse insgesamt' })
   @RateLimit(portal(LOGIN_LIMITS.perIp), portal(LOGIN_LIMITS.perAccountMinute), portal(LOGIN_LIMITS.perAccountQuarter), portal(LOGIN_LIMITS.perAccountHour))
+  @UseInterceptors(PortalAccountGuessLimit)
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<PortalSessionResponseDto | PortalSecondFactorStepResponseDto> {
     return this.auth.login(body.email, body.password, ip);
   }

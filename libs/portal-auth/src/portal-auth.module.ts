@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { LoginAddresses } from '@app/auth';
 import { AppConfig, SecretBox } from '@app/infrastructure';
 import { MailModule } from '@app/mail';
 import { PortalAccountController } from './portal-account.controller';
@@ -27,6 +28,7 @@ import { PortalUsersService } from './portal-users.service';
     PortalChallengeRepository,
     PortalSecondFactorService,
     PortalAuthService,
+    LoginAddresses,
     SecretBox,
     { provide: APP_GUARD, useClass: PortalAuthGuard },
   ],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuditService } from '@app/audit';
-import { SessionFlow, SessionKind } from '@app/auth';
+import { LoginAddresses, SessionFlow, SessionKind } from '@app/auth';
 import { AppConfig, Clock } from '@app/infrastructure';
 import { BuyerPrincipal, PORTAL_AUDIENCE, PortalAccessClaims, PortalChallengeClaims } from './buyer-principal';
 import { PortalUser } from './entities/portal-user.entity';
@@ -21,6 +21,7 @@ const BUYER_USERS: SessionKind = {
   audience: PORTAL_AUDIENCE,
   failedLoginLog: 'Fehlgeschlagene Anmeldung im Käuferportal',
   logSalt: 'portal-login-log',
+  accountKind: 'portal',
 };
 
 const notAuthenticated = () => new PortalAuthException('NOT_AUTHENTICATED', 'Nicht angemeldet oder Sitzung abgelaufen');
@@ -37,13 +38,14 @@ export class PortalAuthService extends SessionFlow<PortalUser, PortalSession> {
   constructor(
     private readonly users: PortalUsersService,
     renewTokens: PortalRenewTokenRepository,
+    loginAddresses: LoginAddresses,
     secondFactor: PortalSecondFactorService,
     jwt: JwtService,
     audit: AuditService,
     config: AppConfig,
     clock: Clock,
   ) {
-    super(users, renewTokens, secondFactor, jwt, audit, config, clock, 'Käuferportal');
+    super(users, renewTokens, loginAddresses, secondFactor, jwt, audit, config, clock, 'Käuferportal');
   }
 
   /**

@@ -4,6 +4,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { AuditService } from '@app/audit';
 import { AppConfig, Clock } from '@app/infrastructure';
 import { AuthException } from '../auth.exception';
+import { AccountKind, LoginAddresses } from '../login-addresses/login-addresses';
 import { RenewTokenRepository } from '../renew-token.repository';
 import { CHALLENGE_MINUTES, ChallengeMethod, SecondFactorAccount, SecondFactorAnswer, SecondFactorFlow } from '../second-factor/second-factor.service';
 
@@ -48,6 +49,8 @@ export interface SessionKind {
   failedLoginLog: string;
   /** Keeps the account hashes in the logs of the kinds apart. */
   logSalt: string;
+  /** Which kind of account, for the addresses it logged in from (LoginAddresses). */
+  accountKind: AccountKind;
 }
 
 interface ChallengeClaims {
@@ -74,6 +77,7 @@ export abstract class SessionFlow<A extends SessionAccount, S extends SessionTok
   constructor(
     protected readonly accounts: SessionAccounts<A>,
     private readonly renewTokens: RenewTokenRepository,
+    private readonly loginAddresses: LoginAddresses,
     protected readonly secondFactor: SecondFactorFlow<A>,
     protected readonly jwt: JwtService,
     protected readonly audit: AuditService,
@@ -195,6 +199,8 @@ export abstract class SessionFlow<A extends SessionAccount, S extends SessionTok
 
   private async completeLogin(user: A, ip: string): Promise<S> {
     await this.accounts.recordLogin(user.id);
+    // From here on the owner's wrong passwords at this address do not count against the account's hourly limit.
+    await this.loginAddresses.remember(this.kind.accountKind, user.email, ip);
     await this.audit.record({ action: 'login', entityType: this.secondFactor.entityType, entityId: user.id, actor: { ...this.secondFactor.actorOf(user), ip } });
     return this.startSession(user, randomUUID());
   }
