@@ -3,7 +3,6 @@ import { createHmac } from 'node:crypto';
 import { AppConfig, Clock, TransactionalRepository } from '@app/infrastructure';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { LoginAddress } from '../entities/login-address.entity';
 
 export type AccountKind = 'staff' | 'portal';
 
