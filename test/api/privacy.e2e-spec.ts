@@ -1,3 +1,4 @@
+import { LeadOutcomesService } from '@app/lead-outcomes';
 import { readdirSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Test } from 'supertest';
@@ -104,6 +105,11 @@ describe('Data protection (DSGVO): search, Art. 15 export, Art. 17 erasure, rete
     const token = t.app.get(ReclamationLinks).organisationToken(buyer);
     await t.http.post('/public-api/reclamationrequest').query({ token }).send({ lId: annaFunnel, oId: buyer.id, content: 'Frau Schmidt sagt, sie habe nichts angefragt' }).expect(200);
     await t.http.post(`/public-api/reclamationrequest/upload/${buyer.id}/${annaFunnel}`).query({ token }).attach('file', pdfFile(), { filename: 'Gespraechsnotiz-Schmidt.pdf', contentType: 'application/pdf' }).expect(201);
+    // The buyer writes about her in its outcome, twice (the history keeps both notes).
+    const outcomes = t.app.get(LeadOutcomesService);
+    const buyerUser = { kind: 'buyer' as const, userId: 1, name: 'Petra Vertrieb' };
+    await outcomes.record(buyer.id, annaFunnel, { status: 'reached', note: 'Frau Schmidt ruft zurück' }, buyerUser);
+    await outcomes.record(buyer.id, annaFunnel, { status: 'lost', reason: 'noInterest', note: 'Anna Schmidt will nicht mehr' }, buyerUser);
   });
   afterAll(async () => {
     await t.close();
@@ -255,6 +261,14 @@ describe('Data protection (DSGVO): search, Art. 15 export, Art. 17 erasure, rete
 
       expect(order).toMatchObject({ orderNumber: 'A-1001', firstName: '', lastName: '', street: '', phone: '', mail: '', note: '', zip: '80331' });
       expect(complaint).toMatchObject({ request: '[gelöscht]', status: 'open' });
+      // The buyer's outcome keeps its status and reason; its notes, now and in its history, are gone (issue 27 §2).
+      const outcome = (await t.http.get(`/api/organisation/${buyer.id}/outcomes`).set(admin).expect(200)).text;
+      expect(outcome).not.toMatch(/Schmidt|ruft zurück/);
+      const notes: { note: string }[] = await t.db.query(`SELECT note FROM lead_outcome WHERE lead_id = $1 UNION ALL SELECT note FROM lead_outcome_change WHERE lead_id = $1`, [annaFunnel]);
+      expect(notes.length).toBeGreaterThanOrEqual(3);
+      expect(notes.every((row) => row.note === '' || row.note === '[gelöscht]')).toBe(true);
+      const [kept] = await t.db.query(`SELECT status, reason FROM lead_outcome WHERE lead_id = $1`, [annaFunnel]);
+      expect(kept).toEqual({ status: 'lost', reason: 'noInterest' });
       expect(await t.db.getRepository(ReclamationDocument).countBy({ requestId: complaint.id })).toBe(0);
       expect(storedFiles()).toBe(filesBefore - 1);
       const mails = await t.db.getRepository(OutgoingMail).find({ where: [{ leadId: annaFunnel }, { leadId: annaSupplier }] });

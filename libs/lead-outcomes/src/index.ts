@@ -6,3 +6,4 @@ export type { OutcomeActor, LeadOutcomeView } from './lead-outcomes.service';
 export { PipedriveOutcomeSync, outcomeOfDeal, PIPEDRIVE_SYNC_DAYS } from './pipedrive-outcome-sync';
 export { OutcomeReminderService, outcomeReminderMail, OUTCOME_REMINDER_MAIL_KIND, REMINDER_DAYS, REMINDER_GRACE_DAYS } from './outcome-reminder';
 export { LeadOutcomeRecord, LeadOutcomeChange, LeadOutcomeReminder } from './entities/lead-outcome.entity';
+export { OutcomePrivacyService } from './privacy/outcome-privacy.service';

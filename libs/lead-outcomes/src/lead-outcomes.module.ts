@@ -8,12 +8,13 @@ import { LeadOutcomesJobs } from './lead-outcomes.jobs';
 import { LeadOutcomesService } from './lead-outcomes.service';
 import { OutcomeReminderService } from './outcome-reminder';
 import { PipedriveOutcomeSync } from './pipedrive-outcome-sync';
+import { OutcomePrivacyService } from './privacy/outcome-privacy.service';
 
 /** What became of each sold lead at its buyer (issue 20), the daily Pipedrive sync and the reminder. */
 @Module({
   imports: [OrganisationsModule, IntegrationsModule, MailModule],
   controllers: [LeadOutcomesController],
-  providers: [LeadOutcomeRepository, LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService, LeadOutcomesJobs],
-  exports: [LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService],
+  providers: [LeadOutcomeRepository, LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService, LeadOutcomesJobs, OutcomePrivacyService],
+  exports: [LeadOutcomesService, PipedriveOutcomeSync, OutcomeReminderService, OutcomePrivacyService],
 })
 export class LeadOutcomesModule {}

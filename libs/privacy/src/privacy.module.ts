@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { FunnelModule } from '@app/funnel-questions';
+import { LeadOutcomesModule } from '@app/lead-outcomes';
 import { ContactBlock, LeadsModule } from '@app/leads';
 import { MailModule } from '@app/mail';
 import { OrdersModule } from '@app/orders';
@@ -23,7 +24,7 @@ import { RetentionService } from './retention/retention.service';
  * AuditService comes from the global AuditModule.
  */
 @Module({
-  imports: [LeadsModule, OrdersModule, ReclamationsModule, MailModule, SettingsModule, OrganisationsModule, FunnelModule],
+  imports: [LeadsModule, OrdersModule, ReclamationsModule, MailModule, SettingsModule, OrganisationsModule, FunnelModule, LeadOutcomesModule],
   controllers: [PrivacyController],
   providers: [
     ContactHasher,

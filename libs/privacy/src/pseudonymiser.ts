@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock, Propagation, Transactional } from '@app/infrastructure';
 import { FunnelService } from '@app/funnel-questions';
+import { OutcomePrivacyService } from '@app/lead-outcomes';
 import { LeadPrivacyService } from '@app/leads';
 import { MailPrivacyService } from '@app/mail';
 import { ComplaintPrivacyService } from '@app/reclamations';
@@ -12,6 +13,8 @@ export interface LeadsPseudonymised {
   complaintIds: number[];
   documents: number;
   mails: number;
+  /** Buyers' outcome notes (and history entries) written over. */
+  outcomeNotes: number;
   /** The e-mail addresses and phones the leads held (for the 'Nicht kontaktieren' list of an erasure). */
   emails: string[];
   phones: string[];
@@ -22,8 +25,8 @@ export const ERASED_MAIL_SUBJECT = 'Inhalt gelöscht (Datenschutz)';
 
 /**
  * Pseudonymises leads with everything that holds their person: the lead itself (pseudonymisation.ts says
- * what stays), the complaints about it (texts and uploaded files) and the mails about it in the
- * Postausgang. One code path for the erasure of a person (Art. 17) and the retention run.
+ * what stays), the complaints about it (texts and uploaded files), the buyers' outcome notes and the
+ * mails about it in the Postausgang. One code path for the erasure of a person (Art. 17) and the retention run.
  */
 @Injectable()
 export class Pseudonymiser {
@@ -31,6 +34,7 @@ export class Pseudonymiser {
     private readonly leads: LeadPrivacyService,
     private readonly complaints: ComplaintPrivacyService,
     private readonly mails: MailPrivacyService,
+    private readonly outcomes: OutcomePrivacyService,
     private readonly funnel: FunnelService,
     private readonly clock: Clock,
   ) {}
@@ -47,6 +51,7 @@ export class Pseudonymiser {
     const phones = locked.map((lead) => lead.phone).filter(Boolean);
     const complaints = await this.complaints.eraseOfLeads(leadIds, ERASED_TEXT);
     const mails = await this.mails.eraseOfLeads(leadIds, emails, ERASED_MAIL_SUBJECT, at);
-    return { leadIds, complaintIds: complaints.complaintIds, documents: complaints.documents, mails, emails, phones };
+    const outcomeNotes = await this.outcomes.eraseNotesOfLeads(leadIds, ERASED_TEXT);
+    return { leadIds, complaintIds: complaints.complaintIds, documents: complaints.documents, mails, outcomeNotes, emails, phones };
   }
 }
