@@ -70,8 +70,8 @@ describe('Audit trail (GET /api/audit)', () => {
       const row = await newest();
       expect(row).toMatchObject({ action: 'update', entityType: 'lead', entityId: String(lead.id), userEmail: adminEmail, role: 'admin' });
       expect(row.changes).toEqual({
-        before: { lastName: 'S***', phone: '***78', city: 'München' },
-        after: { lastName: 'S***', phone: '***43', city: 'Augsburg' },
+        before: { lastName: 'S***', phone: '***78', city: 'M***' },
+        after: { lastName: 'S***', phone: '***43', city: 'A***' },
       });
       expect(row.details).toEqual({ route: 'PUT /api/lead/{lId}' });
       const stored = JSON.stringify(await t.db.query('SELECT * FROM audit_entry WHERE id = $1', [row.id]));

@@ -27,7 +27,7 @@ describe('maskPersonalData', () => {
       street: 'H***',
       houseNumber: '1***',
       zip: '80331',
-      city: 'München',
+      city: 'M***',
       status: 'qualified',
       price: 49.5,
       leadsourceId: 3,
@@ -35,6 +35,13 @@ describe('maskPersonalData', () => {
       consentIp: '203.0.x.x',
       userAgent: '***',
       answers: { roofType: 'Satteldach', message: '*** (33 Zeichen)' },
+    });
+  });
+
+  it('masks the search text of a list or export filter, at any depth (issue 27 §2)', () => {
+    expect(maskPersonalData({ filter: { q: 'Anna Alphafrau', status: 'new', email: 'anna@example.de' }, format: 'xlsx' })).toEqual({
+      filter: { q: '*** (14 Zeichen)', status: 'new', email: 'a***@***' },
+      format: 'xlsx',
     });
   });
 

@@ -17,6 +17,10 @@ const RULES: ReadonlyArray<[RegExp, Masker]> = [
   [/^ip(address)?$|(consent|client|remote|confirmation|confirmed|optin|last|request)ip(address)?$|useragent/, maskIp],
   [/iban/, (value) => `${MASK}${value.replace(/\s/g, '').slice(-4)}`],
   [/street|strasse|address|housenumber|housenr/, maskWord],
+  // Where the person lives: with a name or a phone a town narrows a person down (the postal code stays: the lists filter by it).
+  [/^(city|town|ort|stadt|place|wohnort)$/, maskWord],
+  // A list's or export's search text is whatever staff typed: a name, an address.
+  [/^(q|query|search|searchterm|term|fulltext)$/, maskFreeText],
   [/name$|^name|salutation|contactperson|birth/, maskWord],
   [/comment|note|message|text|description|reason|remark|freetext|body/, maskFreeText],
 ];

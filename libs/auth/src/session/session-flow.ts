@@ -98,9 +98,11 @@ export abstract class SessionFlow<A extends SessionAccount, S extends SessionTok
   async login(email: string, password: string, ip: string): Promise<S | SecondFactorStep> {
     const user = await this.accounts.checkPassword(account(email), password);
     if (!user) {
-      // Neither the typed address nor the IP (both personal data, both in the audit trail): a keyed hash still shows repeats.
-      this.logger.warn(`${this.kind.failedLoginLog} (Konto ${this.accountHash(email)})`);
-      const actor = { email: account(email).slice(0, 254), ip, userId: null, role: this.secondFactor.actorRole ?? null };
+      // Neither the typed address nor the IP (both personal data): a keyed hash still shows repeats, in the log
+      // and in the audit trail (what was typed may be anyone's address, or a mistyped password).
+      const typed = `Konto ${this.accountHash(email)}`;
+      this.logger.warn(`${this.kind.failedLoginLog} (${typed})`);
+      const actor = { email: typed, ip, userId: null, role: this.secondFactor.actorRole ?? null };
       await this.audit.record({ action: 'login-failed', entityType: this.secondFactor.entityType, actor });
       // Also for deactivated accounts: which accounts exist stays unknown.
       throw new AuthException('INVALID_CREDENTIALS', 'E-Mail oder Passwort ist falsch.');
