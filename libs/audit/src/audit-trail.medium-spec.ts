@@ -125,6 +125,9 @@ describe('Audit trail on a real database', () => {
     const [{ id }] = await chainRows();
     await expect(context.db.query(`UPDATE audit_entry SET action = 'view' WHERE id = $1`, [id])).rejects.toThrow(/nur ergänzen/);
     await expect(context.db.query('DELETE FROM audit_entry WHERE id = $1', [id])).rejects.toThrow(/nur ergänzen/);
+    // Nor can the whole trail be emptied in one statement (issue 27 §3).
+    await expect(context.db.query('TRUNCATE audit_entry')).rejects.toThrow(/nur ergänzen/);
+    expect(Number((await context.db.query('SELECT count(*) AS n FROM audit_entry'))[0].n)).toBeGreaterThan(0);
     // A chained row keeps its place and hashes.
     await expect(context.db.query(`UPDATE audit_entry SET hash = $2 WHERE id = $1`, [id, 'e'.repeat(64)])).rejects.toThrow(/nur ergänzen/);
     expect((await audit.verifyChain()).ok).toBe(true);
@@ -140,6 +143,9 @@ describe('Audit trail on a real database', () => {
     ).rejects.toThrow(/nur ergänzen/);
     await expect(context.db.query(`UPDATE audit_entry SET hash = $2 WHERE id = $1`, [id, 'b'.repeat(64)])).rejects.toThrow(/nur ergänzen/);
     await expect(context.db.query('DELETE FROM audit_entry WHERE id = $1', [id])).rejects.toThrow(/nur ergänzen/);
+    // Nor can the whole trail be emptied in one statement (issue 27 §3).
+    await expect(context.db.query('TRUNCATE audit_entry')).rejects.toThrow(/nur ergänzen/);
+    expect(Number((await context.db.query('SELECT count(*) AS n FROM audit_entry'))[0].n)).toBeGreaterThan(0);
     const check = await audit.verifyChain();
     expect(check).toMatchObject({ ok: true, unchained: 0 });
     const [row] = await context.db.query(`SELECT action, entity_id, hash FROM audit_entry WHERE id = $1`, [id]);
