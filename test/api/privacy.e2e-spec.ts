@@ -343,11 +343,19 @@ describe('Data protection (DSGVO): search, Art. 15 export, Art. 17 erasure, rete
       expect(await t.db.getRepository(Lead).countBy({ externalId: 'SP-ANNA-2' })).toBe(0);
     });
 
-    it('refuses a funnel lead sent without the consent line, and takes one with it: consent given again lifts the block', async () => {
+    it('refuses a funnel lead sent without the consent line, takes one with it, and lifts the block only when the person confirms it (issue 27 §2)', async () => {
       const refused = await postFunnel({ mail: 'anna.schmidt@example.de', phone: '0171 7654321' }, false).expect(422);
       expect(refused.body.error).toBe(DO_NOT_CONTACT);
       const accepted = await postFunnel({ mail: 'anna.schmidt@example.de', phone: '0171 1234567' }).expect(201);
       expect((await leadRow(accepted.body.id)).email).toBe('anna.schmidt@example.de');
+      // Anyone can post the funnel in her name: until she clicks the link in her mailbox nothing changes for her.
+      await postSupplier({ externalId: 'SP-ANNA-3', contact: { ...supplierLead().contact, phone: '0171 1234567', mail: 'anna.schmidt@example.de' } }).expect(422);
+      const me = (await t.http.get('/api/auth/me').set(admin).expect(200)).body;
+      await expect(sellLead(t, accepted.body.id, { organisations: [buyer.id], userId: me.id, force: true })).rejects.toMatchObject({ code: 'DO_NOT_CONTACT', status: 409 });
+      const mail = await t.db.getRepository(OutgoingMail).findOneByOrFail({ leadId: accepted.body.id, kind: 'lead-confirmation' });
+      expect(mail.secret).toBe(true);
+      const token = /\/bestaetigen\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+      await t.http.post('/public-api/lead/confirm').send({ token }).expect(200);
       // Her e-mail and phone are off the list: a supplier may send her again.
       await postSupplier({ externalId: 'SP-ANNA-4', contact: { ...supplierLead().contact, phone: '0171 1234567', mail: 'anna.schmidt@example.de' } }).expect(201);
       // The other address she used is still on it.

@@ -13,7 +13,9 @@ export interface ContactBlockPort {
    * process may have just erased the person).
    */
   blockedIn(statement: SqlStatement, contact: ContactKeys): string;
-  /** The person consented again in the funnel: takes both off the list, in the caller's transaction. */
+  /** Whether the e-mail or the phone is on the list now (selling checks it: a listed person's lead is never sold). */
+  isBlocked(contact: ContactKeys): Promise<boolean>;
+  /** The person confirmed a new lead's address (double opt-in): takes both off the list, in the caller's transaction. */
   release(contact: ContactKeys): Promise<void>;
 }
 

@@ -64,6 +64,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
   const released: { email: string; phone: string; inTransaction: boolean }[] = [];
   contactBlock.bind({
     blockedIn: (_statement, { email, phone }) => String(blocked.has(email) || blocked.has(phone)),
+    isBlocked: async ({ email, phone }) => blocked.has(email) || blocked.has(phone),
     release: async ({ email, phone }) => {
       released.push({ email, phone, inTransaction: transactions.active() });
     },
@@ -222,13 +223,16 @@ describe('LeadIntakeService', () => {
       expect(w.stored).toEqual([]);
     });
 
-    it('comes back by consenting again in the funnel: taken off the list in the lead’s own transaction', async () => {
+    it('consenting again in the funnel stores the lead with a double opt-in link, but only the link lifts the list (issue 27 §2)', async () => {
+      // Double opt-in off in the settings: the link is sent all the same, it is the only way back.
       const w = await world({ blocked: ['anna.schmidt@example.de'] });
       await w.service.fromFunnel(funnelDto(), META);
-      expect(w.released).toEqual([{ email: 'anna.schmidt@example.de', phone: '+491711234567', inTransaction: true }]);
+      expect(w.released).toEqual([]);
       expect(w.stored).toHaveLength(1);
-      expect(w.stored[0].inTransaction).toBe(true);
-      expect(w.transactions.opened).toBe(1);
+      expect(w.stored[0].lead.emailConfirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+      const mail = w.mail.queueIn.mock.calls.at(-1)![1];
+      expect(mail.text).toMatch(/\/bestaetigen\/[A-Za-z0-9_-]{43}/);
+      expect(mail.secret).toBe(true);
     });
 
     it('leaves everyone else alone', async () => {

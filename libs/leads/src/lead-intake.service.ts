@@ -90,9 +90,11 @@ export class LeadIntakeService {
     // Without an externalId nothing can be taken: the funnel's lead is stored unless the person is on the list.
     const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: true });
     if (result.outcome === 'stored') return result.lead;
-    // A person on the 'Nicht kontaktieren' list comes back only by consenting again in the funnel.
+    // A person on the 'Nicht kontaktieren' list comes back only by consenting again in the funnel, and
+    // confirming it from the mailbox: the lead is stored now, the list lifted by the double opt-in link alone.
     if (dto.consent?.accepted !== true) throw doNotContact();
-    return this.storeAfterReconsent(leadsource, lead, confirmLink);
+    const reconsent = confirmation ?? newConfirmationToken();
+    return this.storeAfterReconsent(leadsource, { ...lead, emailConfirmTokenHash: reconsent.hash }, confirmationLink(this.config.publicBaseUrl, reconsent.token));
   }
 
   /** Looks up the supplier by its API key; 401 for an unknown or inactive key. */
@@ -180,10 +182,13 @@ export class LeadIntakeService {
     return result;
   }
 
-  /** The person consented again in the funnel: off the 'Nicht kontaktieren' list and stored, both or neither. */
-  @Transactional()
-  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink?: string): Promise<Lead> {
-    await this.contactBlock.bound.release(lead);
+  /**
+   * The person consented again in the funnel: the lead is stored with a double opt-in link (whatever the
+   * setting), and the person stays on the 'Nicht kontaktieren' list until the link is clicked: an
+   * unauthenticated POST in someone's name must not undo their erasure request. Until then the lead is
+   * not sold (SalesService) and suppliers' leads of the person are still refused.
+   */
+  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink: string): Promise<Lead> {
     const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: false });
     if (result.outcome !== 'stored') throw new Error(`Lead nach erneuter Einwilligung nicht gespeichert (${result.outcome})`);
     return result.lead;

@@ -22,6 +22,11 @@ export class DoNotContactRepository extends TransactionalRepository {
     return `EXISTS (SELECT 1 FROM do_not_contact WHERE hash IN (${hashes.map((hash) => statement.param(hash, 'varchar')).join(', ')}))`;
   }
 
+  /** Whether one of the hashes is on the list. */
+  async anyOf(hashes: string[]): Promise<boolean> {
+    return hashes.length > 0 && (await this.entries.existsBy({ hash: In(hashes) }));
+  }
+
   async remove(hashes: string[]): Promise<void> {
     if (hashes.length) await this.entries.delete({ hash: In(hashes) });
   }

@@ -26,6 +26,10 @@ export class DoNotContactService implements ContactBlockPort {
     return this.entries.anyOfIn(statement, this.hashesOf(contact));
   }
 
+  isBlocked(contact: Partial<ContactKeys>): Promise<boolean> {
+    return this.entries.anyOf(this.hashesOf(contact));
+  }
+
   release(contact: Partial<ContactKeys>): Promise<void> {
     return this.entries.remove(this.hashesOf(contact));
   }

@@ -2,7 +2,7 @@ import { Clock, JobName, OutboxService } from '@app/infrastructure';
 import { BuyerActivity, BuyerDirectory, DistributionService } from '@app/distribution';
 import { BuyerAvailabilityService } from '@app/buyer-availability';
 import { GeoService } from '@app/geo';
-import { Lead, LeadsService } from '@app/leads';
+import { ContactBlock, Lead, LeadsService } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { DistributionSettingsService } from '@app/settings';
 import { defaultConditions } from '@app/contract';
@@ -13,7 +13,7 @@ import { TestClock } from '../../../test/support/test-clock';
 import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-module';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
-import { DELIVERY_MAX_ATTEMPTS, NOT_CONFIRMED_MESSAGE, SalesService } from './sales.service';
+import { DELIVERY_MAX_ATTEMPTS, DO_NOT_CONTACT_MESSAGE, NOT_CONFIRMED_MESSAGE, SalesService } from './sales.service';
 
 /** A Wednesday, 10:00 in Germany. */
 const NOW = '2026-03-11T10:00:00+01:00';
@@ -28,6 +28,8 @@ interface World {
   samePersonBoughtBy?: number[];
   buyersPerLead?: number;
   sellOnlyConfirmed?: boolean;
+  /** The person is on the 'Nicht kontaktieren' list. */
+  listed?: boolean;
   now?: string;
 }
 
@@ -64,6 +66,8 @@ async function world(setup: World) {
   const outbox = mockOf(OutboxService);
   outbox.add.mockImplementation(async (_name, payload) => ({ id: `message-${(payload as { deliveryId: number }).deliveryId}` }) as never);
   const clock = TestClock.fixed(setup.now ?? NOW);
+  const contactBlock = new ContactBlock();
+  contactBlock.bind({ blockedIn: () => 'false', isBlocked: async () => setup.listed ?? false, release: async () => undefined });
 
   const { module, transactions } = await unitTestModule([
     SalesService,
@@ -77,6 +81,7 @@ async function world(setup: World) {
     mocked(DistributionSettingsService, settings),
     mocked(OutboxService, outbox),
     mocked(Clock, clock),
+    { provide: ContactBlock, useValue: contactBlock },
   ]);
   sales.insertSale.mockImplementation(async (sale) => {
     written.push({ sale, inTransaction: transactions.active() });
@@ -185,6 +190,13 @@ describe('SalesService', () => {
         await expect(w.service.sellManually(7, { organisations: [1], force: true, userId: 5 })).rejects.toMatchObject({ code: 'NOT_CONFIRMED', status: 409, message: NOT_CONFIRMED_MESSAGE });
         expect(w.written).toEqual([]);
       });
+    });
+
+    it("never sells the lead of a person on the 'Nicht kontaktieren' list, automatically or by hand, even forced (issue 27 §2)", async () => {
+      const w = await world({ buyers: [buyer(1)], listed: true });
+      expect(await w.service.sellQualified(7)).toEqual([]);
+      await expect(w.service.sellManually(7, { organisations: [1], force: true, userId: 5 })).rejects.toMatchObject({ code: 'DO_NOT_CONTACT', status: 409, message: DO_NOT_CONTACT_MESSAGE });
+      expect(w.written).toEqual([]);
     });
 
     it('answers an unknown lead with a German 404', async () => {

@@ -3,7 +3,7 @@ import { publicHolidayOn } from '@app/buyer-availability';
 import { Clock, JobName, Metrics, OutboxService, Transactional } from '@app/infrastructure';
 import { AnswerCatalogue, Buyer, BuyerDirectory, DistributionService, matchLead, MatchResult } from '@app/distribution';
 import { GeoService } from '@app/geo';
-import { awaitsEmailConfirmation, Lead, LeadsService } from '@app/leads';
+import { awaitsEmailConfirmation, ContactBlock, Lead, LeadsService } from '@app/leads';
 import { DistributionSettingsDto, DistributionSettingsService } from '@app/settings';
 import { startOfBerlinMonth } from '@app/contract';
 import { Sale } from './entities/sale.entity';
@@ -13,6 +13,9 @@ import { SalesException } from './sales.exception';
 /** 'Nur bestätigte Leads verkaufen': why a lead waiting for its double opt-in is not sold by hand. */
 export const NOT_CONFIRMED_MESSAGE =
   'Nicht verkauft: Der Interessent hat seine E-Mail-Adresse noch nicht bestätigt (Double-Opt-in). Laut Einstellung „Nur bestätigte Leads verkaufen“ wird der Lead erst nach der Bestätigung verkauft.';
+
+export const DO_NOT_CONTACT_MESSAGE =
+  'Nicht verkauft: Diese Person steht auf der Liste „Nicht kontaktieren“ (Löschung nach Art. 17 DSGVO). Der Lead wird erst verkauft, wenn sie ihre Anfrage über den Link in der Bestätigungsmail selbst bestätigt hat.';
 
 /** Eight attempts over about a day: 1, 5, 15, 30 minutes, 1, 3, 6, 12 hours. */
 export const DELIVERY_MAX_ATTEMPTS = 8;
@@ -54,6 +57,7 @@ export class SalesService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
+    private readonly contactBlock: ContactBlock,
   ) {}
 
   /**
@@ -66,6 +70,8 @@ export class SalesService {
       if (!lead.qualified || existing.some((sale) => !sale.manual)) return [];
       // Held until the person confirms the address; the confirmation queues this again.
       if (inputs.settings.sellOnlyConfirmed && awaitsEmailConfirmation(lead)) return [];
+      // A person on the 'Nicht kontaktieren' list: only their own confirmation lifts it (and queues this again).
+      if (await this.contactBlock.bound.isBlocked(lead)) return [];
       return candidates.selected.map((entry) => ({ buyer: entry.buyer, manual: false, forced: false }));
     });
   }
@@ -79,6 +85,7 @@ export class SalesService {
       async (lead, existing, candidates, snapshot) => {
         // Not even forced: the consent is not proven yet.
         if (inputs.settings.sellOnlyConfirmed && awaitsEmailConfirmation(lead)) throw new SalesException('NOT_CONFIRMED', NOT_CONFIRMED_MESSAGE);
+        if (await this.contactBlock.bound.isBlocked(lead)) throw new SalesException('DO_NOT_CONTACT', DO_NOT_CONTACT_MESSAGE);
         const eligible = new Set(candidates.eligible.map((entry) => entry.buyer.id));
         const reasons = new Map(candidates.excluded.map((entry) => [entry.buyerId, entry.message]));
         const bought = new Set(existing.map((sale) => sale.organisationId));

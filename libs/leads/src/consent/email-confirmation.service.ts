@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock, JobName, OutboxService, Transactional } from '@app/infrastructure';
 import { EMAIL_CONFIRMATION_VALID_DAYS } from '@app/contract';
 import { DistributionSettingsService } from '@app/settings';
+import { ContactBlock } from '../contact-block.port';
 import { LeadHistory } from '../history/lead-history';
 import type { RequestMeta } from '../lead-intake.service';
 import { LeadException } from '../leads.exception';
@@ -27,6 +28,7 @@ export class EmailConfirmationService {
     private readonly settings: DistributionSettingsService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly contactBlock: ContactBlock,
   ) {}
 
   /** A second click changes nothing and says so; an unknown token is a 404, an old one a 410. */
@@ -43,9 +45,15 @@ export class EmailConfirmationService {
     }
     await this.consents.markConfirmed(lead.id, { at: now, ip: plainIp(meta.ip).slice(0, 64), userAgent: meta.userAgent.slice(0, 500) });
     await this.history.record(lead.id, 'email-confirmed', 'E-Mail-Adresse bestätigt (Double-Opt-in)', null, now);
+    // A person who had their data erased and asked again: their own click, not the form, takes them off the list.
+    const listed = await this.contactBlock.bound.isBlocked(lead);
+    if (listed) {
+      await this.contactBlock.bound.release(lead);
+      await this.history.record(lead.id, 'contact-block-lifted', 'Von der Liste „Nicht kontaktieren“ genommen: Die Person hat ihre Anfrage selbst bestätigt', null, now);
+    }
     // Qualified while held back: now it may be sold (the job sells a lead automatically once only).
     const { sellOnlyConfirmed } = await this.settings.get();
-    if (sellOnlyConfirmed && lead.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: lead.id });
+    if ((sellOnlyConfirmed || listed) && lead.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: lead.id });
     return { confirmedAt: now.toISOString(), alreadyConfirmed: false };
   }
 }
