@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, byIp, Clock, JobName, OutboxService, RateLimitPolicy, Transactional } from '@app/infrastructure';
+import { AppConfig, byIp, Clock, JobName, OutboxService, RateLimitPolicy } from '@app/infrastructure';
 import type { Request } from 'express';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService } from '@app/funnel-questions';
