@@ -1,6 +1,9 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditSeal, AuditService, formatAuditSeal } from '@app/audit';
+import { AUDIT_ANCHOR_FILE, AuditSeal, AuditService, formatAuditSeal } from '@app/audit';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '@app/infrastructure';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { verifyAuditTrail } from './audit-verify';
@@ -119,5 +122,74 @@ describe('npm run audit:verify', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  // DATA_DIR holds only files on PostgreSQL (embedded, it is the database itself): there the anchors get a directory of their own.
+  const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+  onPostgres('anchors in DATA_DIR (issue 27 §3)', () => {
+    let dir: string;
+    let anchored: INestApplicationContext;
+    const anchorNow = async () => (await anchored.get(AuditSeal).anchor())!;
+    const forget = () => rmSync(join(dir, AUDIT_ANCHOR_FILE), { force: true });
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'audit-anchors-'));
+      anchored = await openCliContext(loadConfig({ JWT_SECRET: 'v'.repeat(32), ...database.env, DATA_DIR: dir }));
+    });
+    afterAll(async () => {
+      await anchored.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    beforeEach(forget);
+
+    it('are written as JSON lines and accepted while the table holds them', async () => {
+      await record(1, 2);
+      const anchor = await anchorNow();
+      expect(readFileSync(join(dir, AUDIT_ANCHOR_FILE), 'utf8').trim().split('\n').map((line) => JSON.parse(line))).toEqual([anchor]);
+      // The same head is not written twice.
+      expect(await anchored.get(AuditSeal).anchor()).toBeNull();
+      expect(await verifyAuditTrail(anchored)).toMatchObject({ ok: true, lines: expect.arrayContaining(['Anker geprüft: 1 Anker aus DATA_DIR stimmen mit dem Protokoll überein.']) });
+    });
+
+    it('show the newest rows deleted, which the chain alone does not', async () => {
+      await record(1, 2, 3);
+      const anchor = await anchorNow();
+      await behindTheTrigger('DELETE FROM audit_entry WHERE id >= $1', [anchor.id]);
+      const verified = await verifyAuditTrail(anchored);
+      expect(verified.ok).toBe(false);
+      expect(verified.lines[0]).toBe('Protokoll geprüft: 2 Einträge, Kette intakt.');
+      expect(verified.lines[1]).toMatch(new RegExp(`^Protokoll beschädigt: Die neuesten Einträge fehlen: Der Anker vom .* nennt Eintrag ${anchor.id}, das Protokoll endet bei Eintrag \\d+ \\(gelöscht\\)\\.$`));
+    });
+
+    it('show an emptied table', async () => {
+      await record(1);
+      await anchorNow();
+      // The owner of the table switches the truncate trigger off first.
+      await db.transaction(async (manager) => {
+        await manager.query('ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_no_truncate');
+        await manager.query('TRUNCATE audit_entry');
+        await manager.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_no_truncate');
+      });
+      const verified = await verifyAuditTrail(anchored);
+      expect(verified).toEqual({ ok: false, lines: ['Protokoll geprüft: 0 Einträge, Kette intakt.', expect.stringMatching(/^Protokoll beschädigt: Das Protokoll ist leer, der Anker vom .* nennt Eintrag \d+ \(geleert\)\.$/)] });
+    });
+
+    it('show a chain rewritten from a row on, with the anchor after which it changed', async () => {
+      await record(1);
+      const first = await anchorNow();
+      await record(2, 3);
+      const second = await anchorNow();
+      // From the row after the first anchor on: deleted, numbering set back, new rows chained: a whole chain again.
+      await behindTheTrigger('DELETE FROM audit_entry WHERE id > $1', [first.id]);
+      await db.query(`SELECT setval(pg_get_serial_sequence('audit_entry', 'id'), $1::bigint)`, [first.id]);
+      await record(7, 8);
+      const verified = await verifyAuditTrail(anchored);
+      expect(verified.ok).toBe(false);
+      expect(verified.lines).toContain('Protokoll geprüft: 3 Einträge, Kette intakt.');
+      expect(verified.lines.at(-1)).toMatch(
+        new RegExp(`^Protokoll beschädigt: Eintrag ${second.id} aus dem Anker vom .* trägt einen anderen Hash \\(nachträglich geändert und neu berechnet\\); die erste Abweichung liegt nach Eintrag ${first.id} \\(Anker vom .* stimmt noch\\)\\.$`),
+      );
+    });
   });
 });

@@ -35,7 +35,10 @@ export async function verifyAuditTrail(context: INestApplicationContext, seal?: 
   const sealing = context.get(AuditSeal);
   const sealHolds = seal ? await sealing.check(seal) : 'ok';
   if (seal) lines.push(SEAL_LINES[sealHolds](seal));
-  const ok = check.ok && sealHolds === 'ok';
+  // The anchors the server wrote to DATA_DIR every hour: rows deleted from the end, an emptied table, a chain recomputed.
+  const anchors = await sealing.checkAnchors();
+  lines.push(...anchors.lines);
+  const ok = check.ok && sealHolds === 'ok' && anchors.ok;
   const head = ok ? await sealing.head() : null;
   if (head) lines.push(`Siegel des neuesten Eintrags (außerhalb der Datenbank notieren): ${formatAuditSeal(head)}`);
   return { ok, lines };

@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { Cron, Interval } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
 import { BERLIN_TIME_ZONE, berlinWallClock } from '@app/contract';
-import { Clock, ScheduledRuns } from '@app/infrastructure';
+import { AppConfig, Clock, IN_MEMORY, ScheduledRuns } from '@app/infrastructure';
+import { AuditAnchor, AuditAnchorFile, checkAnchors } from './audit-anchors';
 import { AuditChainer } from './audit-chainer';
 import { AuditEntryRepository } from './audit-entry.repository';
 
@@ -23,21 +24,64 @@ export function parseAuditSeal(text: string): AuditSealValue | null {
 export const formatAuditSeal = (seal: AuditSealValue): string => `${seal.id}:${seal.hash}`;
 
 /**
- * The daily seal of the audit trail. The hash chain shows a row that was changed or taken out of the
- * middle, but not rows deleted from its end: what remains is still a whole chain. So once a day (00:05
- * German time, once across processes) the newest row and its hash go into the log, which in production
- * is kept outside the database; `audit:verify --siegel` later proves that row is still there, unchanged.
+ * The seal and the anchors of the audit trail. The hash chain shows a row that was changed or taken out of
+ * the middle, but not rows deleted from its end, a table emptied, or a chain recomputed from some row on:
+ * what remains is still a whole chain. So the chain's head (newest row and its hash) is kept where the
+ * database cannot rewrite it: every hour and when the process stops, as a line in DATA_DIR/audit-anchors.jsonl
+ * and as a JSON log line (`auditAnchor`), and on every scrape as the metric `leadportal_audit_head_id`;
+ * once a day (00:05 German time, once across processes) as the seal to note. `npm run audit:verify`
+ * compares the anchors with the table.
  */
 @Injectable()
-export class AuditSeal {
+export class AuditSeal implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Protokoll');
+  private readonly anchors: AuditAnchorFile;
+  private lastAnchored: string | null = null;
 
   constructor(
     private readonly entries: AuditEntryRepository,
     private readonly chainer: AuditChainer,
     private readonly runs: ScheduledRuns,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.anchors = new AuditAnchorFile(config.dataDir === IN_MEMORY ? null : config.dataDir);
+  }
+
+  /** Every hour (minute 7), in every process: each keeps its own file where DATA_DIR is its own disk. */
+  @Cron('0 7 * * * *', { name: 'audit-anchor' })
+  @UseCls()
+  async onTheHour(): Promise<void> {
+    try {
+      await this.anchor();
+    } catch (error) {
+      this.logger.error(`Protokoll-Anker nicht geschrieben: ${(error as Error).message}`);
+    }
+  }
+
+  /** The head once more as the process stops (before the shutdown phase closes the database). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.anchor().catch((error: Error) => this.logger.warn(`Protokoll-Anker beim Beenden nicht geschrieben: ${error.message}`));
+  }
+
+  /** Writes the chain's head as an anchor (file and log) unless it is the one written last; answers it. */
+  async anchor(): Promise<AuditAnchor | null> {
+    await this.chainer.chainNow();
+    const head = await this.entries.head();
+    if (!head || head.id === this.lastAnchored) return null;
+    const anchor: AuditAnchor = { at: this.clock.now().toISOString(), id: head.id, hash: head.hash };
+    this.anchors.append(anchor);
+    this.lastAnchored = head.id;
+    // One JSON line in the log, found by its message and read by its fields: the log is kept outside the database.
+    this.logger.log({ msg: `Protokoll-Anker: Eintrag ${anchor.id}`, auditAnchor: anchor });
+    return anchor;
+  }
+
+  /** The anchors written to DATA_DIR compared with the table (for `audit:verify`); the chain's head chained first. */
+  async checkAnchors(): Promise<{ ok: boolean; lines: string[] }> {
+    await this.chainer.chainNow();
+    return checkAnchors(this.anchors.read(), await this.entries.head(), (id) => this.entries.hashOf(id));
+  }
 
   @Cron('0 5 0 * * *', { name: 'audit-seal', timeZone: BERLIN_TIME_ZONE })
   @UseCls()

@@ -7,3 +7,5 @@ export * from './audited.decorator';
 export type { AuditActor } from './audit-context';
 export { BUYER_ACTOR_ROLE } from './audit-context';
 export * from './entities/audit-entry.entity';
+export { AuditAnchorFile, AUDIT_ANCHOR_FILE, checkAnchors } from './audit-anchors';
+export type { AuditAnchor } from './audit-anchors';

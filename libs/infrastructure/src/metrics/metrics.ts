@@ -18,6 +18,10 @@ const SCRAPED_GAUGES = {
     help: 'Zeitpunkt (Unix-Sekunden) des letzten abgeschlossenen monatlichen Rechnungslaufs; 0: noch keiner',
   },
   buyersDeliveryStopped: { name: 'leadportal_buyers_delivery_stopped', help: 'Käufer, deren Webhook-Zustellung der Schutzschalter gestoppt hat' },
+  auditHeadId: {
+    name: 'leadportal_audit_head_id',
+    help: 'Nummer des neuesten verketteten Protokolleintrags; sinkt sie, wurden Einträge gelöscht (Prometheus hält den Verlauf außerhalb der Datenbank)',
+  },
   auditUnchainedOldestSeconds: {
     name: 'leadportal_audit_unchained_oldest_seconds',
     help: 'Sekunden, seit der älteste noch nicht verkettete Protokolleintrag geschrieben wurde (0: keiner wartet)',
