@@ -1,4 +1,5 @@
 import { BrowserRouter, Route } from 'react-router-dom';
+import type { BackOfficeRoute } from '@contract/routes';
 import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { LoginPage } from './auth/LoginPage';
 import { SetPasswordPage } from './auth/SetPasswordPage';
@@ -28,6 +29,9 @@ import { StatisticDetailsPage } from './statistics/StatisticDetailsPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
 import { QualityPage } from './statistics/QualityPage';
 import { ZipsPage } from './zips/ZipsPage';
+
+/** A drawn route's path: only a page the server serves this app for (libs/contract routes.ts) compiles. */
+const page = (path: BackOfficeRoute): string => path;
 
 /**
  * The back office. Its own router (history-style paths at the site root) because the server
@@ -64,26 +68,26 @@ export const App = () => (
       <CustomRoutes>
         {/* `/` is the funnel's; react-admin would otherwise show its first resource there. */}
         <Route path="/" element={<LeaveAdmin />} />
-        <Route path="/overview" element={<OverviewPage />} />
-        <Route path="/statistics" element={<StatisticsPage />} />
-        <Route path="/statistics/quality" element={<QualityPage />} />
-        <Route path="/statistic/:orga/:date" element={<StatisticDetailsPage />} />
-        <Route path="/zips" element={<ZipsPage />} />
-        <Route path="/matching" element={<MatchingPage />} />
-        <Route path="/reclamationrequest" element={<ReclamationList />} />
-        <Route path="/invoices" element={<InvoiceList />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/settings/outbox" element={<OutboxList />} />
-        <Route path="/settings/outbox/:id" element={<OutboxShow />} />
-        <Route path="/settings/staff" element={<StaffList />} />
-        <Route path="/settings/audit" element={<AuditList />} />
-        <Route path="/settings/privacy" element={<PrivacyPage />} />
-        <Route path="/account" element={<AccountPage />} />
+        <Route path={page('/overview')} element={<OverviewPage />} />
+        <Route path={page('/statistics')} element={<StatisticsPage />} />
+        <Route path={page('/statistics/quality')} element={<QualityPage />} />
+        <Route path={page('/statistic/:orga/:date')} element={<StatisticDetailsPage />} />
+        <Route path={page('/zips')} element={<ZipsPage />} />
+        <Route path={page('/matching')} element={<MatchingPage />} />
+        <Route path={page('/reclamationrequest')} element={<ReclamationList />} />
+        <Route path={page('/invoices')} element={<InvoiceList />} />
+        <Route path={page('/settings')} element={<SettingsPage />} />
+        <Route path={page('/settings/outbox')} element={<OutboxList />} />
+        <Route path={page('/settings/outbox/:id')} element={<OutboxShow />} />
+        <Route path={page('/settings/staff')} element={<StaffList />} />
+        <Route path={page('/settings/audit')} element={<AuditList />} />
+        <Route path={page('/settings/privacy')} element={<PrivacyPage />} />
+        <Route path={page('/account')} element={<AccountPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
-        <Route path="/login/:email" element={<LoginPage />} />
+        <Route path={page('/login/:email')} element={<LoginPage />} />
         {/* The invitation mail's link; a fixed segment wins over `:email`. */}
-        <Route path="/login/set-password" element={<SetPasswordPage />} />
+        <Route path={page('/login/set-password')} element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

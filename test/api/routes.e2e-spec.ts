@@ -71,6 +71,9 @@ describe('Routing and protection', () => {
       ['/login/anna%40example.de', 'admin'],
       ['/statistic/3/1767225600', 'admin'],
       ['/organisations/5/', 'admin'],
+      // Reloaded or bookmarked with their filters (issue 27 §6: these landed on the funnel).
+      ['/settings/audit?filter=%7B%22action%22%3A%22login%22%7D', 'admin'],
+      ['/statistics/quality?from=2026-11-01&to=2026-11-30&groupBy=organisation', 'admin'],
     ];
 
     it.each(pageRoutes)('serves %s as the %s app, whose script loads', async (path, app) => {
@@ -90,7 +93,7 @@ describe('Routing and protection', () => {
     });
 
     // The buyers' portal: every path under /portal is its own (it routes itself), its assets live under its prefix.
-    it.each(['/portal/', '/portal/login', '/portal/set-password?token=abc', '/portal/leads', '/portal/leads/5', '/portal/settings'])(
+    it.each(['/portal/', '/portal/login', '/portal/set-password?token=abc', '/portal/leads', '/portal/leads/5', '/portal/settings', '/portal/invoices', '/portal/account', '/portal/deliveries'])(
       'serves %s as the portal app, whose script loads',
       async (path) => {
         const response = await t.http.get(path).expect(200);

@@ -54,7 +54,16 @@ export const BACK_OFFICE_ROUTES = [
   '/account',
   // Datenschutz (person search, Art. 15 export, Art. 17 erasure, Aufbewahrung), reached from Settings.
   '/settings/privacy',
+  // The audit trail (Settings → Protokoll) and the report Lead-Qualität: reloading them once landed on the funnel.
+  '/settings/audit',
+  '/statistics/quality',
 ] as const;
+
+/**
+ * A page of the back office. The admin app names every route it draws with this type (admin/src/App.tsx), so
+ * a page the server would not serve the app for (a reload, a bookmark) does not compile.
+ */
+export type BackOfficeRoute = (typeof BACK_OFFICE_ROUTES)[number] | (typeof LOGIN_ROUTES)[number];
 
 /**
  * The buyers' portal (issue 20), its own react-admin app in `portal/` under this prefix: every path below it
