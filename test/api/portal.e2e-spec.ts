@@ -253,6 +253,8 @@ describe('Käuferportal: /portal-api', () => {
 
     it('lists the buyer’s issued invoices in simple-rest style, with download paths', async () => {
       const { body, headers } = await t.http.get('/portal-api/invoices').set(sonneAuth).expect(200);
+      // react-admin's default sort (issue 27 §6: it was refused).
+      expect((await t.http.get('/portal-api/invoices').query({ sort: '["id","DESC"]' }).set(sonneAuth).expect(200)).body).toEqual(body);
       expect(headers['content-range']).toBe('invoices 0-0/1');
       expect(body[0]).toMatchObject({
         id: invoiceId,
@@ -319,6 +321,19 @@ describe('Käuferportal: /portal-api', () => {
       expect((await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body).toMatchObject(settings);
       const audit = await t.db.query(`SELECT role, user_email AS "email", details FROM audit_entry WHERE details->>'route' = 'PUT /portal-api/settings' ORDER BY id DESC LIMIT 1`);
       expect(audit[0]).toMatchObject({ role: BUYER_ROLE, email: expect.stringMatching(/^sonja-/), details: expect.objectContaining({ fields: expect.arrayContaining(['pauses', 'monthlyLeadLimit']) }) });
+    });
+
+    it('takes back what GET gave with one field changed; an agreed value that was changed is refused in German (issue 27 §6)', async () => {
+      const read = (await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body;
+      const saved = (await t.http.put('/portal-api/settings').set(sonneAuth).send({ ...read, notificationEmail: 'zurueck@sonnenstrom.example' }).expect(200)).body;
+      expect(saved).toMatchObject({ notificationEmail: 'zurueck@sonnenstrom.example', leadPrice: read.leadPrice, pauses: read.pauses });
+      const cheaper = (await t.http.put('/portal-api/settings').set(sonneAuth).send({ ...read, leadPrice: 1 }).expect(400)).body;
+      expect(cheaper.error).toBe('Den Preis je Lead (leadPrice) vereinbaren wir mit Ihnen; er lässt sich hier nicht ändern.');
+      expect(cheaper.fields).toHaveProperty('leadPrice');
+      const higher = (await t.http.put('/portal-api/settings').set(sonneAuth).send({ ...read, maxMonthlyLeadLimit: 999 }).expect(400)).body;
+      expect(higher.fields).toHaveProperty('maxMonthlyLeadLimit');
+      // Nothing of the refused changes was saved.
+      expect((await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body).toMatchObject({ notificationEmail: 'zurueck@sonnenstrom.example', leadPrice: read.leadPrice });
     });
 
     it('refuses a limit above the one staff set, and other bad input, with a German 400 naming the field; nothing is saved', async () => {

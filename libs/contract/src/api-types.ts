@@ -4981,6 +4981,16 @@ export interface components {
             monthlyLeadLimit: number | null;
             /** @description E-Mail für Hinweise aus dem Portal; '': die Adresse des Unternehmens */
             notificationEmail: string;
+            /** @description Nur lesbar: unverändert erlaubt, geändert abgelehnt */
+            maxMonthlyLeadLimit?: number;
+            /** @description Nur lesbar: unverändert erlaubt, geändert abgelehnt */
+            leadPrice?: number;
+            /** @description Nur lesbar: unverändert erlaubt, geändert abgelehnt */
+            webhookDelivery?: boolean;
+            /** @description Nur lesbar, wird nicht beachtet */
+            thisMonth?: components["schemas"]["PortalMonthDto"];
+            /** @description Nur lesbar, wird nicht beachtet */
+            today?: components["schemas"]["PortalAvailabilityTodayDto"];
         };
         PortalTestDeliveryDto: {
             /** @description Ihr System hat den Test-Lead angenommen */

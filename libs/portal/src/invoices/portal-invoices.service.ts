@@ -5,7 +5,8 @@ import type { ListQuery } from '@app/contract';
 import { PortalException } from '../portal.exception';
 import { PortalDunningLetterDto, PortalInvoiceDto } from './portal-invoice.dto';
 
-export const PORTAL_INVOICE_SORT_FIELDS = ['invoiceDate', 'number', 'month', 'gross', 'dueDate', 'status'] as const;
+// 'id' too: react-admin sorts by it unless told otherwise.
+export const PORTAL_INVOICE_SORT_FIELDS = ['invoiceDate', 'number', 'month', 'gross', 'dueDate', 'status', 'id'] as const;
 export type PortalInvoiceSortField = (typeof PORTAL_INVOICE_SORT_FIELDS)[number];
 
 const KIND_LABELS: Record<InvoiceDto['kind'], string> = { invoice: 'Rechnung', cancellation: 'Stornorechnung', correction: 'Rechnungskorrektur' };

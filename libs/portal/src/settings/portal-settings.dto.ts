@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { GERMAN_STATES, type BuyerPause, type GermanStateCode } from '@app/contract';
 
@@ -16,6 +16,13 @@ export class PortalSettingsInputDto {
   @ApiProperty({ type: Number, nullable: true, description: 'EUR je Monat; null: kein Budget' }) @Allow() monthlyBudget: unknown;
   @ApiProperty({ type: Number, nullable: true, description: 'Eigenes Lead-Limit je Monat (höchstens maxMonthlyLeadLimit); null oder 0: keines' }) @Allow() monthlyLeadLimit: unknown;
   @ApiProperty({ type: String, description: "E-Mail für Hinweise aus dem Portal; '': die Adresse des Unternehmens" }) @Allow() notificationEmail: unknown;
+  // What GET answers beside the settings: a client may send the whole object back. The agreed values are
+  // refused when changed (the business sets them); the month's figures and today's state are reports, ignored.
+  @ApiPropertyOptional({ type: Number, description: 'Nur lesbar: unverändert erlaubt, geändert abgelehnt' }) @Allow() maxMonthlyLeadLimit?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'Nur lesbar: unverändert erlaubt, geändert abgelehnt' }) @Allow() leadPrice?: unknown;
+  @ApiPropertyOptional({ type: Boolean, description: 'Nur lesbar: unverändert erlaubt, geändert abgelehnt' }) @Allow() webhookDelivery?: unknown;
+  @ApiPropertyOptional({ type: () => PortalMonthDto, description: 'Nur lesbar, wird nicht beachtet' }) @Allow() thisMonth?: unknown;
+  @ApiPropertyOptional({ type: () => PortalAvailabilityTodayDto, description: 'Nur lesbar, wird nicht beachtet' }) @Allow() today?: unknown;
 }
 
 export class PortalAvailabilityTodayDto {

@@ -32,6 +32,7 @@ export class PortalSettingsService {
 
   async save(organisationId: number, input: PortalSettingsInputDto): Promise<PortalSettingsDto> {
     const organisation = await this.organisation(organisationId);
+    await this.refuseChangedAgreements(organisationId, input);
     if (!Array.isArray(input.pauses)) throw invalid('pauses', 'Bitte geben Sie die Pausen als Liste an (auch leer).');
     const pauses = input.pauses.map((pause: unknown, index): BuyerPause => {
       const { from, to, reason } = (pause ?? {}) as Record<string, unknown>;
@@ -80,11 +81,28 @@ export class PortalSettingsService {
     };
   }
 
+  /** A client may send back what GET gave; an agreed value that differs from the current one is refused. */
+  private async refuseChangedAgreements(organisationId: number, input: PortalSettingsInputDto): Promise<void> {
+    const sent = Object.keys(AGREED).filter((field) => (input as unknown as Record<string, unknown>)[field] !== undefined) as (keyof typeof AGREED)[];
+    if (sent.length === 0) return;
+    const current = await this.get(organisationId);
+    for (const field of sent) {
+      if ((input as unknown as Record<string, unknown>)[field] !== current[field]) throw invalid(field, AGREED[field]);
+    }
+  }
+
   private async organisation(organisationId: number) {
     const organisation = await this.leads.organisation(organisationId);
     if (!organisation) throw new PortalException('ORGANISATION_NOT_FOUND', 'Ihr Unternehmen gibt es nicht mehr.');
     return organisation;
   }
 }
+
+/** The values GET answers that the business agrees with the buyer: sent back unchanged they pass, changed they are refused. */
+const AGREED: Record<'maxMonthlyLeadLimit' | 'leadPrice' | 'webhookDelivery', string> = {
+  maxMonthlyLeadLimit: 'Das vereinbarte Monatslimit (maxMonthlyLeadLimit) legen wir mit Ihnen fest; Ihr eigenes Limit ist monthlyLeadLimit.',
+  leadPrice: 'Den Preis je Lead (leadPrice) vereinbaren wir mit Ihnen; er lässt sich hier nicht ändern.',
+  webhookDelivery: 'Wie Ihre Leads zugestellt werden (webhookDelivery), stellen wir für Sie ein; es lässt sich hier nicht ändern.',
+};
 
 const invalid = (field: string, message: string) => new PortalException('INVALID_INPUT', message, { [field]: message });
