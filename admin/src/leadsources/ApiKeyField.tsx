@@ -29,6 +29,8 @@ export const ApiKeyField = () => {
   if (!record) return null;
   const apiKey = regenerated?.id === record.id ? regenerated.apiKey : (record.apiKey ?? '');
   const label = translate('resources.leadsources.fields.apiKey');
+  // Others than administrators get '…' and the last four characters (the server masks it): nothing to copy.
+  const masked = apiKey.startsWith('…');
 
   const regenerate = async () => {
     setPending(true);
@@ -51,13 +53,13 @@ export const ApiKeyField = () => {
       <TextField
         label={label}
         value={apiKey}
-        helperText={translate('resources.leadsources.api_key.hint')}
+        helperText={translate(masked ? 'resources.leadsources.api_key.masked' : 'resources.leadsources.api_key.hint')}
         sx={{ flex: '1 1 420px' }}
         slotProps={{
           input: {
             readOnly: true,
             sx: { fontFamily: 'monospace' },
-            endAdornment: (
+            endAdornment: masked ? undefined : (
               <InputAdornment position="end">
                 <CopyButton text={apiKey} label="resources.leadsources.api_key.copy" />
               </InputAdornment>

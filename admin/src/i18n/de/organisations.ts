@@ -48,7 +48,7 @@ export const organisations = {
     crefo: 'Creditreform',
   },
   hints: {
-    api_key: 'Schlüssel des Unternehmens für die Partner-API; wird vom Server vergeben.',
+    api_key: 'Schlüssel des Unternehmens für die Partner-API; wird vom Server vergeben. Ganz sehen ihn nur Administratoren.',
     email_list: 'Mehrere Adressen durch Komma trennen',
     evaluation_day: 'Tag im Monat, 1 bis 28',
     prio: 'Niedrigere Prio bekommt Leads zuerst (Standard 100)',

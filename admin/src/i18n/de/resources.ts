@@ -139,6 +139,7 @@ export const resources = {
     },
     api_key: {
       hint: 'Lieferanten senden Leads mit diesem Schlüssel im Header X-Api-Key an POST /public-api/leadsource/lead.',
+      masked: 'Den ganzen Schlüssel sehen nur Administratoren; hier stehen seine letzten vier Zeichen.',
       copy: 'API-Key kopieren',
       copy_link: 'Funnel-Link kopieren',
       copied: 'In die Zwischenablage kopiert',
