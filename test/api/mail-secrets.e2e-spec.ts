@@ -128,6 +128,9 @@ describe('Postausgang: codes by e-mail with an SMTP server', () => {
     const code = /Ihr Testcode lautet: (\d{6})/.exec(mail.text ?? '')![1];
     const wrong = await t.http.put('/api/auth/2fa/email').set(person).send({ enabled: true, code: code === '000000' ? '111111' : '000000' }).expect(400);
     expect(wrong.body.error).toBe('Der Code stimmt nicht. Bitte geben Sie den Code aus der Test-Mail ein.');
+    // The wrong code was counted (it counts towards the account's hourly limit like a wrong login code).
+    const [{ failed }] = await t.db.query(`SELECT sum(failed_attempts)::int AS failed FROM second_factor_challenge WHERE user_id = $1`, [me.id]);
+    expect(failed).toBe(1);
     // Still off: a wrong code changes nothing.
     expect((await t.http.get('/api/auth/me').set(person).expect(200)).body.twoFactor).toBeNull();
     const enabled = await t.http.put('/api/auth/2fa/email').set(person).send({ enabled: true, code }).expect(200);

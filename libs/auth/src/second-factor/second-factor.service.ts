@@ -137,18 +137,36 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     await this.audit.record({ action: '2fa-code-sent', entityType: this.entityType, entityId: user.id, details: { method: 'email', purpose: 'setup' } });
   }
 
-  /** Step two: the test code typed in proves the mails arrive; from now on logins ask for a code by e-mail. */
-  @Transactional()
+  /**
+   * Step two: the test code typed in proves the mails arrive; from now on logins ask for a code by e-mail.
+   * A wrong code counts like a wrong login code (five end the test code, ten an hour stop the account's codes).
+   */
   async confirmEmail(userId: number, code: string): Promise<{ recoveryCodes: string[] }> {
+    await this.refuseWhileTooManyWrongCodes(userId);
+    // The failure is counted in a transaction of its own that commits before the refusal is thrown.
+    const outcome = await this.checkSetupCode(userId, String(code ?? ''));
+    if (outcome === 'none') throw new AuthException('NO_PENDING_CODE', 'Bitte lassen Sie sich zuerst einen Testcode per E-Mail schicken.');
+    if (outcome === 'wrong' || outcome === 'ended') {
+      await this.warnAtTheLimit(userId);
+      throw new AuthException(
+        'WRONG_SETUP_CODE',
+        outcome === 'ended' ? 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Testcode an.' : 'Der Code stimmt nicht. Bitte geben Sie den Code aus der Test-Mail ein.',
+      );
+    }
+    return outcome;
+  }
+
+  /** The test code checked and, when right, codes by e-mail switched on, in one transaction. */
+  @Transactional()
+  private async checkSetupCode(userId: number, code: string): Promise<'none' | 'wrong' | 'ended' | { recoveryCodes: string[] }> {
     const user = await this.users.get(userId);
     const now = this.clock.now();
-    await this.refuseWhileTooManyWrongCodes(user.id);
     const setup = await this.challenges.findNewestWithEmailCodeForUpdate(user.id, now);
-    if (!setup) throw new AuthException('NO_PENDING_CODE', 'Bitte lassen Sie sich zuerst einen Testcode per E-Mail schicken.');
-    if (setup.emailCodeHash !== emailCodeHash(setup.id, String(code ?? ''))) {
+    if (!setup) return 'none';
+    if (setup.emailCodeHash !== emailCodeHash(setup.id, code)) {
       const ended = setup.failedAttempts + 1 >= MAX_WRONG_CODES;
       await this.challenges.countFailure(setup, ended ? now : null);
-      throw new AuthException('WRONG_SETUP_CODE', ended ? 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Testcode an.' : 'Der Code stimmt nicht. Bitte geben Sie den Code aus der Test-Mail ein.');
+      return ended ? 'ended' : 'wrong';
     }
     await this.challenges.end(setup.id, now);
     await this.users.saveSecondFactor(user.id, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null, totpLastStep: null });
