@@ -44,12 +44,6 @@ export class AuditAnchorFile {
     }
     return anchors;
   }
-
-  /** The newest anchor, or null. */
-  last(): AuditAnchor | null {
-    const anchors = this.read();
-    return anchors[anchors.length - 1] ?? null;
-  }
 }
 
 /** What the table says about an anchor's row: its hash now, or null when there is no such row. */

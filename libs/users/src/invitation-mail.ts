@@ -70,8 +70,8 @@ export function loginCodeMail(input: { name: string; code: string; minutes: numb
   };
 }
 
-/** The warning to an account's owner: wrong second-factor codes reached the hour's limit (someone may know the password). */
-export function wrongCodesWarningMail(input: { name: string; wrongCodes: number }): Omit<StaffMail, 'secret'> & { secret: false } {
+/** The warning to an account's owner: wrong second-factor codes reached the hour's limit (someone may know the password). No secret in it. */
+export function wrongCodesWarningMail(input: { name: string; wrongCodes: number }): Omit<StaffMail, 'secret'> {
   const lines = [
     `Guten Tag ${input.name},`,
     `bei der Anmeldung in Ihr Konto im Leadportal wurde in der letzten Stunde ${input.wrongCodes}-mal ein falscher Bestätigungscode eingegeben. Für diese Stunde nimmt das Leadportal keine Codes für Ihr Konto mehr an.`,
@@ -83,6 +83,5 @@ export function wrongCodesWarningMail(input: { name: string; wrongCodes: number 
     subject: 'Sicherheitswarnung: falsche Bestätigungscodes für Ihr Konto',
     text: `${lines.join('\n\n')}\n`,
     html: lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join(''),
-    secret: false,
   };
 }
