@@ -29,14 +29,19 @@ describe('npm run audit:verify', () => {
   };
   const ids = async (): Promise<string[]> => (await db.query('SELECT id::text AS id FROM audit_entry ORDER BY id')).map((row: { id: string }) => row.id);
 
+  // The anchors' own directory (AUDIT_ANCHOR_DIR): on either database, DATA_DIR is in memory here.
+  let anchorDir: string;
+
   beforeAll(async () => {
     database = await createTestDatabase();
-    context = await openCliContext(loadConfig({ JWT_SECRET: 'v'.repeat(32), ...database.env }));
+    anchorDir = mkdtempSync(join(tmpdir(), 'audit-anchors-'));
+    context = await openCliContext(loadConfig({ JWT_SECRET: 'v'.repeat(32), ...database.env, AUDIT_ANCHOR_DIR: anchorDir }));
     db = context.get(DataSource);
   });
   afterAll(async () => {
     await context.close();
     await database.drop();
+    rmSync(anchorDir, { recursive: true, force: true });
   });
   beforeEach(async () => behindTheTrigger('DELETE FROM audit_entry'));
 
@@ -124,39 +129,24 @@ describe('npm run audit:verify', () => {
     }
   });
 
-  // DATA_DIR holds only files on PostgreSQL (embedded, it is the database itself): there the anchors get a directory of their own.
-  const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-  onPostgres('anchors in DATA_DIR (issue 27 §3)', () => {
-    let dir: string;
-    let anchored: INestApplicationContext;
-    const anchorNow = async () => (await anchored.get(AuditSeal).anchor())!;
-    const forget = () => rmSync(join(dir, AUDIT_ANCHOR_FILE), { force: true });
-
-    beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'audit-anchors-'));
-      anchored = await openCliContext(loadConfig({ JWT_SECRET: 'v'.repeat(32), ...database.env, DATA_DIR: dir }));
-    });
-    afterAll(async () => {
-      await anchored.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    beforeEach(forget);
+  describe('anchors outside the database (issue 27 §3)', () => {
+    const anchorNow = async () => (await context.get(AuditSeal).anchor())!;
+    beforeEach(() => rmSync(join(anchorDir, AUDIT_ANCHOR_FILE), { force: true }));
 
     it('are written as JSON lines and accepted while the table holds them', async () => {
       await record(1, 2);
       const anchor = await anchorNow();
-      expect(readFileSync(join(dir, AUDIT_ANCHOR_FILE), 'utf8').trim().split('\n').map((line) => JSON.parse(line))).toEqual([anchor]);
+      expect(readFileSync(join(anchorDir, AUDIT_ANCHOR_FILE), 'utf8').trim().split('\n').map((line) => JSON.parse(line))).toEqual([anchor]);
       // The same head is not written twice.
-      expect(await anchored.get(AuditSeal).anchor()).toBeNull();
-      expect(await verifyAuditTrail(anchored)).toMatchObject({ ok: true, lines: expect.arrayContaining(['Anker geprüft: 1 Anker aus DATA_DIR stimmen mit dem Protokoll überein.']) });
+      expect(await context.get(AuditSeal).anchor()).toBeNull();
+      expect(await verifyAuditTrail(context)).toMatchObject({ ok: true, lines: expect.arrayContaining(['Anker geprüft: 1 Anker stimmt mit dem Protokoll überein (audit-anchors.jsonl).']) });
     });
 
     it('show the newest rows deleted, which the chain alone does not', async () => {
       await record(1, 2, 3);
       const anchor = await anchorNow();
       await behindTheTrigger('DELETE FROM audit_entry WHERE id >= $1', [anchor.id]);
-      const verified = await verifyAuditTrail(anchored);
+      const verified = await verifyAuditTrail(context);
       expect(verified.ok).toBe(false);
       expect(verified.lines[0]).toBe('Protokoll geprüft: 2 Einträge, Kette intakt.');
       expect(verified.lines[1]).toMatch(new RegExp(`^Protokoll beschädigt: Die neuesten Einträge fehlen: Der Anker vom .* nennt Eintrag ${anchor.id}, das Protokoll endet bei Eintrag \\d+ \\(gelöscht\\)\\.$`));
@@ -171,7 +161,7 @@ describe('npm run audit:verify', () => {
         await manager.query('TRUNCATE audit_entry');
         await manager.query('ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_no_truncate');
       });
-      const verified = await verifyAuditTrail(anchored);
+      const verified = await verifyAuditTrail(context);
       expect(verified).toEqual({ ok: false, lines: ['Protokoll geprüft: 0 Einträge, Kette intakt.', expect.stringMatching(/^Protokoll beschädigt: Das Protokoll ist leer, der Anker vom .* nennt Eintrag \d+ \(geleert\)\.$/)] });
     });
 
@@ -184,7 +174,7 @@ describe('npm run audit:verify', () => {
       await behindTheTrigger('DELETE FROM audit_entry WHERE id > $1', [first.id]);
       await db.query(`SELECT setval(pg_get_serial_sequence('audit_entry', 'id'), $1::bigint)`, [first.id]);
       await record(7, 8);
-      const verified = await verifyAuditTrail(anchored);
+      const verified = await verifyAuditTrail(context);
       expect(verified.ok).toBe(false);
       expect(verified.lines).toContain('Protokoll geprüft: 3 Einträge, Kette intakt.');
       expect(verified.lines.at(-1)).toMatch(

@@ -1,11 +1,18 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AuditSeal, AuditSealValue, AuditService, formatAuditSeal, parseAuditSeal } from '@app/audit';
+import { AuditSeal, AuditSealValue, AuditService, ChainBreak, formatAuditSeal, parseAuditSeal } from '@app/audit';
 import { openCliContext, parseArgs, runCli, startCli } from './cli-context';
 
 const number = new Intl.NumberFormat('de-DE');
 
 const intact = (entries: number) =>
   entries === 1 ? '1 Eintrag davor ist intakt.' : `${number.format(entries)} Einträge davor sind intakt.`;
+
+/** Why the chain breaks at the row named (the first row that differs from what was chained). */
+const BREAK_REASONS: Record<ChainBreak['reason'], string> = {
+  hash: 'sein Inhalt passt nicht mehr zu seinem Hash (nachträglich geändert)',
+  'prev-hash': 'er verweist nicht auf den Eintrag davor (ein Eintrag davor fehlt oder wurde geändert)',
+  unkeyed: 'sein Hash ist ohne den Protokollschlüssel berechnet, obwohl Einträge davor ihn tragen (nachträglich neu berechnet)',
+};
 
 /** What a seal noted earlier says about the trail now: a line, and whether it holds. */
 const SEAL_LINES = {
@@ -22,12 +29,9 @@ export async function verifyAuditTrail(context: INestApplicationContext, seal?: 
   const check = await context.get(AuditService).verifyChain();
   const lines: string[] = [];
   if (check.ok) lines.push(`Protokoll geprüft: ${check.entries === 1 ? '1 Eintrag' : `${number.format(check.entries)} Einträge`}, Kette intakt.`);
-  else {
-    const why =
-      check.reason === 'hash'
-        ? 'sein Inhalt passt nicht mehr zu seinem Hash (nachträglich geändert)'
-        : 'er verweist nicht auf den Eintrag davor (ein Eintrag davor fehlt oder wurde geändert)';
-    lines.push(`Protokoll beschädigt: Eintrag ${check.brokenId}: ${why}. ${intact(check.entries)}`);
+  else lines.push(`Protokoll beschädigt: Eintrag ${check.brokenId}: ${BREAK_REASONS[check.reason]}. ${intact(check.entries)}`);
+  if (check.unkeyed > 0) {
+    lines.push(`${check.unkeyed === 1 ? '1 älterer Eintrag ist' : `${number.format(check.unkeyed)} ältere Einträge sind`} ohne Schlüssel verkettet (vor Einführung des Protokollschlüssels).`);
   }
   if (check.unchained > 0) {
     lines.push(`${check.unchained === 1 ? '1 Eintrag wartet' : `${number.format(check.unchained)} Einträge warten`} noch auf die Verkettung (siehe Protokoll: „Verketten des Protokolls fehlgeschlagen“).`);

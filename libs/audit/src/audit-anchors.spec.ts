@@ -17,7 +17,7 @@ describe('checkAnchors (issue 27 §3: what the chain alone cannot show)', () => 
 
   it('holds when every anchored row is there with its hash', async () => {
     const { head, hashOf } = table({ '3': hash('a'), '5': hash('c'), '7': hash('b'), '9': hash('d') });
-    expect(await checkAnchors(anchors, head, hashOf)).toEqual({ ok: true, lines: ['Anker geprüft: 2 Anker aus DATA_DIR stimmen mit dem Protokoll überein.'] });
+    expect(await checkAnchors(anchors, head, hashOf)).toEqual({ ok: true, lines: ['Anker geprüft: 2 Anker stimmen mit dem Protokoll überein (audit-anchors.jsonl).'] });
   });
 
   it('finds the newest rows deleted: the table ends before the newest anchor', async () => {

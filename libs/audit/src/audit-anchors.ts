@@ -7,24 +7,25 @@ export interface AuditAnchor extends AuditSealValue {
   at: string;
 }
 
-/** The anchors' file in DATA_DIR: one JSON line per anchor, only ever appended to. */
+/** The anchors' file in AUDIT_ANCHOR_DIR (else DATA_DIR): one JSON line per anchor, only ever appended to. */
 export const AUDIT_ANCHOR_FILE = 'audit-anchors.jsonl';
 
 /**
- * The audit trail's anchors on the local disk (DATA_DIR), where someone who can rewrite the database cannot
- * reach by that alone. Lines are appended (a write of one short line is atomic, also for several processes
- * on one directory); a line that cannot be read is skipped. Without a directory (DATA_DIR=memory://) nothing is kept.
+ * The audit trail's anchors on the local disk (AUDIT_ANCHOR_DIR, else DATA_DIR), where someone who can rewrite
+ * the database cannot reach by that alone. Lines are appended (a write of one short line is atomic, also for
+ * several processes on one directory); a line that cannot be read is skipped. Without a directory
+ * (DATA_DIR=memory:// and no AUDIT_ANCHOR_DIR) nothing is kept.
  */
 export class AuditAnchorFile {
-  constructor(private readonly dataDir: string | null) {}
+  constructor(private readonly dir: string | null) {}
 
   get path(): string | null {
-    return this.dataDir ? join(this.dataDir, AUDIT_ANCHOR_FILE) : null;
+    return this.dir ? join(this.dir, AUDIT_ANCHOR_FILE) : null;
   }
 
   append(anchor: AuditAnchor): void {
-    if (!this.path || !this.dataDir) return;
-    mkdirSync(this.dataDir, { recursive: true });
+    if (!this.path || !this.dir) return;
+    mkdirSync(this.dir, { recursive: true });
     appendFileSync(this.path, `${JSON.stringify({ at: anchor.at, id: anchor.id, hash: anchor.hash })}\n`, { mode: 0o600 });
   }
 
@@ -82,5 +83,6 @@ export async function checkAnchors(anchors: AuditAnchor[], head: { id: string } 
     const what = hash === null ? 'fehlt (gelöscht)' : 'trägt einen anderen Hash (nachträglich geändert und neu berechnet)';
     return { ok: false, lines: [`Protokoll beschädigt: Eintrag ${anchor.id} aus dem Anker vom ${when(anchor)} ${what}; die erste Abweichung liegt ${since}.`] };
   }
-  return { ok: true, lines: [`Anker geprüft: ${anchors.length === 1 ? '1 Anker' : `${anchors.length} Anker`} aus DATA_DIR stimmen mit dem Protokoll überein.`] };
+  const holds = anchors.length === 1 ? '1 Anker stimmt' : `${anchors.length} Anker stimmen`;
+  return { ok: true, lines: [`Anker geprüft: ${holds} mit dem Protokoll überein (${AUDIT_ANCHOR_FILE}).`] };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { AuditChanges } from './entities/audit-entry.entity';
 
 /** The `prevHash` of the first row. */
@@ -35,7 +35,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function auditHash(prevHash: string, content: AuditContent): string {
+/**
+ * A row's hash: HMAC-SHA256 with the audit key (AppConfig.auditKey, kept outside the database) over the
+ * previous row's hash and the row's content, so nobody with database access alone can recompute the chain.
+ * `key` null: the plain SHA-256 of the rows chained before the chain was keyed (`hash_keyed` false).
+ */
+export function auditHash(prevHash: string, content: AuditContent, key: Buffer | null): string {
   const text = canonicalJson({
     at: content.at.toISOString(),
     userId: content.userId,
@@ -48,7 +53,8 @@ export function auditHash(prevHash: string, content: AuditContent): string {
     changes: content.changes,
     details: content.details,
   });
-  return createHash('sha256').update(prevHash).update(text).digest('hex');
+  const digest = key === null ? createHash('sha256') : createHmac('sha256', key);
+  return digest.update(prevHash).update(text).digest('hex');
 }
 
 /** A stored row as the chain check reads it. */
@@ -56,22 +62,38 @@ export interface ChainedRow extends AuditContent {
   id: string;
   prevHash: string;
   hash: string;
+  /** False for the rows chained before the chain was keyed (plain SHA-256). */
+  hashKeyed: boolean;
 }
 
-export type ChainBreak = { id: string; reason: 'prev-hash' | 'hash' };
+/**
+ * Why the chain breaks at a row: it names another predecessor, its content does not give its hash, or it
+ * claims an unkeyed hash after keyed rows (recomputed without the key; only the oldest rows may be unkeyed).
+ */
+export type ChainBreak = { id: string; reason: 'prev-hash' | 'hash' | 'unkeyed' };
+
+/** Where a check of the chain stands between batches: the last hash, and whether a keyed row came yet. */
+export interface ChainPosition {
+  lastHash: string;
+  keyedSeen: boolean;
+}
+
+export const CHAIN_START: ChainPosition = { lastHash: GENESIS_HASH, keyedSeen: false };
 
 /**
- * Checks rows in id order, continuing from `prevHash` (the hash of the row before the first one, or
- * GENESIS_HASH). Answers the first break, or the hash to continue the next batch from.
+ * Checks rows in chain order, continuing from `position` (CHAIN_START for the first batch). Answers the
+ * first break, or the position to continue the next batch from.
  */
-export function checkChain(rows: readonly ChainedRow[], prevHash: string): { broken: ChainBreak } | { lastHash: string } {
-  let expected = prevHash;
+export function checkChain(rows: readonly ChainedRow[], position: ChainPosition, key: Buffer): { broken: ChainBreak } | { position: ChainPosition } {
+  let { lastHash, keyedSeen } = position;
   for (const row of rows) {
-    if (row.prevHash !== expected) return { broken: { id: row.id, reason: 'prev-hash' } };
-    if (auditHash(row.prevHash, row) !== row.hash) return { broken: { id: row.id, reason: 'hash' } };
-    expected = row.hash;
+    if (row.prevHash !== lastHash) return { broken: { id: row.id, reason: 'prev-hash' } };
+    if (!row.hashKeyed && keyedSeen) return { broken: { id: row.id, reason: 'unkeyed' } };
+    if (auditHash(row.prevHash, row, row.hashKeyed ? key : null) !== row.hash) return { broken: { id: row.id, reason: 'hash' } };
+    lastHash = row.hash;
+    keyedSeen ||= row.hashKeyed;
   }
-  return { lastHash: expected };
+  return { position: { lastHash, keyedSeen } };
 }
 
 /**

@@ -3,9 +3,10 @@ import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager } from 'typeorm';
 import type { ListQuery } from '@app/contract';
+import { AppConfig } from '@app/infrastructure';
 import { BUYER_ACTOR_ROLE } from './audit-context';
 import type { AuditFilter } from './audit-filter';
-import { AuditContent, auditHash, ChainedRow, GENESIS_HASH } from './audit-chain';
+import { AuditContent, auditHash, ChainedRow, ChainPosition, checkChain, GENESIS_HASH } from './audit-chain';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 /**
@@ -23,7 +24,15 @@ export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 
 @Injectable()
 export class AuditEntryRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+  /** The chain's HMAC key: from the configuration, never stored in the database. */
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    config: AppConfig,
+  ) {
+    this.key = config.auditKey;
+  }
 
   private get manager(): EntityManager {
     return this.txHost.tx;
@@ -64,7 +73,7 @@ export class AuditEntryRepository {
     const seqs: string[] = [];
     for (const entry of pending) {
       // Hashed as read back, so the check later (which reads the same row) computes the same.
-      const hash = auditHash(prevHash, entry);
+      const hash = auditHash(prevHash, entry, this.key);
       ids.push(entry.id);
       prevHashes.push(prevHash);
       hashes.push(hash);
@@ -72,7 +81,7 @@ export class AuditEntryRepository {
       prevHash = hash;
     }
     await manager.query(
-      `UPDATE "audit_entry" AS a SET "prev_hash" = v.prev_hash, "hash" = v.hash, "chain_seq" = v.seq
+      `UPDATE "audit_entry" AS a SET "prev_hash" = v.prev_hash, "hash" = v.hash, "chain_seq" = v.seq, "hash_keyed" = true
          FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS v(id, prev_hash, hash, seq)
         WHERE a."id" = v.id AND a."chain_seq" IS NULL`,
       [ids, prevHashes, hashes, seqs],
@@ -130,6 +139,16 @@ export class AuditEntryRepository {
   /** How many rows wait for their place in the chain (written, committed, not yet chained). */
   unchained(): Promise<number> {
     return this.manager.getRepository(AuditEntry).createQueryBuilder('entry').where('entry.chainSeq IS NULL').getCount();
+  }
+
+  /** How many rows were chained before the chain was keyed (plain SHA-256, the oldest rows only). */
+  unkeyed(): Promise<number> {
+    return this.manager.getRepository(AuditEntry).createQueryBuilder('entry').where('entry.hashKeyed = false').getCount();
+  }
+
+  /** Checks a batch of the chain with the key (see checkChain). */
+  check(rows: readonly ChainedRow[], position: ChainPosition): ReturnType<typeof checkChain> {
+    return checkChain(rows, position, this.key);
   }
 
   /** One page of the trail, newest first unless sorted otherwise; `at` sorts like `id` (ids are drawn as rows are written). */

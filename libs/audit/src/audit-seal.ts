@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { Cron, Interval } from '@nestjs/schedule';
 import { UseCls } from 'nestjs-cls';
 import { BERLIN_TIME_ZONE, berlinWallClock } from '@app/contract';
-import { AppConfig, Clock, IN_MEMORY, ScheduledRuns } from '@app/infrastructure';
+import { AppConfig, Clock, ScheduledRuns } from '@app/infrastructure';
 import { AuditAnchor, AuditAnchorFile, checkAnchors } from './audit-anchors';
 import { AuditChainer } from './audit-chainer';
 import { AuditEntryRepository } from './audit-entry.repository';
@@ -45,7 +45,7 @@ export class AuditSeal implements BeforeApplicationShutdown {
     private readonly clock: Clock,
     config: AppConfig,
   ) {
-    this.anchors = new AuditAnchorFile(config.dataDir === IN_MEMORY ? null : config.dataDir);
+    this.anchors = new AuditAnchorFile(config.auditAnchorDir);
   }
 
   /** Every hour (minute 7), in every process: each keeps its own file where DATA_DIR is its own disk. */

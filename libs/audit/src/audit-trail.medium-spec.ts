@@ -1,10 +1,12 @@
 import { Test } from '@nestjs/testing';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { ClsService } from 'nestjs-cls';
-import { ConfigModule, DatabaseModule } from '@app/infrastructure';
+import { AppConfig, ConfigModule, DatabaseModule } from '@app/infrastructure';
 import { SCHEMA } from '@app/schema';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
 import { AuditChainer } from './audit-chainer';
+import { auditHash, ChainedRow, GENESIS_HASH } from './audit-chain';
+import { AuditEntryRepository } from './audit-entry.repository';
 import { AuditModule } from './audit.module';
 import { AuditService } from './audit.service';
 
@@ -49,7 +51,7 @@ describe('Audit trail on a real database', () => {
     expect(new Set(rows.map((row) => row.prev_hash)).size).toBe(rows.length);
     for (let i = 1; i < rows.length; i++) expect(rows[i].prev_hash).toBe(rows[i - 1].hash);
     expect(rows.map((row) => Number(row.chain_seq))).toEqual(rows.map((_, i) => i + 1));
-    expect(await audit.verifyChain()).toEqual({ ok: true, entries: writes.length, unchained: 0 });
+    expect(await audit.verifyChain()).toEqual({ ok: true, entries: writes.length, unchained: 0, unkeyed: 0 });
   });
 
   onPostgres('lets audited transactions commit side by side: none waits for another one that is still open', async () => {
@@ -166,7 +168,7 @@ describe('Audit trail on a real database', () => {
       const target = rows[5];
       const [{ action }] = await context.db.query('SELECT action FROM audit_entry WHERE id = $1', [target.id]);
       await asOwner(`UPDATE audit_entry SET action = 'view' WHERE id = $1`, [target.id]);
-      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 5, brokenId: String(target.id), reason: 'hash', unchained: 0 });
+      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 5, brokenId: String(target.id), reason: 'hash', unchained: 0, unkeyed: 0 });
       await asOwner('UPDATE audit_entry SET action = $2 WHERE id = $1', [target.id, action]);
       expect((await audit.verifyChain()).ok).toBe(true);
     });
@@ -180,7 +182,54 @@ describe('Audit trail on a real database', () => {
     it('finds a deleted row: the row after it names a predecessor that is gone', async () => {
       const rows = await chainRows();
       await asOwner('DELETE FROM audit_entry WHERE id = $1', [rows[1].id]);
-      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 1, brokenId: String(rows[2].id), reason: 'prev-hash', unchained: 0 });
+      expect(await audit.verifyChain()).toEqual({ ok: false, entries: 1, brokenId: String(rows[2].id), reason: 'prev-hash', unchained: 0, unkeyed: 0 });
+    });
+
+    /** The chain as the owner rewrites it from `from` on: each row's hash recomputed by `hashOf`, links kept whole. */
+    const rechain = async (from: number, hashOf: (prevHash: string, row: ChainedRow, index: number) => { hash: string; keyed: boolean }, edit?: (row: ChainedRow) => ChainedRow) => {
+      const rows = await context.get(AuditEntryRepository).chainBatch(null, 1000);
+      let prevHash = from === 0 ? GENESIS_HASH : rows[from - 1].hash;
+      for (const [index, stored] of rows.entries()) {
+        if (index < from) continue;
+        const row = index === from && edit ? edit(stored) : stored;
+        const { hash, keyed } = hashOf(prevHash, row, index);
+        await asOwner('UPDATE audit_entry SET entity_id = $2, prev_hash = $3, hash = $4, hash_keyed = $5 WHERE id = $1', [row.id, row.entityId, prevHash, hash, keyed]);
+        prevHash = hash;
+      }
+      return rows;
+    };
+
+    it('finds a row rewritten with its chain recomputed by someone without the key: the first row that differs', async () => {
+      await chainRows();
+      // The tests before left breaks: the whole chain hashed anew with the key first.
+      const key = context.get(AppConfig).auditKey;
+      await rechain(0, (prevHash, row) => ({ hash: auditHash(prevHash, row, key), keyed: true }));
+      expect(await audit.verifyChain()).toMatchObject({ ok: true, unkeyed: 0 });
+      const withoutKey = (prevHash: string, row: ChainedRow) => ({ hash: auditHash(prevHash, row, null), keyed: true });
+      const rows = await rechain(2, withoutKey, (row) => ({ ...row, entityId: 'umgeschrieben' }));
+      expect(await audit.verifyChain()).toMatchObject({ ok: false, entries: 2, brokenId: rows[2].id, reason: 'hash' });
+      // Claiming the old unkeyed hashing does not help either: only the oldest rows may be unkeyed.
+      await rechain(2, (prevHash, row) => ({ hash: auditHash(prevHash, row, null), keyed: false }));
+      expect(await audit.verifyChain()).toMatchObject({ ok: false, entries: 2, brokenId: rows[2].id, reason: 'unkeyed' });
+      // With a guessed key: the same.
+      await rechain(2, (prevHash, row) => ({ hash: auditHash(prevHash, row, Buffer.from('geraten'.repeat(5))), keyed: true }));
+      expect(await audit.verifyChain()).toMatchObject({ ok: false, brokenId: rows[2].id, reason: 'hash' });
+    });
+
+    it('accepts the rows chained before the chain was keyed, at its start, and counts them', async () => {
+      await chainRows();
+      const key = context.get(AppConfig).auditKey;
+      // As the migration left a trail: the first two rows hashed with plain sha256, the rest keyed after them.
+      await rechain(0, (prevHash, row, index) => {
+        const keyed = index >= 2;
+        return { hash: auditHash(prevHash, row, keyed ? key : null), keyed };
+      });
+      expect(await audit.verifyChain()).toMatchObject({ ok: true, unkeyed: 2 });
+      // New rows are chained keyed after them.
+      await audit.record({ action: 'view', entityType: 'lead', entityId: 'after-key' });
+      expect(await audit.verifyChain()).toMatchObject({ ok: true, unkeyed: 2 });
+      const [row] = await context.db.query(`SELECT hash_keyed FROM audit_entry WHERE entity_id = 'after-key'`);
+      expect(row.hash_keyed).toBe(true);
     });
   });
 });

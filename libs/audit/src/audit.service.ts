@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { asStoredJson, canonicalJson, checkChain, GENESIS_HASH } from './audit-chain';
+import { asStoredJson, canonicalJson, CHAIN_START, ChainBreak } from './audit-chain';
 import { AuditActor, currentRoute, requestActor } from './audit-context';
 import { maskPersonalData, shortenLongTexts } from './audit-mask';
 import type { ListQuery } from '@app/contract';
@@ -23,7 +23,8 @@ export interface AuditRecordEntry {
  * The result of walking the whole chain; `unchained`: rows still waiting for their place after the
  * chaining run that precedes the check (its failure is in the log).
  */
-export type AuditChainCheck = ({ ok: true; entries: number } | { ok: false; entries: number; brokenId: string; reason: 'prev-hash' | 'hash' }) & { unchained: number };
+/** The chain check's result; `unkeyed`: rows chained before the chain was keyed (plain SHA-256). */
+export type AuditChainCheck = ({ ok: true; entries: number } | { ok: false; entries: number; brokenId: string; reason: ChainBreak['reason'] }) & { unchained: number; unkeyed: number };
 
 const VERIFY_BATCH = 1000;
 /** A view of the same object by the same user within this time is not recorded again. */
@@ -120,20 +121,21 @@ export class AuditService {
   async verifyChain(): Promise<AuditChainCheck> {
     await this.chainer.chainNow();
     const unchained = await this.entries.unchained();
-    let prevHash = GENESIS_HASH;
+    const unkeyed = await this.entries.unkeyed();
+    let position = CHAIN_START;
     let afterSeq: string | null = null;
     let entries = 0;
     for (;;) {
       const rows = await this.entries.chainBatch(afterSeq, VERIFY_BATCH);
-      if (rows.length === 0) return { ok: true, entries, unchained };
-      const result = checkChain(rows, prevHash);
+      if (rows.length === 0) return { ok: true, entries, unchained, unkeyed };
+      const result = this.entries.check(rows, position);
       if ('broken' in result) {
         const index = rows.findIndex((row) => row.id === result.broken.id);
         this.logger.warn(`Protokollkette unterbrochen bei Eintrag ${result.broken.id}`);
-        return { ok: false, entries: entries + index, brokenId: result.broken.id, reason: result.broken.reason, unchained };
+        return { ok: false, entries: entries + index, brokenId: result.broken.id, reason: result.broken.reason, unchained, unkeyed };
       }
       entries += rows.length;
-      prevHash = result.lastHash;
+      position = result.position;
       afterSeq = rows[rows.length - 1].chainSeq;
     }
   }

@@ -9,3 +9,4 @@ export { BUYER_ACTOR_ROLE } from './audit-context';
 export * from './entities/audit-entry.entity';
 export { AuditAnchorFile, AUDIT_ANCHOR_FILE, checkAnchors } from './audit-anchors';
 export type { AuditAnchor } from './audit-anchors';
+export type { ChainBreak } from './audit-chain';

@@ -8,8 +8,8 @@ export interface AuditChanges {
 
 /**
  * One row of the audit trail: who did what to which object, when and from where. Append-only (a
- * trigger refuses UPDATE and DELETE) and chained: `hash` = sha256(prevHash + canonical JSON of the row's
- * content), and `prevHash` is the hash of the row before it in the chain (`chainSeq` order), so a row
+ * trigger refuses UPDATE, DELETE and TRUNCATE) and chained: `hash` = HMAC-SHA256 with the audit key over
+ * prevHash + canonical JSON of the row's content), and `prevHash` is the hash of the row before it in the chain (`chainSeq` order), so a row
  * edited or removed later shows in `npm run audit:verify`. A row is written unchained and gets its place
  * right after its transaction commits (AuditChainer): the only change the trigger lets through.
  */
@@ -63,4 +63,11 @@ export class AuditEntry {
   /** The row's place in the chain: the order of chaining, which follows the commits, not the ids. */
   @Column({ type: 'bigint', nullable: true })
   chainSeq: string | null;
+
+  /**
+   * True: `hash` is keyed (HMAC with the audit key, which is not in the database). False only for the rows
+   * chained before the chain was keyed (plain SHA-256); null until chained.
+   */
+  @Column({ type: 'boolean', nullable: true })
+  hashKeyed: boolean | null;
 }

@@ -14,7 +14,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { AppLogLevel, LOG_FORMATS, LOG_LEVELS, LogFormat } from '../logging/app-logger';
 import { parseAllowHosts } from '../http-client/outbound-guard';
@@ -140,6 +140,26 @@ export class AppConfig {
   @IsString()
   @MinLength(32, { message: 'ENCRYPTION_KEY muss mindestens 32 Zeichen lang sein' })
   ENCRYPTION_KEY?: string;
+
+  /**
+   * Key of the audit trail's hash chain (HMAC, 32+ characters): kept out of the database, so whoever can write
+   * the database alone cannot recompute the chain. Without it JWT_SECRET is used (in embedded mode generated
+   * into DATA_DIR). It must stay the same for the life of the trail.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'AUDIT_KEY muss mindestens 32 Zeichen lang sein' })
+  AUDIT_KEY?: string;
+
+  /**
+   * Where the audit trail's anchors are written (audit-anchors.jsonl); DATA_DIR unless set. Best a place the
+   * database's owner cannot write (another disk or mount), above all in embedded mode, where DATA_DIR is the database.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AUDIT_ANCHOR_DIR?: string;
 
   /** Base address of the Pipedrive API (tests point it at a local fake). */
   @Transform(emptyToUndefined)
@@ -286,6 +306,12 @@ export class AppConfig {
     return this.dataDir === IN_MEMORY ? 'eingebettet, nur im Arbeitsspeicher (DATA_DIR=memory://)' : `eingebettet in ${this.dataDir} (DATA_DIR)`;
   }
 
+  /** Where the audit anchors go: AUDIT_ANCHOR_DIR, else DATA_DIR; null with neither on disk (DATA_DIR=memory://). */
+  get auditAnchorDir(): string | null {
+    if (this.AUDIT_ANCHOR_DIR) return resolve(process.cwd(), this.AUDIT_ANCHOR_DIR);
+    return this.dataDir === IN_MEMORY ? null : this.dataDir;
+  }
+
   /** Where uploaded files are kept: DATA_DIR/uploads; null with DATA_DIR=memory:// (then a temporary directory). */
   get uploadsDir(): string | null {
     return this.dataDir === IN_MEMORY ? null : join(this.dataDir, 'uploads');
@@ -299,6 +325,14 @@ export class AppConfig {
   crmDealUrl(dealId: string | number | null | undefined): string | null {
     if (!this.CRM_DEAL_URL || dealId === null || dealId === undefined || dealId === '') return null;
     return this.CRM_DEAL_URL.replace('{id}', encodeURIComponent(String(dealId)));
+  }
+
+  /**
+   * The audit chain's HMAC key, derived from AUDIT_KEY or else the signing secret (like ENCRYPTION_KEY: whoever
+   * changes JWT_SECRET first sets AUDIT_KEY to its old value), never that secret itself.
+   */
+  get auditKey(): Buffer {
+    return createHmac('sha256', this.AUDIT_KEY ?? this.jwtSecret).update('leadportal audit chain').digest();
   }
 
   /** The signing secret; in embedded mode generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -330,7 +364,7 @@ const KNOWN_KEYS = Object.keys(new AppConfig());
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'AUDIT_KEY', 'AUDIT_ANCHOR_DIR', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
