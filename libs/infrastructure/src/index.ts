@@ -8,6 +8,8 @@ export * from './database/database-probe';
 export * from './database/data-source';
 export * from './database/embedded-lock';
 export * from './database/embedded-maintenance';
+export * from './database/erased-data-rewrite';
+export * from './database/erased-data-rewrite.entity';
 export * from './database/schema-drift';
 export * from './database/sql-statement';
 export * from './database/transactions';

@@ -7,7 +7,7 @@ import { MailService } from '@app/mail';
 import { OrderPrivacyService } from '@app/orders';
 import { OrganisationsService } from '@app/organisations';
 import { CompanySettingsService } from '@app/settings';
-import { Clock } from '@app/infrastructure';
+import { Clock, ErasedDataRewriteRequests } from '@app/infrastructure';
 import { DoNotContactService } from './do-not-contact.service';
 import type { ErasureResultDto } from './dto/privacy.dto';
 import { erasureNoticeMail } from './erasure-mail';
@@ -35,6 +35,7 @@ export class ErasureService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly rewrites: ErasedDataRewriteRequests,
   ) {}
 
   @Transactional()
@@ -47,6 +48,7 @@ export class ErasureService {
     const orders = await this.orders.lockMany((await this.orders.findByPerson(person)).map((order) => order.id));
     const at = this.clock.now();
     for (const order of orders) await this.orders.pseudonymise(order.id, orderPseudonym(at));
+    if (orders.length > 0) await this.rewrites.request(at);
 
     const emails = [person.email, ...erased.emails, ...orders.map((order) => order.mail)].filter((value): value is string => Boolean(value)).map(normaliseEmail);
     const phones = [person.phone, ...erased.phones, ...orders.map((order) => order.phone)].filter((value): value is string => Boolean(value)).map(normalisePhone).filter(Boolean);

@@ -1,3 +1,4 @@
+import { ErasedDataRewriteRequests } from '@app/infrastructure';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { FunnelModule } from '@app/funnel-questions';
 import { LeadOutcomesModule } from '@app/lead-outcomes';
@@ -27,6 +28,8 @@ import { RetentionService } from './retention/retention.service';
   imports: [LeadsModule, OrdersModule, ReclamationsModule, MailModule, SettingsModule, OrganisationsModule, FunnelModule, LeadOutcomesModule],
   controllers: [PrivacyController],
   providers: [
+    // Stateless (a row in the database): its own instance here, as the database module keeps its providers to itself.
+    ErasedDataRewriteRequests,
     ContactHasher,
     DoNotContactRepository,
     DoNotContactService,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, Propagation, Transactional } from '@app/infrastructure';
+import { Clock, ErasedDataRewriteRequests, Propagation, Transactional } from '@app/infrastructure';
 import { FunnelService } from '@app/funnel-questions';
 import { OutcomePrivacyService } from '@app/lead-outcomes';
 import { LeadPrivacyService } from '@app/leads';
@@ -37,6 +37,7 @@ export class Pseudonymiser {
     private readonly outcomes: OutcomePrivacyService,
     private readonly funnel: FunnelService,
     private readonly clock: Clock,
+    private readonly rewrites: ErasedDataRewriteRequests,
   ) {}
 
   /** In the caller's transaction; leads pseudonymised before are left as they are. */
@@ -52,6 +53,8 @@ export class Pseudonymiser {
     const complaints = await this.complaints.eraseOfLeads(leadIds, ERASED_TEXT);
     const mails = await this.mails.eraseOfLeads(leadIds, emails, ERASED_MAIL_SUBJECT, at);
     const outcomeNotes = await this.outcomes.eraseNotesOfLeads(leadIds, ERASED_TEXT);
+    // The old values stay in the database's files until the nightly maintenance rewrites them.
+    if (leadIds.length > 0) await this.rewrites.request(at);
     return { leadIds, complaintIds: complaints.complaintIds, documents: complaints.documents, mails, outcomeNotes, emails, phones };
   }
 }

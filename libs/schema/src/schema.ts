@@ -1,6 +1,6 @@
 import { AuditEntry } from '@app/audit';
 import { LoginAddress, RenewToken, SecondFactorChallenge } from '@app/auth';
-import { OutboxMessage, ScheduledRun } from '@app/infrastructure';
+import { ErasedDataRewrite, OutboxMessage, ScheduledRun } from '@app/infrastructure';
 import { EmailTemplate } from '@app/email-template';
 import { FunnelStep } from '@app/funnel-questions';
 import { PostalCode } from '@app/geo';
@@ -51,14 +51,15 @@ import { SecretMails1796000700000 } from './migrations/1796000700000-secret-mail
 import { LoginAddresses1796000800000 } from './migrations/1796000800000-login-addresses';
 import { AuditNoTruncate1796000900000 } from './migrations/1796000900000-audit-no-truncate';
 import { KeyedAuditChain1796001000000 } from './migrations/1796001000000-keyed-audit-chain';
+import { ErasedDataRewrite1796001100000 } from './migrations/1796001100000-erased-data-rewrite';
 
 /**
  * Every entity and migration, listed explicitly (globs break in the monorepo build). Add new ones here;
  * the drift test fails when an entity changes without a migration.
  */
-export const ENTITIES = [User, StaffPasswordToken, StaffRecoveryCode, SecondFactorChallenge, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, LeadEvent, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally, SalesMonthTally, LeadDayTally, ReclamationRequest, ReclamationDocument, ReclamationStatusChange, OutgoingMailAttachment, ScheduledRun, Invoice, InvoiceFile, InvoiceItem, InvoiceNumberCounter, Dunning, DunningLetter, AuditEntry, ConsentTextVersion, DoNotContact, RetentionRun, BuyerAvailabilityRecord, LeadOutcomeRecord, LeadOutcomeChange, LeadOutcomeReminder, PortalUser, PortalRecoveryCode, PortalRenewToken, PortalSecondFactorChallenge, LoginAddress];
+export const ENTITIES = [User, StaffPasswordToken, StaffRecoveryCode, SecondFactorChallenge, RenewToken, OutboxMessage, Leadsource, FunnelStep, Lead, LeadEvent, OutgoingMail, EmailTemplate, CustomerOrder, PostalCode, Organisation, SheetZipList, AppSetting, Sale, Delivery, SalesDayTally, SalesMonthTally, LeadDayTally, ReclamationRequest, ReclamationDocument, ReclamationStatusChange, OutgoingMailAttachment, ScheduledRun, Invoice, InvoiceFile, InvoiceItem, InvoiceNumberCounter, Dunning, DunningLetter, AuditEntry, ConsentTextVersion, DoNotContact, RetentionRun, BuyerAvailabilityRecord, LeadOutcomeRecord, LeadOutcomeChange, LeadOutcomeReminder, PortalUser, PortalRecoveryCode, PortalRenewToken, PortalSecondFactorChallenge, LoginAddress, ErasedDataRewrite];
 
-export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000, Invoicing1795658928237, StaffRolesAndSecondFactor1795800000000, AuditTrail1795800100000, Privacy1795800200000, ProvableConsent1795800300000, DeliveryBreaker1795900400000, BuyerAvailability1796000000000, PortalUsers1796000100000, LeadOutcomes1796000300000, DeliveryBacklog1796000400000, AuditChainAfterCommit1796000500000, ShardedSalesTallies1796000600000, SecretMails1796000700000, LoginAddresses1796000800000, AuditNoTruncate1796000900000, KeyedAuditChain1796001000000];
+export const MIGRATIONS = [Initial1795371398975, PublicSide1795372856325, SeedPublicSide1795372900000, OrganisationsAndGeo1795374246309, Settings1795376692742, Sales1795377009887, SheetZipList1795382627793, SalesDayTally1795400000000, LeadLists1795400100000, Reclamations1795400200000, HeldMails1795476326651, WebhookHooks1795476562124, LeadDayTally1795500000000, SalesMonthTally1795500100000, ComplaintRequests1795500200000, Invoicing1795658928237, StaffRolesAndSecondFactor1795800000000, AuditTrail1795800100000, Privacy1795800200000, ProvableConsent1795800300000, DeliveryBreaker1795900400000, BuyerAvailability1796000000000, PortalUsers1796000100000, LeadOutcomes1796000300000, DeliveryBacklog1796000400000, AuditChainAfterCommit1796000500000, ShardedSalesTallies1796000600000, SecretMails1796000700000, LoginAddresses1796000800000, AuditNoTruncate1796000900000, KeyedAuditChain1796001000000, ErasedDataRewrite1796001100000];
 
 /** What `DatabaseModule.forRoot` and the database tools open a data source with; `file` lets a child process load it (see DatabaseSchema). */
 export const SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: MIGRATIONS, file: __filename };

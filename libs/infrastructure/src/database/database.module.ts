@@ -7,6 +7,7 @@ import { DatabaseProbe } from './database-probe';
 import { DatabaseSchema, dataSourceOptions, openDataSource } from './data-source';
 import { EmbeddedDatabaseInUseError } from './embedded-lock';
 import { EmbeddedMaintenance } from './embedded-maintenance';
+import { ErasedDataRewriteRequests } from './erased-data-rewrite';
 import { TransactionalAdapterWithAfterCommit } from './transactions';
 
 /**
@@ -45,8 +46,8 @@ export class DatabaseModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterWithAfterCommit({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      providers: [DatabaseProbe, EmbeddedMaintenance],
-      exports: [TypeOrmModule, DatabaseProbe, EmbeddedMaintenance],
+      providers: [DatabaseProbe, EmbeddedMaintenance, ErasedDataRewriteRequests],
+      exports: [TypeOrmModule, DatabaseProbe, EmbeddedMaintenance, ErasedDataRewriteRequests],
     };
   }
 }

@@ -1,6 +1,9 @@
+import { Logger } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { startTestContext, TestContext } from '../../../../test/support/test-context';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedMaintenance } from './embedded-maintenance';
+import { ErasedDataRewriteRequests } from './erased-data-rewrite';
 
 /** The nightly VACUUM (ANALYZE) of the embedded database, against a real one (embedded, or DATABASE_URL's server). */
 describe('EmbeddedMaintenance (real database)', () => {
@@ -30,12 +33,31 @@ describe('EmbeddedMaintenance (real database)', () => {
   it('runs on its schedule only for the embedded database; a server has autovacuum', async () => {
     const run = jest.spyOn(EmbeddedMaintenance.prototype, 'run').mockResolvedValue(0);
     try {
-      await new EmbeddedMaintenance(t.db, Object.assign(new AppConfig(), { DATABASE_URL: 'postgres://db.example/leads' })).onSchedule();
+      await new EmbeddedMaintenance(t.db, Object.assign(new AppConfig(), { DATABASE_URL: 'postgres://db.example/leads' }), t.get(ErasedDataRewriteRequests)).onSchedule();
       expect(run).not.toHaveBeenCalled();
-      await new EmbeddedMaintenance(t.db, Object.assign(new AppConfig(), { DATABASE_URL: undefined })).onSchedule();
+      await new EmbeddedMaintenance(t.db, Object.assign(new AppConfig(), { DATABASE_URL: undefined }), t.get(ErasedDataRewriteRequests)).onSchedule();
       expect(run).toHaveBeenCalledTimes(1);
     } finally {
       run.mockRestore();
+    }
+  });
+
+  it('after an erasure on a server: tells the operator once (one process of several), rewrites nothing itself', async () => {
+    const requests = t.get(ErasedDataRewriteRequests);
+    const onServer = () => new EmbeddedMaintenance(t.db, Object.assign(new AppConfig(), { DATABASE_URL: 'postgres://db.example/leads' }), requests);
+    const run = jest.spyOn(EmbeddedMaintenance.prototype, 'run');
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      await t.get(TransactionHost).withTransaction(() => requests.request(new Date('2026-12-01T10:00:00Z')));
+      await Promise.all([onServer().onSchedule(), onServer().onSchedule()]);
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^Seit der letzten Wartung wurden personenbezogene Daten gelöscht \(zuletzt 2026-12-01T10:00:00.000Z\)\. .*VACUUM FULL/));
+      await onServer().onSchedule();
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      warned.mockRestore();
     }
   });
 });

@@ -19,9 +19,10 @@ export { IN_MEMORY };
  * sources 40 MB, the password dictionaries 8 MB); native code and buffers the rest. Hence 32 MB of
  * shared buffers (the database of a small business fits; the operating system caches the files
  * anyway), and a new data directory made (initdb, and the migrations where possible) by a child process,
- * whose memory goes with it.
+ * whose memory goes with it. `wal_recycle=off`: a WAL segment no longer needed is deleted, not kept under a
+ * new name with its old content (an erasure's values would stay in it; see EmbeddedMaintenance).
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', ...sessionStartParams()];
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'wal_recycle=off', ...sessionStartParams()];
 
 /**
  * PostgreSQL compiled to WebAssembly, running inside this process. It speaks to TypeORM's normal `pg`

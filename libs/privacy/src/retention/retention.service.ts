@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '@app/audit';
-import { Clock, Transactional } from '@app/infrastructure';
+import { Clock, ErasedDataRewriteRequests, Transactional } from '@app/infrastructure';
 import { LeadPrivacyService, RetentionCandidate } from '@app/leads';
 import { MailPrivacyService } from '@app/mail';
 import { ComplaintPrivacyService } from '@app/reclamations';
@@ -44,6 +44,7 @@ export class RetentionService {
     private readonly runs: RetentionRunRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly rewrites: ErasedDataRewriteRequests,
   ) {}
 
   async run(trigger: RetentionRun['trigger'], userId: number | null = null): Promise<RetentionRunDto> {
@@ -67,6 +68,8 @@ export class RetentionService {
       }
       counts.complaintDocuments = await drain(() => this.complaints.deleteDocumentsUploadedBefore(cutoffs.documentsBefore, BATCH));
       counts.mailBodies = await drain(() => this.mails.clearBodiesBefore(cutoffs.mailsBefore, BATCH, this.clock.now()));
+      // Leads are noted by the pseudonymiser; emptied mails and deleted documents' names stay in the files until rewritten too.
+      if (counts.complaintDocuments + counts.mailBodies > 0) await this.rewrites.request(this.clock.now());
     } catch (caught) {
       error = (caught as Error).message.slice(0, 500);
       this.logger.error(`Aufbewahrungslauf ${run.id} abgebrochen: ${error}`);
