@@ -15,6 +15,8 @@ import { InvoicingService } from '@app/invoicing';
 import { Organisation } from '@app/organisations';
 import { PublicReclamationService, ReclamationDocument } from '@app/reclamations';
 import { ReclamationLinks } from '@app/sales';
+import { Lead } from '@app/leads';
+import { ErasureService } from '@app/privacy';
 import { MIGRATIONS } from '@app/schema';
 import { CompanySettingsService } from '@app/settings';
 import { COMPANY, createBuyer, createUser, insertLead, insertSale, Running, sellLead, submitFunnelLead } from '../../../test/factories';
@@ -126,6 +128,8 @@ describe('npm run backup and npm run restore', () => {
   let archive: string;
   let before: Contents;
   let upload: { path: string; content: Buffer };
+  /** The lead sold in the backup, whose person is erased after it was taken. */
+  let soldLeadId: number;
   const createdDatabases: string[] = [];
 
   /** A target to restore into: a new data directory, and with PostgreSQL a new, empty database on the same server. */
@@ -187,6 +191,7 @@ describe('npm run backup and npm run restore', () => {
       await app.get(CompanySettingsService).update(COMPANY);
       const buyer = await createBuyer(running, { zips: ['80'] });
       const sold = await submitFunnelLead(running);
+      soldLeadId = sold.id;
       await submitFunnelLead(running);
       await sellLead(running, sold.id, { organisations: [buyer.id], userId: user.id });
       // A sale last month, invoiced and finalised: the invoice's PDF is stored in the database.
@@ -395,4 +400,35 @@ describe('npm run backup and npm run restore', () => {
     );
     await expectUntouched(target);
   }, 120_000);
+  // Last: it changes the source, which the tests before compare with what was backed up.
+  it('erases again on restore everyone erased after the backup was taken (the erasure ledger outside the data)', async () => {
+    const ledger = join(root, 'backups', 'erasure-ledger.jsonl');
+    const app = await openCliContext(loadConfig({ ...source, ERASURE_LEDGER: ledger }));
+    let email: string;
+    try {
+      ({ email } = await app.get(DataSource).getRepository(Lead).findOneByOrFail({ id: soldLeadId }));
+      await app.get(ErasureService).erase({ email, phone: null }, 'Löschverlangen nach der Sicherung');
+    } finally {
+      await app.close();
+    }
+    // The ledger holds keyed hashes only.
+    expect(readFileSync(ledger, 'utf8')).not.toContain(email);
+    const personLeads = async (target: Record<string, string>) =>
+      onDatabase(target, (query) => query(`SELECT id, email, pseudonymised_at IS NOT NULL AS erased FROM lead WHERE id = ${soldLeadId}`));
+
+    const target = await emptyTarget('restored-with-ledger');
+    const result = await command('restore', [archive, '--loeschungen', ledger], target);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Löschprotokoll .*erasure-ledger\.jsonl: 1 Löschungen; die Sicherung enthält 0\. Erneut gelöscht: 1 Personen \([1-9]\d* Leads, 0 Aufträge\)/);
+    const [lead] = await personLeads(target);
+    expect(lead).toMatchObject({ erased: true });
+    expect(lead.email).not.toBe(email);
+    const blocked = await onDatabase(target, (query) => query(`SELECT count(*)::int AS n FROM do_not_contact`));
+    expect(blocked[0].n).toBeGreaterThan(0);
+
+    // Without a ledger the restore says that erasures after the backup were not applied again.
+    const without = await command('restore', [archive], await emptyTarget('restored-without-ledger'));
+    expect(without.stdout).toContain('Kein Löschprotokoll gefunden');
+  }, 300_000);
 });

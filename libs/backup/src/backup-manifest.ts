@@ -45,6 +45,8 @@ export interface BackupManifest {
   migration: { name: string; timestamp: number };
   /** Rows per table of the `public` schema, counted in the same snapshot as the dump. */
   tables: Record<string, number>;
+  /** The erasures (Art. 17) in the data: `npm run restore` re-applies the ledger's later ones. Absent in older backups. */
+  erasures?: { count: number; latestAt: string | null };
   /**
    * Where the keys came from, and a one-way check value of the key that seals integration secrets, so a
    * restore into an environment with other keys is refused before it makes them unreadable.

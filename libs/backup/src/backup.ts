@@ -78,6 +78,7 @@ export async function createBackup(config: AppConfig, file: string, product: { n
       database: { kind, file: databaseFile },
       migration: state.migration,
       tables: state.tables,
+      erasures: state.erasures ?? { count: 0, latestAt: null },
       keys: {
         jwtSecret: jwtSecretFromEnvironment ? 'environment' : jwtSecretFile ? 'data-dir' : 'none',
         encryptionKey: config.ENCRYPTION_KEY ? 'environment' : 'derived',

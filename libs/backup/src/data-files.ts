@@ -19,6 +19,12 @@ export interface DataDirContent {
 }
 
 /**
+ * The product's files in DATA_DIR that a backup leaves out on purpose: the audit anchors and the erasure ledger
+ * are checks against the data, so a restore must not bring back older ones (libs/audit, libs/privacy).
+ */
+const KEPT_OUT_OF_BACKUPS = new Set(['audit-anchors.jsonl', 'erasure-ledger.jsonl']);
+
+/**
  * The product's files in DATA_DIR: the uploads (complete ones, as libs/infrastructure's LocalDiskStorage
  * names them: `uploads/<2 hex>/<uuid>`; a `.part` is an upload cut off by a crash) and the generated JWT
  * secret. The embedded database is dumped separately and its lock is this process's own.
@@ -30,7 +36,9 @@ export async function dataDirContent(dataDir: string, { jwtSecretFile }: { jwtSe
     if (entry.name === UPLOADS_DIR && entry.isDirectory()) files.push(...(await uploads(join(dataDir, UPLOADS_DIR))));
     else if (entry.name === JWT_SECRET_FILE && entry.isFile()) {
       if (jwtSecretFile) files.push(JWT_SECRET_FILE);
-    } else if (entry.name !== PGDATA_DIR && entry.name !== EMBEDDED_LOCK_FILE && !entry.name.startsWith(STAGING_PREFIX)) foreign.push(entry.name);
+    } else if (entry.name !== PGDATA_DIR && entry.name !== EMBEDDED_LOCK_FILE && !KEPT_OUT_OF_BACKUPS.has(entry.name) && !entry.name.startsWith(STAGING_PREFIX)) {
+      foreign.push(entry.name);
+    }
   }
   return { files: files.sort(), foreign: foreign.sort() };
 }

@@ -14,6 +14,13 @@ export interface DatabaseState {
   /** The last migration run; null when the database was never set up. */
   migration: { name: string; timestamp: number } | null;
   tables: Record<string, number>;
+  /** The erasures (Art. 17) the data contains: how many, and the latest; a restore re-applies those made after it. */
+  erasures?: ErasuresContained;
+}
+
+export interface ErasuresContained {
+  count: number;
+  latestAt: string | null;
 }
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
@@ -35,7 +42,14 @@ export async function inspectDatabase(query: Query): Promise<DatabaseState> {
   }
   if (!('migrations' in counts)) return { migration: null, tables: counts };
   const [last] = await query<{ name: string }>('SELECT name FROM public.migrations ORDER BY "timestamp" DESC, id DESC LIMIT 1');
-  return { migration: last ? { name: last.name, timestamp: migrationTimestamp(last.name) } : null, tables: counts };
+  const migration = last ? { name: last.name, timestamp: migrationTimestamp(last.name) } : null;
+  if (!('audit_entry' in counts)) return { migration, tables: counts };
+  // Each erasure leaves one audit row (libs/privacy ErasureService), whatever else it did.
+  const [erased] = await query<{ count: string; latest: Date | string | null }>(
+    `SELECT count(*)::text AS count, max(at) AS latest FROM public.audit_entry WHERE action = 'erase' AND entity_type = 'privacy'`,
+  );
+  const latestAt = erased.latest === null ? null : new Date(erased.latest).toISOString();
+  return { migration, tables: counts, erasures: { count: Number(erased.count), latestAt } };
 }
 
 const onPglite = (pglite: PGlite): Query => async (sql, params) => (await pglite.query(sql, params)).rows as never;

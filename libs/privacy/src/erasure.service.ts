@@ -7,8 +7,9 @@ import { MailService } from '@app/mail';
 import { OrderPrivacyService } from '@app/orders';
 import { OrganisationsService } from '@app/organisations';
 import { CompanySettingsService } from '@app/settings';
-import { Clock, ErasedDataRewriteRequests } from '@app/infrastructure';
-import { DoNotContactService } from './do-not-contact.service';
+import { afterCommit, AppConfig, Clock, ErasedDataRewriteRequests } from '@app/infrastructure';
+import { ContactHash, DoNotContactService } from './do-not-contact.service';
+import { ErasureLedger, ErasureLedgerEntry } from './erasure-ledger';
 import type { ErasureResultDto } from './dto/privacy.dto';
 import { erasureNoticeMail } from './erasure-mail';
 import type { Person } from './person';
@@ -23,6 +24,7 @@ import { Pseudonymiser } from './pseudonymiser';
 @Injectable()
 export class ErasureService {
   private readonly logger = new Logger('Datenschutz');
+  private readonly ledger: ErasureLedger;
 
   constructor(
     private readonly leads: LeadPrivacyService,
@@ -36,10 +38,17 @@ export class ErasureService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly rewrites: ErasedDataRewriteRequests,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.ledger = new ErasureLedger(config.erasureLedgerPath);
+  }
 
+  /**
+   * `notifyBuyers` false: an erasure re-applied after a restore, whose buyers were asked at the time. Each
+   * erasure goes into the ledger after its commit (outside the database, for restores), unless re-applied from it.
+   */
   @Transactional()
-  async erase(person: Person, reason: string): Promise<ErasureResultDto> {
+  async erase(person: Person, reason: string, { notifyBuyers = true, fromLedger = false } = {}): Promise<ErasureResultDto> {
     const leadIds = (await this.leads.findByPerson(person)).map((lead) => lead.id);
     // Whom each lead was sold to, before its contact goes (the sales themselves stay).
     const sales = (await Promise.all(leadIds.map(async (leadId) => (await this.leadDetails.detail(leadId)).sellingStatistics.map((sale) => ({ leadId, sale }))))).flat();
@@ -52,9 +61,12 @@ export class ErasureService {
 
     const emails = [person.email, ...erased.emails, ...orders.map((order) => order.mail)].filter((value): value is string => Boolean(value)).map(normaliseEmail);
     const phones = [person.phone, ...erased.phones, ...orders.map((order) => order.phone)].filter((value): value is string => Boolean(value)).map(normalisePhone).filter(Boolean);
-    const blockedEntries = await this.doNotContact.add(emails, phones);
+    const contacts = this.doNotContact.entriesOf(emails, phones);
+    const blockedEntries = await this.doNotContact.addHashes(contacts);
+    if (!fromLedger) await afterCommit(() => this.ledger.append({ at: at.toISOString(), contacts }));
 
-    const { notified: notifiedBuyerIds, unreachable: unreachableBuyerIds } = await this.askBuyersToErase(sales.filter(({ leadId }) => erased.leadIds.includes(leadId)));
+    const erasedSales = notifyBuyers ? sales.filter(({ leadId }) => erased.leadIds.includes(leadId)) : [];
+    const { notified: notifiedBuyerIds, unreachable: unreachableBuyerIds } = await this.askBuyersToErase(erasedSales);
 
     const result: ErasureResultDto = {
       leadIds: erased.leadIds,
@@ -70,6 +82,35 @@ export class ErasureService {
     await this.audit.record({ action: 'erase', entityType: 'privacy', details: { reason, ...result } });
     this.logger.log(`Löschung (Art. 17): ${result.leadIds.length} Leads, ${result.orderIds.length} Aufträge, ${result.complaintIds.length} Reklamationen, ${notifiedBuyerIds.length} Käufer benachrichtigt`);
     return result;
+  }
+
+  /**
+   * After a restore: erases again everyone the ledger names whom the restored data still holds (their leads
+   * and orders, found by the keyed hashes of their e-mail and phone), and puts every ledger entry back on the
+   * 'Nicht kontaktieren' list. Buyers are not asked again. Answers the people and records erased now.
+   */
+  async reapply(entries: ErasureLedgerEntry[]): Promise<{ persons: number; leadIds: number[]; orderIds: number[] }> {
+    const wanted = new Set(entries.flatMap((entry) => entry.contacts.map((contact) => `${contact.kind}:${contact.hash}`)));
+    const isWanted = (contact: ContactHash) => wanted.has(`${contact.kind}:${contact.hash}`);
+    const people = new Map<string, Person>();
+    for (const { email, phone } of [...(await this.leads.contacts()), ...(await this.orders.contacts())]) {
+      const [emailHit, phoneHit] = [email ? this.doNotContact.entriesOf([email], [])[0] : null, phone ? this.doNotContact.entriesOf([], [phone])[0] : null];
+      if ((emailHit && isWanted(emailHit)) || (phoneHit && isWanted(phoneHit))) people.set(`${email}|${phone}`, { email: email ?? null, phone: phone ?? null });
+    }
+    const leadIds: number[] = [];
+    const orderIds: number[] = [];
+    for (const person of people.values()) {
+      const result = await this.erase(person, 'Löschung nach einer Wiederherstellung erneut angewandt (Löschprotokoll)', { notifyBuyers: false, fromLedger: true });
+      leadIds.push(...result.leadIds);
+      orderIds.push(...result.orderIds);
+    }
+    await this.blockAgain(entries.flatMap((entry) => entry.contacts));
+    return { persons: people.size, leadIds, orderIds };
+  }
+
+  @Transactional()
+  private async blockAgain(contacts: ContactHash[]): Promise<void> {
+    await this.doNotContact.addHashes(contacts);
   }
 
   /** One mail per buyer and lead it received, in the erasure's transaction (sent after the commit). */

@@ -8,3 +8,6 @@ export { RetentionService } from './retention/retention.service';
 export { RetentionSchedule } from './retention/retention.schedule';
 export { selectForRetention, retentionCutoffs } from './retention/select-for-retention';
 export type { Auskunft } from './export/auskunft';
+export { ErasureService } from './erasure.service';
+export { ErasureLedger } from './erasure-ledger';
+export type { ErasureLedgerEntry } from './erasure-ledger';

@@ -161,6 +161,15 @@ export class AppConfig {
   @IsString()
   AUDIT_ANCHOR_DIR?: string;
 
+  /**
+   * The erasure ledger (keyed hashes of each erased person, a JSON line per erasure) that `npm run restore`
+   * re-applies; DATA_DIR/erasure-ledger.jsonl unless set. Best beside the backups, outside the restored data.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  ERASURE_LEDGER?: string;
+
   /** Base address of the Pipedrive API (tests point it at a local fake). */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -312,6 +321,12 @@ export class AppConfig {
     return this.dataDir === IN_MEMORY ? null : this.dataDir;
   }
 
+  /** The erasure ledger's file: ERASURE_LEDGER, else in DATA_DIR; null with neither on disk (DATA_DIR=memory://). */
+  get erasureLedgerPath(): string | null {
+    if (this.ERASURE_LEDGER) return resolve(process.cwd(), this.ERASURE_LEDGER);
+    return this.dataDir === IN_MEMORY ? null : join(this.dataDir, 'erasure-ledger.jsonl');
+  }
+
   /** Where uploaded files are kept: DATA_DIR/uploads; null with DATA_DIR=memory:// (then a temporary directory). */
   get uploadsDir(): string | null {
     return this.dataDir === IN_MEMORY ? null : join(this.dataDir, 'uploads');
@@ -364,7 +379,7 @@ const KNOWN_KEYS = Object.keys(new AppConfig());
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'AUDIT_KEY', 'AUDIT_ANCHOR_DIR', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'AUDIT_KEY', 'AUDIT_ANCHOR_DIR', 'ERASURE_LEDGER', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });

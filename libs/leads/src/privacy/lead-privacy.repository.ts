@@ -61,6 +61,11 @@ export class LeadPrivacyRepository extends TransactionalRepository {
       .getMany();
   }
 
+  /** Every e-mail and phone of a lead not yet pseudonymised, once each (a restore re-applies erasures by their hashes). */
+  async contacts(): Promise<PersonKeys[]> {
+    return this.manager.query(`SELECT DISTINCT "email", "phone" FROM "lead" WHERE "pseudonymised_at" IS NULL`);
+  }
+
   /** Holds the leads for the rest of the transaction, in id order so two erasures cannot deadlock. */
   lockMany(ids: number[]): Promise<Lead[]> {
     if (ids.length === 0) return Promise.resolve([]);

@@ -19,6 +19,10 @@ export class LeadPrivacyService {
     return this.leads.findByPerson(person);
   }
 
+  contacts(): Promise<PersonKeys[]> {
+    return this.leads.contacts();
+  }
+
   /** Holds the leads until the caller's transaction ends; only inside one. */
   @Transactional(Propagation.Mandatory)
   lockMany(ids: number[]): Promise<Lead[]> {

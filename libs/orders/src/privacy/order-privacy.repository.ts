@@ -36,6 +36,11 @@ export class OrderPrivacyRepository extends TransactionalRepository {
       .getMany();
   }
 
+  /** Every e-mail and phone (normalised) of an order not yet pseudonymised, once each. */
+  async contacts(): Promise<OrderPerson[]> {
+    return this.manager.query(`SELECT DISTINCT "mail" AS "email", normalised_phone("phone") AS "phone" FROM "customer_order" WHERE "pseudonymised_at" IS NULL`);
+  }
+
   lockMany(ids: number[]): Promise<CustomerOrder[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.orders.createQueryBuilder('o').setLock('pessimistic_write').where('o.id IN (:...ids)', { ids }).orderBy('o.id').getMany();

@@ -14,6 +14,10 @@ export class OrderPrivacyService {
     return this.orders.findByPerson(person);
   }
 
+  contacts(): Promise<OrderPerson[]> {
+    return this.orders.contacts();
+  }
+
   @Transactional(Propagation.Mandatory)
   lockMany(ids: number[]): Promise<CustomerOrder[]> {
     return this.orders.lockMany(ids);
