@@ -185,6 +185,20 @@ describe('Logs and metrics', () => {
       expect(entries().some((entry) => entry.job === JobName.SendMail && typeof entry.jobId === 'string')).toBe(true);
     });
 
+    it('marks every line a job writes with the id of the request that created the job', async () => {
+      const jobs: { id: string; topic: string; request_id: string | null }[] = await t.db.query(`SELECT id, topic, request_id FROM outbox_message`);
+      const requestOf = (method: string, route: string) => responses.find((response) => response.method === method && response.route === route)!.requestId;
+      // The sale's delivery was created by the request that qualified the lead, the funnel lead's confirmation mail by its intake.
+      const delivery = jobs.find((job) => job.topic === JobName.DeliverSale)!;
+      expect(delivery.request_id).toBe(requestOf('PUT', '/api/lead/:lId'));
+      expect(jobs.filter((job) => job.topic === JobName.SendMail).map((job) => job.request_id)).toContain(requestOf('POST', '/public-api/lead'));
+      for (const job of jobs.filter((each) => each.request_id !== null)) {
+        const lines = entries().filter((entry) => entry.jobId === job.id);
+        expect({ job: job.topic, lines: lines.length > 0 }).toEqual({ job: job.topic, lines: true });
+        expect({ job: job.topic, reqIds: [...new Set(lines.map((line) => line.reqId))] }).toEqual({ job: job.topic, reqIds: [job.request_id] });
+      }
+    });
+
     it('writes none of the people, addresses, phone numbers and tokens of the run', () => {
       const text = logText.toLowerCase();
       const personal = [

@@ -41,6 +41,20 @@ describe(`the generated API types (${GENERATED})`, () => {
     expect(open).toEqual([]);
   });
 
+  it('name the answers of the public legal pages, which the funnel reads', () => {
+    const answer = (path: string) => (document.paths[path]?.get?.responses?.['200'] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
+    expect(answer('/public-api/legal')).toEqual({ $ref: '#/components/schemas/PublicLegalIndexDto' });
+    expect(answer('/public-api/legal/{page}')).toEqual({ oneOf: [{ $ref: '#/components/schemas/PublicLegalTextDto' }, { $ref: '#/components/schemas/PublicLegalLinkDto' }] });
+  });
+
+  it('describe the complaint rate once, for the organisation page and the complaint queue alike', () => {
+    const schemas = (document.components?.schemas ?? {}) as Record<string, Schema & { properties?: Record<string, Schema> }>;
+    const rateOf = (name: string) => JSON.stringify(schemas[name]?.properties?.complaintRate);
+    expect(Object.keys(schemas).filter((name) => /complaintrate/i.test(name))).toEqual(['ComplaintRateDto']);
+    expect(rateOf('ReclamationRowDto')).toContain('#/components/schemas/ComplaintRateDto');
+    expect(rateOf('OrganisationDetailWithRateDto')).toContain('#/components/schemas/ComplaintRateDto');
+  });
+
   it('match the server (npm run api:types writes them)', () => {
     const rendered = spawnSync(process.execPath, [join(ROOT, 'scripts/api-types.js'), '--stdin'], { input: JSON.stringify(document), encoding: 'utf8' });
     if (rendered.status !== 0) throw new Error(`scripts/api-types.js ist fehlgeschlagen:\n${rendered.stderr}`);

@@ -18,8 +18,8 @@ import {
   mergeDocuments,
   reasonProblem,
   showsAnswer,
+  type PublicReclamationDto,
   type ReclamationDocument,
-  type ReclamationView,
 } from './reclamationState';
 import { useUploads } from './useUploads';
 import './reclamation.css';
@@ -36,7 +36,7 @@ const t = texts.reclamation;
 type Load =
   | { state: 'idle' }
   | { state: 'loading'; leadId: string }
-  | { state: 'loaded'; view: ReclamationView }
+  | { state: 'loaded'; view: PublicReclamationDto }
   | { state: 'failed'; leadId: string; message: string; retry: boolean };
 
 /** The German text for a failed load or filing; a 403 is handled before (the link is invalid). */
@@ -48,7 +48,7 @@ function failureMessage(failure: ApiFailure, fallback: string): string {
 }
 
 /** A status line: the German label as a badge, and what it means for the buyer. */
-function StatusLine({ view }: { view: ReclamationView }) {
+function StatusLine({ view }: { view: PublicReclamationDto }) {
   return (
     <div className={`recla-status recla-status-${view.status}`} role="status">
       <span className="recla-status-label">{t.statusLabel}:</span>
@@ -98,9 +98,9 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
     [orgaId, link],
   );
 
-  const show = useCallback((view: ReclamationView) => {
+  const show = useCallback((view: PublicReclamationDto) => {
     setLoad({ state: 'loaded', view });
-    setReason(view.request);
+    setReason(view.content.request);
     setReasonTouched(false);
   }, []);
 
@@ -125,7 +125,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
     return () => running.current?.abort();
   }, [fetchLead]);
 
-  const shownLead = load.state === 'idle' ? '' : load.state === 'loaded' ? load.view.leadId : load.leadId;
+  const shownLead = load.state === 'idle' ? '' : load.state === 'loaded' ? String(load.view.leadId) : load.leadId;
 
   /** A different lead typed: its request loads, and the address keeps it for a reload. */
   const openLead = (typed: string) => {
@@ -162,7 +162,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
     setSubmitting(true);
     setNotice(null);
     const wasFiled = view.exists;
-    const result = await withAccess((current) => fileReclamation(current, view.leadId, reason));
+    const result = await withAccess((current) => fileReclamation(current, String(view.leadId), reason));
     setSubmitting(false);
     if (result.ok) {
       show(result.data);
@@ -171,7 +171,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
     else setNotice({ kind: 'error', text: failureMessage(result, t.fileFailed) });
   };
 
-  const leadOfView = view?.leadId ?? '';
+  const leadOfView = view ? String(view.leadId) : '';
   const upload = useCallback(
     (file: File, onProgress: (share: number) => void) => withAccess((current) => uploadDocument(current, leadOfView, file, onProgress)),
     [withAccess, leadOfView],
@@ -251,7 +251,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
             {showsAnswer(view) && (
               <section className={`recla-answer recla-answer-${view.status}`} aria-labelledby="recla-answer-heading">
                 <h2 id="recla-answer-heading">{t.answerHeading}</h2>
-                <p>{view.answer}</p>
+                <p>{view.content.answer}</p>
               </section>
             )}
 

@@ -26,7 +26,7 @@ describe('reclamation API client', () => {
     const result = await fetchReclamation(visitor, '42');
     expect(calls[0].url).toBe('/public-api/reclamationrequest/7/42?token=orga.tok');
     expect(calls[0].init.headers).not.toHaveProperty('Authorization');
-    expect(result).toMatchObject({ ok: true, data: { exists: true, id: 3, status: 'inProgress', request: 'Falsche Nummer', leadId: '42' } });
+    expect(result).toMatchObject({ ok: true, data: { exists: true, id: 3, status: 'inProgress', content: { request: 'Falsche Nummer', answer: null }, leadId: 42 } });
   });
 
   it('passes an old link on as sig and sends a staff token as bearer', async () => {
@@ -42,7 +42,7 @@ describe('reclamation API client', () => {
     expect(calls[0].url).toBe('/public-api/reclamationrequest?token=orga.tok');
     expect(calls[0].init.method).toBe('POST');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ lId: 42, oId: 7, content: 'Doppelt geliefert' });
-    expect(result).toMatchObject({ ok: true, data: { exists: true, id: 9, request: 'Doppelt geliefert' } });
+    expect(result).toMatchObject({ ok: true, data: { exists: true, id: 9, content: { request: 'Doppelt geliefert' }, leadId: 42 } });
   });
 
   it("hands on the server's German reason of a refusal", async () => {

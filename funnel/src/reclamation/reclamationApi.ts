@@ -6,7 +6,7 @@
  */
 
 import { failureFrom, type ApiResult } from '../api';
-import { toDocuments, toReclamationView, tokenQuery, type LinkToken, type ReclamationDocument, type ReclamationView } from './reclamationState';
+import { toDocuments, toReclamation, tokenQuery, type LinkToken, type PublicReclamationDto, type ReclamationDocument } from './reclamationState';
 
 /** Where the logged-in back-office user keeps the access token (spec section 3, Session). */
 export const USER_TOKEN_KEY = 'user-token';
@@ -50,19 +50,19 @@ async function send(path: string, init: RequestInit): Promise<ApiResult<unknown>
 }
 
 /** The request for one lead of the organisation; `exists: false` when none was filed yet. */
-export async function fetchReclamation(access: ReclamationAccess, leadId: string, signal?: AbortSignal): Promise<ApiResult<ReclamationView>> {
+export async function fetchReclamation(access: ReclamationAccess, leadId: string, signal?: AbortSignal): Promise<ApiResult<PublicReclamationDto>> {
   const result = await send(withToken(RECLAMATION_PATHS.request(access.orgaId, leadId), access.link), { headers: headers(access), signal });
-  return result.ok ? { ok: true, data: toReclamationView(result.data, leadId) } : result;
+  return result.ok ? { ok: true, data: toReclamation(result.data, leadId) } : result;
 }
 
 /** Files the complaint, or changes its reason while it is open. */
-export async function fileReclamation(access: ReclamationAccess, leadId: string, reason: string): Promise<ApiResult<ReclamationView>> {
+export async function fileReclamation(access: ReclamationAccess, leadId: string, reason: string): Promise<ApiResult<PublicReclamationDto>> {
   const result = await send(withToken(RECLAMATION_PATHS.file(), access.link), {
     method: 'POST',
     headers: headers(access, { 'Content-Type': 'application/json' }),
     body: JSON.stringify({ lId: Number(leadId), oId: Number(access.orgaId), content: reason }),
   });
-  return result.ok ? { ok: true, data: toReclamationView(result.data, leadId) } : result;
+  return result.ok ? { ok: true, data: toReclamation(result.data, leadId) } : result;
 }
 
 /**

@@ -11,58 +11,52 @@ import {
   reasonProblem,
   runLimited,
   showsAnswer,
-  toReclamationView,
+  toReclamation,
   tokenQuery,
+  type PublicReclamationDto,
+  type ReclamationStatus,
 } from './reclamationState';
 
 describe('the server answer', () => {
-  it('reads an existing request with its answer, documents, sale and deadline', () => {
-    const view = toReclamationView(
-      {
-        exists: true,
-        id: 12,
-        status: 'proofRequired',
-        content: { request: 'Kunde nicht erreichbar', answer: 'Bitte Gesprächsnachweis' },
-        documents: [{ id: 'a1', name: 'anruf.mp3', size: 2048 }, { id: 'a2', name: 'x' }, { name: 'ohne-id.pdf' }, 'kaputt'],
-        leadId: 4711,
-        organisationName: 'Solarhaus Nord',
-        leadBought: '2026-03-02T10:00:00.000Z',
-        deadline: '2026-03-16T10:00:00.000Z',
-        deadlinePassed: false,
-      },
-      '1',
-    );
-    expect(view).toEqual({
-      exists: true,
-      id: 12,
-      status: 'proofRequired',
-      request: 'Kunde nicht erreichbar',
-      answer: 'Bitte Gesprächsnachweis',
-      documents: [
-        { id: 'a1', name: 'anruf.mp3', size: 2048 },
-        { id: 'a2', name: 'x', size: 0 },
-      ],
-      leadId: '4711',
-      organisationName: 'Solarhaus Nord',
-      leadBought: '2026-03-02T10:00:00.000Z',
-      deadline: '2026-03-16T10:00:00.000Z',
-      deadlinePassed: false,
-    });
+  /** `GET /public-api/reclamationrequest/{orgaId}/{leadId}` as the server declares it (its OpenAPI document). */
+  const filed: PublicReclamationDto = {
+    exists: true,
+    id: 12,
+    status: 'proofRequired',
+    content: { request: 'Kunde nicht erreichbar', answer: 'Bitte Gesprächsnachweis' },
+    documents: [{ id: 'a1', name: 'anruf.mp3', size: 2048 }],
+    leadId: 4711,
+    organisationId: 7,
+    organisationName: 'Solarhaus Nord',
+    leadBought: '2026-03-02T10:00:00.000Z',
+    deadline: '2026-03-16T10:00:00.000Z',
+    deadlinePassed: false,
+  };
+
+  it('keeps the server’s answer as it is declared: request and answer in content, the lead id a number', () => {
+    expect(toReclamation(filed, '1')).toEqual(filed);
   });
 
-  it('reads "no request yet" as open, with the lead id asked for', () => {
-    expect(toReclamationView({ exists: false, id: null, status: 'open', content: { request: '', answer: null }, documents: [] }, '815')).toMatchObject({
+  it('drops documents it cannot show and reads what is missing as "no request yet", with the lead id asked for', () => {
+    const documents = [...filed.documents, { id: 'a2', name: 'x' }, { name: 'ohne-id.pdf' }, 'kaputt'];
+    expect(toReclamation({ ...filed, documents }, '1').documents).toEqual([
+      { id: 'a1', name: 'anruf.mp3', size: 2048 },
+      { id: 'a2', name: 'x', size: 0 },
+    ]);
+    expect(toReclamation({ exists: false, id: null, status: 'open', content: { request: '', answer: null }, documents: [] }, '815')).toEqual({
       exists: false,
       id: null,
       status: 'open',
-      request: '',
-      answer: null,
+      content: { request: '', answer: null },
       documents: [],
-      leadId: '815',
-      deadline: null,
+      leadId: 815,
+      organisationId: 0,
+      organisationName: '',
+      leadBought: '',
+      deadline: '',
       deadlinePassed: false,
     });
-    expect(toReclamationView(null, '815')).toMatchObject({ exists: false, status: 'open', leadId: '815' });
+    expect(toReclamation(null, '815')).toMatchObject({ exists: false, status: 'open', leadId: 815, content: { request: '', answer: null } });
   });
 
   it('counts any status it does not know as open (spec section 4)', () => {
@@ -130,11 +124,12 @@ describe('who may change what', () => {
   });
 
   it('shows the staff answer once decided or proof is asked for', () => {
-    expect(showsAnswer({ status: 'approved', answer: 'Akzeptiert' })).toBe(true);
-    expect(showsAnswer({ status: 'rejected', answer: 'Abgelehnt' })).toBe(true);
-    expect(showsAnswer({ status: 'proofRequired', answer: 'Nachweis benötigt' })).toBe(true);
-    expect(showsAnswer({ status: 'inProgress', answer: 'Akzeptiert' })).toBe(false);
-    expect(showsAnswer({ status: 'approved', answer: null })).toBe(false);
+    const answered = (status: ReclamationStatus, answer: string | null) => ({ status, content: { request: 'Nicht erreichbar', answer } });
+    expect(showsAnswer(answered('approved', 'Akzeptiert'))).toBe(true);
+    expect(showsAnswer(answered('rejected', 'Abgelehnt'))).toBe(true);
+    expect(showsAnswer(answered('proofRequired', 'Nachweis benötigt'))).toBe(true);
+    expect(showsAnswer(answered('inProgress', 'Akzeptiert'))).toBe(false);
+    expect(showsAnswer(answered('approved', null))).toBe(false);
   });
 });
 

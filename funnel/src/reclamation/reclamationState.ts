@@ -3,32 +3,12 @@
  * means, who may change what, and which link token goes where.
  */
 
-export type ReclamationStatus = 'open' | 'inProgress' | 'approved' | 'rejected' | 'proofRequired';
+import { publicReclamationDtoStatusValues, type components } from '@contract/api-types';
 
-const STATUSES: readonly ReclamationStatus[] = ['open', 'inProgress', 'approved', 'rejected', 'proofRequired'];
-
-export interface ReclamationDocument {
-  id: string;
-  name: string;
-  /** Bytes; 0 when the server did not say. */
-  size: number;
-}
-
-/** `GET /public-api/reclamationrequest/{orgaId}/{leadId}` and the answer of filing, as the page uses them. */
-export interface ReclamationView {
-  exists: boolean;
-  id: number | null;
-  status: ReclamationStatus;
-  request: string;
-  /** The staff's answer; null while there is none. */
-  answer: string | null;
-  documents: ReclamationDocument[];
-  leadId: string;
-  organisationName: string;
-  leadBought: string | null;
-  deadline: string | null;
-  deadlinePassed: boolean;
-}
+/** `GET /public-api/reclamationrequest/{orgaId}/{leadId}` and the answer of filing: the server's type, from its OpenAPI document. */
+export type PublicReclamationDto = components['schemas']['PublicReclamationDto'];
+export type ReclamationDocument = components['schemas']['ReclamationDocumentDto'];
+export type ReclamationStatus = PublicReclamationDto['status'];
 
 /** How the page proves it may act for the buyer: the organisation token, or the old per-lead `sig`. */
 export type LinkToken = { kind: 'token'; value: string } | { kind: 'sig'; value: string } | null;
@@ -42,7 +22,7 @@ const textOrNull = (value: unknown): string | null => (text(value).trim() ? text
 
 /** Spec section 4: any value the page does not know counts as open. */
 export function normaliseStatus(value: unknown): ReclamationStatus {
-  return STATUSES.find((status) => status === value) ?? 'open';
+  return publicReclamationDtoStatusValues.find((status) => status === value) ?? 'open';
 }
 
 function toDocument(raw: unknown): ReclamationDocument | null {
@@ -58,22 +38,26 @@ export function toDocuments(raw: unknown): ReclamationDocument[] {
   return Array.isArray(raw) ? raw.map(toDocument).filter((document): document is ReclamationDocument => document !== null) : [];
 }
 
-/** The server's answer as the page shows it; missing parts read as "no request yet". */
-export function toReclamationView(raw: unknown, fallbackLeadId: string): ReclamationView {
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/**
+ * The server's answer as its declared type, each field checked (a proxy's page or an odd answer must not
+ * break the page): missing parts read as "no request yet", with the lead asked for and no dates.
+ */
+export function toReclamation(raw: unknown, leadId: string): PublicReclamationDto {
   const body = isRecord(raw) ? raw : {};
   const content = isRecord(body.content) ? body.content : {};
-  const id = Number(body.id);
   return {
     exists: body.exists === true,
-    id: body.id !== null && body.id !== undefined && Number.isFinite(id) ? id : null,
+    id: typeof body.id === 'number' && Number.isFinite(body.id) ? body.id : null,
     status: normaliseStatus(body.status),
-    request: text(content.request ?? body.request),
-    answer: textOrNull(content.answer),
+    content: { request: text(content.request), answer: textOrNull(content.answer) },
     documents: toDocuments(body.documents),
-    leadId: text(body.leadId) || fallbackLeadId,
+    leadId: numberOr(body.leadId, Number(leadId)),
+    organisationId: numberOr(body.organisationId, 0),
     organisationName: text(body.organisationName),
-    leadBought: textOrNull(body.leadBought),
-    deadline: textOrNull(body.deadline),
+    leadBought: text(body.leadBought),
+    deadline: text(body.deadline),
     deadlinePassed: body.deadlinePassed === true,
   };
 }
@@ -110,18 +94,18 @@ export function reasonProblem(reason: string, staff: boolean): 'required' | 'too
  * Spec: inputs are editable and the submit button shows only while the request is open. After the
  * deadline a visitor can no longer file (the server would refuse); staff are exempt.
  */
-export function canFile(view: Pick<ReclamationView, 'status' | 'deadlinePassed'>, staff: boolean): boolean {
+export function canFile(view: Pick<PublicReclamationDto, 'status' | 'deadlinePassed'>, staff: boolean): boolean {
   return view.status === 'open' && (staff || !view.deadlinePassed);
 }
 
 /** Files are taken once a request exists, while it is open or proof is requested. */
-export function canUpload(view: Pick<ReclamationView, 'exists' | 'status'>): boolean {
+export function canUpload(view: Pick<PublicReclamationDto, 'exists' | 'status'>): boolean {
   return view.exists && (view.status === 'open' || view.status === 'proofRequired');
 }
 
 /** The staff's answer is shown once they decided or asked for proof. */
-export function showsAnswer(view: Pick<ReclamationView, 'status' | 'answer'>): boolean {
-  return Boolean(view.answer) && (view.status === 'approved' || view.status === 'rejected' || view.status === 'proofRequired');
+export function showsAnswer(view: Pick<PublicReclamationDto, 'status' | 'content'>): boolean {
+  return Boolean(view.content.answer) && (view.status === 'approved' || view.status === 'rejected' || view.status === 'proofRequired');
 }
 
 /**

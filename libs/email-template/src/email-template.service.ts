@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { htmlToText, placeholderError, renderTemplate, TemplateValues } from '@app/contract';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmailTemplateException } from './email-template.exception';
@@ -14,9 +14,11 @@ export interface RenderedMail {
 @Injectable()
 export class EmailTemplateService {
   /** The confirmation mail is rendered for every lead that arrives. */
-  private readonly cache = new ReadThroughCache<EmailTemplate>();
+  private readonly cache: ReadThroughCache<EmailTemplate>;
 
-  constructor(private readonly templates: EmailTemplateRepository) {}
+  constructor(private readonly templates: EmailTemplateRepository, caches: ReadCaches) {
+    this.cache = caches.create('email-template');
+  }
 
   get(): Promise<EmailTemplate> {
     return this.templates.get();

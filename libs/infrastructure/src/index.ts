@@ -36,6 +36,7 @@ export * from './csv/read-csv';
 export * from './http-client/http-client';
 export * from './http-client/outbound-guard';
 export * from './cache/read-through-cache';
+export * from './cache/read-caches';
 export * from './http/simple-rest';
 export * from './xlsx/xlsx-stream';
 export * from './xlsx/quote-prefix';

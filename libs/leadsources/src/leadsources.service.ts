@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '@app/audit';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { CreateLeadsourceDto, LeadsourceFormDto } from './dto/leadsource.dto';
 import { Leadsource } from './entities/leadsource.entity';
 import { LeadsourceRepository } from './leadsource.repository';
@@ -12,12 +12,15 @@ const newApiKey = () => randomBytes(24).toString('hex');
 @Injectable()
 export class LeadsourcesService {
   /** Every lead looks its source up (suppliers by key, the funnel by slug or the website's); every write here clears it. */
-  private readonly lookups = new ReadThroughCache<Leadsource | null>();
+  private readonly lookups: ReadThroughCache<Leadsource | null>;
 
   constructor(
     private readonly sources: LeadsourceRepository,
     private readonly audit: AuditService,
-  ) {}
+    caches: ReadCaches,
+  ) {
+    this.lookups = caches.create('leadsources');
+  }
 
   list(): Promise<Leadsource[]> {
     return this.sources.findAll();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { COMPANY_DATA_DEFAULTS, CompanyData, companyDataErrors, missingCompanyFields, normalizeBic, normalizeIban, normalizeVatId } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { CompanySettingsDto, CompanySettingsResponseDto } from './dto/company-settings.dto';
@@ -16,9 +16,11 @@ function normalized(data: CompanyData): CompanyData {
 /** Card 'Firmendaten' (GET/PUT /api/settings/company): the seller on every invoice and dunning letter. */
 @Injectable()
 export class CompanySettingsService {
-  private readonly cache = new ReadThroughCache<CompanyData>();
+  private readonly cache: ReadThroughCache<CompanyData>;
 
-  constructor(private readonly settings: AppSettingRepository) {}
+  constructor(private readonly settings: AppSettingRepository, caches: ReadCaches) {
+    this.cache = caches.create('company-settings');
+  }
 
   /** The stored data over the defaults (a new installation has only the defaults). */
   data(): Promise<CompanyData> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { AppSettingRepository } from './app-setting.repository';
 import { DistributionSettingsDto } from './dto/distribution-settings.dto';
 
@@ -10,9 +10,11 @@ export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3
 @Injectable()
 export class DistributionSettingsService {
   /** Read on every lead that arrives. */
-  private readonly cache = new ReadThroughCache<DistributionSettingsDto>();
+  private readonly cache: ReadThroughCache<DistributionSettingsDto>;
 
-  constructor(private readonly settings: AppSettingRepository) {}
+  constructor(private readonly settings: AppSettingRepository, caches: ReadCaches) {
+    this.cache = caches.create('distribution-settings');
+  }
 
   get(): Promise<DistributionSettingsDto> {
     return this.cache.get(KEY, async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { DUNNING_DEFAULTS, DunningSettings, dunningSettingsErrors } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { DunningSettingsDto } from './dto/dunning-settings.dto';
@@ -10,9 +10,11 @@ const KEY = 'dunning';
 /** Card 'Mahnwesen' (GET/PUT /api/settings/dunning). */
 @Injectable()
 export class DunningSettingsService {
-  private readonly cache = new ReadThroughCache<DunningSettings>();
+  private readonly cache: ReadThroughCache<DunningSettings>;
 
-  constructor(private readonly settings: AppSettingRepository) {}
+  constructor(private readonly settings: AppSettingRepository, caches: ReadCaches) {
+    this.cache = caches.create('dunning-settings');
+  }
 
   get(): Promise<DunningSettings> {
     return this.cache.get(KEY, async () => ({ ...DUNNING_DEFAULTS, ...((await this.settings.get(KEY)) as Partial<DunningSettings> | null) }));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache, Transactional } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache, Transactional } from '@app/infrastructure';
 import { LEGAL_PAGES, LegalPageSetting, LegalSettings, legalPageBySlug, PublicLegalIndex, PublicLegalPage } from '@app/contract';
 import { AppSettingRepository } from './app-setting.repository';
 import { SettingsException } from './settings.exception';
@@ -18,12 +18,15 @@ function cleanPage(page: LegalPageSetting | undefined): LegalPageSetting {
 @Injectable()
 export class LegalSettingsService {
   /** Read by every visitor who opens a legal page or the funnel footer. */
-  private readonly cache = new ReadThroughCache<LegalSettings>();
+  private readonly cache: ReadThroughCache<LegalSettings>;
 
   constructor(
     private readonly settings: AppSettingRepository,
     private readonly consentTexts: ConsentTextsService,
-  ) {}
+    caches: ReadCaches,
+  ) {
+    this.cache = caches.create('legal-settings');
+  }
 
   get(): Promise<LegalSettings> {
     return this.cache.get(KEY, async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { AppSettingRepository } from './app-setting.repository';
 import { RECLAMATION_DEADLINE_DAYS, ReclamationSettingsDto } from './dto/reclamation-settings.dto';
 
@@ -8,9 +8,11 @@ const KEY = 'reclamation';
 @Injectable()
 export class ReclamationSettingsService {
   /** Read on every public complaint call. */
-  private readonly cache = new ReadThroughCache<ReclamationSettingsDto>();
+  private readonly cache: ReadThroughCache<ReclamationSettingsDto>;
 
-  constructor(private readonly settings: AppSettingRepository) {}
+  constructor(private readonly settings: AppSettingRepository, caches: ReadCaches) {
+    this.cache = caches.create('reclamation-settings');
+  }
 
   get(): Promise<ReclamationSettingsDto> {
     return this.cache.get(KEY, async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadThroughCache } from '@app/infrastructure';
+import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
 import { AppSettingRepository } from './app-setting.repository';
 import { SecuritySettingsDto } from './dto/security-settings.dto';
 
@@ -9,9 +9,11 @@ const KEY = 'security';
 @Injectable()
 export class SecuritySettingsService {
   /** Read on every login and renewal. */
-  private readonly cache = new ReadThroughCache<SecuritySettingsDto>();
+  private readonly cache: ReadThroughCache<SecuritySettingsDto>;
 
-  constructor(private readonly settings: AppSettingRepository) {}
+  constructor(private readonly settings: AppSettingRepository, caches: ReadCaches) {
+    this.cache = caches.create('security-settings');
+  }
 
   get(): Promise<SecuritySettingsDto> {
     return this.cache.get(KEY, async () => {

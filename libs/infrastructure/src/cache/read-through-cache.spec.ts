@@ -29,6 +29,20 @@ describe('ReadThroughCache', () => {
     expect(load).toHaveBeenCalledTimes(5);
   });
 
+  it('tells of its own invalidations only, not of entries forgotten because another process changed them', async () => {
+    const onInvalidate = jest.fn();
+    const cache = new ReadThroughCache<number>({ onInvalidate });
+    const load = jest.fn().mockResolvedValue(1);
+    await cache.get('a', load);
+    cache.forget('a');
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onInvalidate).not.toHaveBeenCalled();
+    cache.invalidate('a');
+    cache.invalidate();
+    expect(onInvalidate.mock.calls).toEqual([['a'], [undefined]]);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new ReadThroughCache<number>();
     const load = jest.fn().mockRejectedValueOnce(new Error('weg')).mockResolvedValueOnce(7);

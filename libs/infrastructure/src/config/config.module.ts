@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { ReadCaches } from '../cache/read-caches';
 import { Clock, SystemClock } from '../clock/clock';
 import { SecretBox } from '../crypto/secret-box';
 import { OutboundGuard } from '../http-client/outbound-guard';
@@ -8,8 +9,9 @@ import { AppConfig } from './app-config';
 /**
  * Makes the one validated AppConfig injectable everywhere; the entry point loads it. The SecretBox
  * (integration secrets at rest) and the OutboundGuard (which addresses the server may call) are derived
- * from it and provided here once for every module, as is the Clock (system time; tests replace it) and
- * the process's Metrics (every lib may count what it does).
+ * from it and provided here once for every module, as is the Clock (system time; tests replace it),
+ * the process's Metrics (every lib may count what it does) and its ReadCaches (with REDIS_URL, a change
+ * clears the read caches of every process).
  */
 @Global()
 @Module({})
@@ -25,8 +27,9 @@ export class ConfigModule {
         SecretBox,
         clock,
         { provide: OutboundGuard, useFactory: () => new OutboundGuard(config.outboundAllowHosts) },
+        { provide: ReadCaches, useFactory: () => new ReadCaches(config.REDIS_URL, config.REDIS_PREFIX) },
       ],
-      exports: [AppConfig, SecretBox, Clock, OutboundGuard],
+      exports: [AppConfig, SecretBox, Clock, OutboundGuard, ReadCaches],
     };
   }
 }

@@ -15,6 +15,15 @@ export function withLogFields<T>(root: Pino | undefined, fields: Record<string, 
   return storage.run(new Store(root.child(fields)), work);
 }
 
+/**
+ * The request id (`reqId`) the lines of the current request carry, or of the request that created the
+ * current job; undefined outside both (a schedule, a command-line task).
+ */
+export function currentRequestId(): string | undefined {
+  const reqId: unknown = storage.getStore()?.logger.bindings().reqId;
+  return typeof reqId === 'string' ? reqId : undefined;
+}
+
 /** Adds `fields` to every further line of the current request or job (e.g. a job's name once it is known). */
 export function addLogFields(fields: Record<string, unknown>): void {
   const store = storage.getStore();

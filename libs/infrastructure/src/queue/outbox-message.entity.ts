@@ -38,6 +38,10 @@ export class OutboxMessage {
   @Column({ type: 'text', nullable: true })
   lastError: string | null;
 
+  /** The id of the request that created the job (or of the request behind the job that did): its log lines carry it too. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  requestId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

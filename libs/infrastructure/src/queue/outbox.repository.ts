@@ -8,6 +8,7 @@ export interface NewOutboxMessage {
   payload: Record<string, unknown>;
   availableAt?: Date;
   maxAttempts?: number;
+  requestId?: string;
 }
 
 /** The only place that touches the outbox table. Claims are single UPDATE statements, so they are race-free. */
@@ -19,10 +20,10 @@ export class OutboxRepository extends TransactionalRepository {
    */
   async insert(message: NewOutboxMessage): Promise<OutboxMessage> {
     const rows: OutboxRow[] = await this.manager.query(
-      `INSERT INTO outbox_message (topic, payload, available_at, max_attempts)
-       VALUES ($1, $2::jsonb, $3, $4)
+      `INSERT INTO outbox_message (topic, payload, available_at, max_attempts, request_id)
+       VALUES ($1, $2::jsonb, $3, $4, $5)
        RETURNING ${OUTBOX_COLUMNS}`,
-      [message.topic, JSON.stringify(message.payload), message.availableAt ?? new Date(), message.maxAttempts ?? 8],
+      [message.topic, JSON.stringify(message.payload), message.availableAt ?? new Date(), message.maxAttempts ?? 8, message.requestId ?? null],
     );
     return toMessage(rows[0]);
   }
@@ -32,12 +33,12 @@ export class OutboxRepository extends TransactionalRepository {
    * payload the JSON object `payload` builds from that row (SQL over `source.*`). Answers the part's
    * name; its rows (id, attempts, available_at) are what `OutboxService.dispatchCollected` hands on.
    */
-  insertIn(statement: SqlStatement, message: { topic: string; from: string; payload: string; delayMs?: number; maxAttempts?: number }): string {
+  insertIn(statement: SqlStatement, message: { topic: string; from: string; payload: string; delayMs?: number; maxAttempts?: number; requestId?: string }): string {
     const name = statement.freeName('outbox');
     statement.with(
       name,
-      `INSERT INTO outbox_message (topic, payload, available_at, max_attempts)
-       SELECT ${statement.param(message.topic)}, ${message.payload}, now() + ${statement.param(message.delayMs ?? 0, 'int')} * interval '1 millisecond', ${statement.param(message.maxAttempts ?? 8, 'int')}
+      `INSERT INTO outbox_message (topic, payload, available_at, max_attempts, request_id)
+       SELECT ${statement.param(message.topic)}, ${message.payload}, now() + ${statement.param(message.delayMs ?? 0, 'int')} * interval '1 millisecond', ${statement.param(message.maxAttempts ?? 8, 'int')}, ${statement.param(message.requestId ?? null, 'varchar')}
          FROM ${message.from} source
        RETURNING id, attempts, available_at`,
     );
@@ -131,7 +132,7 @@ export class OutboxRepository extends TransactionalRepository {
   }
 }
 
-const OUTBOX_COLUMNS = `id, topic, payload, status, attempts, max_attempts, available_at, locked_until, last_error, created_at, processed_at`;
+const OUTBOX_COLUMNS = `id, topic, payload, status, attempts, max_attempts, available_at, locked_until, last_error, request_id, created_at, processed_at`;
 
 interface OutboxRow {
   id: string;
@@ -143,6 +144,7 @@ interface OutboxRow {
   available_at: Date;
   locked_until: Date | null;
   last_error: string | null;
+  request_id: string | null;
   created_at: Date;
   processed_at: Date | null;
 }
@@ -158,6 +160,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
     availableAt: row.available_at,
     lockedUntil: row.locked_until,
     lastError: row.last_error,
+    requestId: row.request_id,
     createdAt: row.created_at,
     processedAt: row.processed_at,
   });

@@ -3,7 +3,7 @@ import { ClsService } from 'nestjs-cls';
 import { AppConfig } from '../config/app-config';
 import { rowsOf, SqlStatement } from '../database/sql-statement';
 import { afterCommit } from '../database/transactions';
-import { addLogFields } from '../logging/log-context';
+import { addLogFields, currentRequestId } from '../logging/log-context';
 import { JOB_QUEUE, JobQueue, jobIdFor } from './job-queue';
 import { JobName, JobPayload } from './jobs';
 import { OutboxMessage } from './outbox-message.entity';
@@ -51,6 +51,7 @@ export class OutboxService {
       payload: { ...payload },
       availableAt: new Date(Date.now() + (options.delayMs ?? 0)),
       maxAttempts: options.maxAttempts,
+      requestId: currentRequestId(),
     });
     await afterCommit(() => this.dispatch([message]));
     return message;
@@ -69,6 +70,7 @@ export class OutboxService {
       payload: `jsonb_build_object(${fields.join(', ')})`,
       delayMs: options.delayMs,
       maxAttempts: options.maxAttempts,
+      requestId: currentRequestId(),
     });
     statement.collect(OUTBOX_GROUP, part);
   }
@@ -106,7 +108,8 @@ export class OutboxService {
   private async attempt(messageId: string): Promise<void> {
     const message = await this.repository.claim(messageId, this.leaseMs);
     if (!message) return;
-    addLogFields({ job: message.topic, attempt: message.attempts });
+    // The request's id as its own lines have it: a search for it finds the request and all the work it caused.
+    addLogFields({ job: message.topic, attempt: message.attempts, ...(message.requestId ? { reqId: message.requestId } : {}) });
     const handler = this.handlers.get(message.topic);
     if (!handler) {
       await this.repository.fail(message.id, `Kein Handler für "${message.topic}" registriert`);

@@ -24,13 +24,17 @@ describe('WeclappAdapter', () => {
   afterAll(() => weclapp.close());
   beforeEach(() => {
     weclapp.mode = 'ok';
+    weclapp.loseNextAnswer = false;
     weclapp.requests.length = 0;
+    weclapp.leads.length = 0;
   });
+  const posts = () => weclapp.requests.filter((received) => received.method === 'POST');
 
-  it('creates a new lead with contact, address and the answers as description', async () => {
+  it('creates a new lead with contact, address, the sale’s lead number and the answers as description', async () => {
     const result = await adapter.deliver(request());
 
-    const [received] = weclapp.requests;
+    const [lookup, received] = weclapp.requests;
+    expect(lookup.method).toBe('GET');
     expect(received.method).toBe('POST');
     expect(received.path).toBe('/webapp/api/v1/lead');
     expect(received.headers.authenticationtoken).toBe(FAKE_WECLAPP_TOKEN);
@@ -38,6 +42,7 @@ describe('WeclappAdapter', () => {
     expect(received.body).toEqual({
       partyType: 'PERSON',
       leadStatus: 'NEW',
+      leadNumber: 'LP-1834',
       salutation: 'MRS',
       firstName: 'Anna',
       lastName: 'Schmidt',
@@ -53,8 +58,38 @@ describe('WeclappAdapter', () => {
   it('accepts the base address with a trailing slash and leaves out a salutation weClapp does not know', async () => {
     const base = fakeDeliveryRequest();
     await adapter.deliver(request(`${weclapp.url}/`, FAKE_WECLAPP_TOKEN, { lead: { ...base.lead, salutation: 'Divers' } }));
-    expect(weclapp.requests[0].path).toBe('/webapp/api/v1/lead');
-    expect(weclapp.requests[0].body).not.toHaveProperty('salutation');
+    expect(weclapp.requests.map((received) => received.path)).toEqual(['/webapp/api/v1/lead', '/webapp/api/v1/lead']);
+    expect(posts()[0].body).not.toHaveProperty('salutation');
+  });
+
+  it('creates no second lead when a retry follows an attempt whose answer was lost after weClapp stored the lead', async () => {
+    weclapp.loseNextAnswer = true;
+    expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true });
+    expect(weclapp.leads).toHaveLength(1);
+
+    const retried = await adapter.deliver(request());
+
+    expect(weclapp.leads).toHaveLength(1);
+    expect(retried).toEqual({ reference: weclapp.leads[0].id });
+    expect(posts()).toHaveLength(1);
+    // Found by weClapp's own filter syntax on the number the first attempt gave the lead.
+    const lookups = weclapp.requests.filter((received) => received.method === 'GET');
+    expect(lookups).toHaveLength(2);
+    expect(lookups[1].headers.authenticationtoken).toBe(FAKE_WECLAPP_TOKEN);
+    expect(weclapp.leads[0].leadNumber).toBe('LP-1834');
+  });
+
+  it('creates a lead per sale: another sale’s lead with the same person is not taken for it', async () => {
+    await adapter.deliver(request());
+    const other = await adapter.deliver(request(undefined, FAKE_WECLAPP_TOKEN, { saleId: 1835 }));
+    expect(weclapp.leads.map((lead) => lead.leadNumber)).toEqual(['LP-1834', 'LP-1835']);
+    expect(other).toEqual({ reference: weclapp.leads[1].id });
+  });
+
+  it('creates nothing when the lookup cannot be answered: a failed lookup is no "not there"', async () => {
+    weclapp.mode = 'error';
+    expect(await deliveryFailure(adapter.deliver(request()))).toMatchObject({ retryable: true });
+    expect(posts()).toHaveLength(0);
   });
 
   it('sends nothing without address or token (not retryable)', async () => {

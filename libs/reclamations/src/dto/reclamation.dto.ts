@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '@app/infrastructure';
+import { ComplaintRateDto } from '@app/organisations';
 import { DECISIONS, MAX_TEXT_LENGTH, RECLAMATION_STATUSES } from '../decision-rules';
 import type { Decision, ReclamationStatus } from '../decision-rules';
 
@@ -59,11 +60,6 @@ export class UploadResultDto {
   @ApiProperty({ type: [ReclamationDocumentDto], description: 'Alle Dokumente der Reklamation' }) documents: ReclamationDocumentDto[];
 }
 
-export class ComplaintRateRowDto {
-  @ApiProperty({ type: Number, nullable: true }) thisMonth: number | null;
-  @ApiProperty({ type: Number, nullable: true }) lastThreeMonths: number | null;
-}
-
 /** A row of the queue (spec section 3, Complaint request). */
 export class ReclamationRowDto {
   @ApiProperty() id: number;
@@ -79,7 +75,7 @@ export class ReclamationRowDto {
   @ApiProperty({ enum: RECLAMATION_STATUSES }) status: ReclamationStatus;
   @ApiProperty({ type: ReclamationContentDto }) content: ReclamationContentDto;
   @ApiProperty({ type: [ReclamationDocumentDto] }) documents: ReclamationDocumentDto[];
-  @ApiProperty({ type: ComplaintRateRowDto, description: 'Akzeptierte Reklamationen je Verkauf des Käufers in Prozent' }) complaintRate: ComplaintRateRowDto;
+  @ApiProperty({ type: ComplaintRateDto, description: 'Akzeptierte Reklamationen je Verkauf des Käufers in Prozent' }) complaintRate: ComplaintRateDto;
   @ApiProperty({ description: 'Kann (noch) entschieden werden' }) decidable: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, ReadThroughCache, Transactional } from '@app/infrastructure';
+import { Clock, ReadCaches, ReadThroughCache, Transactional } from '@app/infrastructure';
 import { CONSENT_TEXT_KIND_TITLES, LEGAL_PAGES, type ConsentTextKind, type LegalPageSetting, type LegalSettings } from '@app/contract';
 import { canonicalConsentText, consentTextHash } from './consent-hash';
 import { ConsentTextVersion } from './consent-text-version.entity';
@@ -21,12 +21,15 @@ function legalContent(page: LegalPageSetting): string {
 @Injectable()
 export class ConsentTextsService {
   /** Every funnel lead asks for the current consent line; every supplier lead for its text. */
-  private readonly cache = new ReadThroughCache<ConsentTextVersion>();
+  private readonly cache: ReadThroughCache<ConsentTextVersion>;
 
   constructor(
     private readonly versions: ConsentTextVersionRepository,
     private readonly clock: Clock,
-  ) {}
+    caches: ReadCaches,
+  ) {
+    this.cache = caches.create('consent-texts');
+  }
 
   /**
    * The current version of a text that changes only with the product (the funnel's consent line): the
