@@ -17,6 +17,15 @@ const browserAliases = {
   '^@ui$': '<rootDir>/ui/src',
 };
 
+/**
+ * react-admin's keyboard shortcuts come from react-hotkeys-hook, which ships only as an ES module: compiled
+ * for Jest, so the back office's component tests can render its screens to HTML in Node (admin/src/testing/render.ts).
+ */
+const reactAdminInNode = {
+  transform: { '/node_modules/react-hotkeys-hook/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }] },
+  transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+};
+
 const server = {
   testEnvironment: 'node',
   rootDir: __dirname,
@@ -48,7 +57,8 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/admin/src'],
       testMatch: ['**/*.spec.ts'],
-      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/admin/tsconfig.json') },
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/admin/tsconfig.json'), ...reactAdminInNode.transform },
+      transformIgnorePatterns: reactAdminInNode.transformIgnorePatterns,
       moduleNameMapper: browserAliases,
     },
     {

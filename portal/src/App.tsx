@@ -1,4 +1,4 @@
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultLightTheme } from 'react-admin';
 import { PORTAL_PREFIX } from '@contract';
 import { AccountPage } from './account/AccountPage';
@@ -18,30 +18,33 @@ import { APP_TITLE } from './texts';
  * The buyers' portal: its own react-admin app under /portal (the server serves it for every path there),
  * with its own session and the stock ra-data-simple-rest on /portal-api.
  */
-export const App = () => (
-  <BrowserRouter basename={PORTAL_PREFIX}>
-    <Admin
-      title={APP_TITLE}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      theme={defaultLightTheme}
-      layout={PortalLayout}
-      loginPage={LoginPage}
-      requireAuth
-      disableTelemetry
-    >
-      {/* The lead page is react-admin's edit route, so its address is /portal/leads/{lead number} (the number of the delivery mail). */}
-      <Resource name="leads" list={LeadList} edit={LeadShow} recordRepresentation="id" />
-      <Resource name="invoices" list={InvoiceList} />
-      <CustomRoutes>
-        <Route path="/deliveries" element={<DeliveryList />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/account" element={<AccountPage />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/set-password" element={<SetPasswordPage />} />
-      </CustomRoutes>
-    </Admin>
-  </BrowserRouter>
+const Portal = () => (
+  <Admin
+    title={APP_TITLE}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    theme={defaultLightTheme}
+    layout={PortalLayout}
+    loginPage={LoginPage}
+    requireAuth
+    disableTelemetry
+  >
+    {/* The lead page is react-admin's edit route, so its address is /portal/leads/{lead number} (the number of the delivery mail). */}
+    <Resource name="leads" list={LeadList} edit={LeadShow} recordRepresentation="id" />
+    <Resource name="invoices" list={InvoiceList} />
+    <CustomRoutes>
+      <Route path="/deliveries" element={<DeliveryList />} />
+      <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/account" element={<AccountPage />} />
+    </CustomRoutes>
+    <CustomRoutes noLayout>
+      <Route path="/set-password" element={<SetPasswordPage />} />
+    </CustomRoutes>
+  </Admin>
 );
+
+/** A data router (react-admin's own routes inside): only with one can a page ask before unsaved changes are left. */
+const router = createBrowserRouter([{ path: '*', element: <Portal /> }], { basename: PORTAL_PREFIX });
+
+export const App = () => <RouterProvider router={router} />;

@@ -346,6 +346,19 @@ describe('Käuferportal: /portal-api', () => {
       expect((await t.http.put('/portal-api/settings').set(sonneAuth).send({ ...base, monthlyBudget: 'viel' }).expect(400)).body.error).toContain('Monatsbudget');
       expect((await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body).toMatchObject({ monthlyLeadLimit: 30, holidaysState: 'BY' });
     });
+
+    it('names every broken field in one answer, so the portal shows them together (issue 27 §6)', async () => {
+      const base = { pauses: [], holidaysState: null, monthlyBudget: null, monthlyLeadLimit: null, notificationEmail: '' };
+      const rules = (await t.http.put('/portal-api/settings').set(sonneAuth).send({ ...base, monthlyBudget: -5, monthlyLeadLimit: 41, notificationEmail: 'keine-adresse' }).expect(400)).body;
+      expect(rules.fields).toEqual({
+        monthlyBudget: 'Das Monatsbudget muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein.',
+        monthlyLeadLimit: 'Das monatliche Lead-Limit darf höchstens 40 betragen (mit uns vereinbart).',
+        notificationEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.',
+      });
+      const kinds = (await t.http.put('/portal-api/settings').set(sonneAuth).send({ ...base, pauses: 'Urlaub', monthlyBudget: 'viel', notificationEmail: 42 }).expect(400)).body;
+      expect(Object.keys(kinds.fields).sort()).toEqual(['monthlyBudget', 'notificationEmail', 'pauses']);
+      expect((await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body).toMatchObject({ monthlyLeadLimit: 30, holidaysState: 'BY' });
+    });
   });
 
   describe('test delivery', () => {

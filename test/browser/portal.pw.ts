@@ -58,6 +58,9 @@ function nextWeek(): { from: string; to: string } {
   return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
 }
 
+/** '2026-12-07' → '07.12.2026'. */
+const germanDay = (day: string) => day.split('-').reverse().join('.');
+
 interface Buyer {
   width: number;
   id: number;
@@ -247,20 +250,41 @@ for (const width of [390, 1280]) {
     await shot(page, shotName('deliveries'));
     await expectNoSidewaysScroll(page);
 
-    // Pause next week.
+    // Pause next week: saved at once (issue 27 §6), the row says so, and a reload keeps it.
     await page.goto('/portal/settings');
     await expect(page.getByTestId('availability-today')).toContainText('Heute erhalten Sie Leads.');
     await page.getByRole('button', { name: 'Nächste Woche pausieren' }).click();
     const week = nextWeek();
+    await expect(page.getByText(`Gespeichert: Vom ${germanDay(week.from)} bis ${germanDay(week.to)} erhalten Sie keine Leads.`)).toBeVisible();
     await expect(page.getByLabel('Von', { exact: true }).last()).toHaveValue(week.from);
     await expect(page.getByLabel('Bis', { exact: true }).last()).toHaveValue(week.to);
-    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
-    await expect(page.getByText('Ihre Einstellungen sind gespeichert.')).toBeVisible();
+    await expect(page.getByTestId('pause-state').last()).toHaveText('Gespeichert');
     await shot(page, shotName('settings'));
     await expectNoSidewaysScroll(page);
     await page.reload();
     await expect(page.getByLabel('Von', { exact: true }).first()).toHaveValue(week.from);
     await expect(page.getByLabel('Grund (z. B. Urlaub)').first()).toHaveValue('Urlaub');
+
+    // 'Einstellungen speichern' with two mistakes: both show, the first in view and focused (on a phone too).
+    await page.getByLabel('Monatsbudget in €').fill('viel');
+    await page.getByLabel('E-Mail für Benachrichtigungen').fill('keine-adresse');
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByText('Bitte geben Sie einen Betrag ein, z. B. 1.500 oder 1.500,00.')).toBeInViewport();
+    await expect(page.getByLabel('Monatsbudget in €')).toBeFocused();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.')).toBeVisible();
+    await shot(page, shotName('settings-errors'));
+    // Leaving with the changes unsaved asks first; staying keeps them. (The question blocks the page until answered.)
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    if (width < 600) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('menuitem', { name: 'Mein Konto' }).click();
+    await expect.poll(() => questions).toEqual(['Ihre Änderungen an den Einstellungen sind noch nicht gespeichert. Möchten Sie die Seite trotzdem verlassen?']);
+    await expect(page).toHaveURL(/\/portal\/settings$/);
+    await expect(page.getByLabel('Monatsbudget in €')).toHaveValue('viel');
+    await shot(page, shotName('settings-stay'));
 
     // Deep links load the app; 'Mein Konto' shows who is logged in.
     await page.goto('/portal/account');

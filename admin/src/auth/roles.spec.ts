@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF_PERMISSIONS } from '@contract/staff-permissions';
-import { may, roleOf } from './roles';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { may, readOnlyReason, roleOf, rolesAllowedText } from './roles';
 
 describe('roles in the back office', () => {
   it('reads the role the server stored, or an older session by its isAdmin flag', () => {
@@ -21,6 +22,20 @@ describe('roles in the back office', () => {
     // Unknown routes are for administrators only; no role (not read yet) may nothing.
     expect(may('sales', 'POST /api/gibt-es-nicht')).toBe(false);
     expect(may(null, 'GET /api/leads')).toBe(false);
+  });
+
+  it('names the roles that may, from the permission table, as German groups', () => {
+    expect(rolesAllowedText('PUT /api/lead/{lId}', i18nProvider.translate)).toBe('Administratoren und Vertrieb');
+    expect(rolesAllowedText('GET /api/leads', i18nProvider.translate)).toBe('Administratoren, Vertrieb und Buchhaltung');
+    expect(rolesAllowedText('POST /api/organisation/{id}/invoice', i18nProvider.translate)).toBe('Administratoren und Buchhaltung');
+    expect(rolesAllowedText('PUT /api/settings/dunning', i18nProvider.translate)).toBe('Administratoren');
+  });
+
+  it("says in a greyed-out field's tooltip who may change it and who is logged in", () => {
+    expect(readOnlyReason('accounting', 'PUT /api/lead/{lId}', i18nProvider.translate)).toBe('Nur für Administratoren und Vertrieb änderbar (Sie sind angemeldet als Buchhaltung).');
+    expect(readOnlyReason('sales', 'PUT /api/settings/dunning', i18nProvider.translate)).toBe('Nur für Administratoren änderbar (Sie sind angemeldet als Vertrieb).');
+    expect(readOnlyReason('sales', 'PUT /api/lead/{lId}', i18nProvider.translate)).toBeNull();
+    expect(readOnlyReason(null, 'PUT /api/lead/{lId}', i18nProvider.translate)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { isStaffRole, staffMay, type StaffRole } from '@contract/staff-permissions';
+import type { TranslateFunction } from 'react-admin';
+import { isStaffRole, staffMay, staffRolesFor, type StaffRole } from '@contract/staff-permissions';
 import type { SessionUser } from './tokenStorage';
 
 export type { StaffRole };
@@ -19,4 +20,18 @@ export function roleOf(user: Pick<SessionUser, 'isAdmin' | 'role'> | null | unde
  */
 export function may(role: StaffRole | null | undefined, route: string): boolean {
   return role ? staffMay(role, route) : false;
+}
+
+/** 'Administratoren und Vertrieb': the roles the permission table lets call `route`, as German groups of people. */
+export function rolesAllowedText(route: string, translate: TranslateFunction): string {
+  return new Intl.ListFormat('de', { type: 'conjunction' }).format(staffRolesFor(route).map((role) => translate(`app.role_groups.${role}`)));
+}
+
+/**
+ * Why a field is greyed out for `role`, for its tooltip: 'Nur für Administratoren und Vertrieb änderbar (Sie sind
+ * angemeldet als Buchhaltung).'; null when the role may change it (or is not known yet).
+ */
+export function readOnlyReason(role: StaffRole | null | undefined, route: string, translate: TranslateFunction): string | null {
+  if (!role || may(role, route)) return null;
+  return translate('app.permissions.only_for', { roles: rolesAllowedText(route, translate), role: translate(`app.roles.${role}`) });
 }

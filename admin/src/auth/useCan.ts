@@ -1,4 +1,5 @@
-import { may, roleOf, type StaffRole } from './roles';
+import { useTranslate } from 'react-admin';
+import { may, readOnlyReason, roleOf, type StaffRole } from './roles';
 import { createTokenStorage } from './tokenStorage';
 
 /**
@@ -19,4 +20,10 @@ export function useRole(): { role: StaffRole | null; isPending: boolean } {
 export function useCan(route: string): boolean {
   const { role } = useRole();
   return may(role, route);
+}
+
+/** Why the logged-in role sees a field of `route` greyed out ('Nur für … änderbar (Sie sind angemeldet als …).'), or null. */
+export function useReadOnlyReason(route: string): string | null {
+  const translate = useTranslate();
+  return readOnlyReason(useRole().role, route, translate);
 }

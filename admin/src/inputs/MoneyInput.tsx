@@ -55,7 +55,8 @@ export const MoneyInput = ({ fullWidth, helperText, label, unit = '€', sx, ...
       error={fieldState.invalid}
       helperText={helperText === false && !error ? null : <InputHelperText error={error} helperText={helperText} />}
       fullWidth={fullWidth}
-      disabled={props.disabled}
+      // Read-only looks disabled, as react-admin's own inputs do.
+      disabled={props.disabled || props.readOnly}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       size="small"
       sx={sx}

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useResourceContext, useUpdate } from 'react-admin';
 import { SALUTATIONS } from '@contract/lead-rules';
 import { ApiError } from '@ui/http/apiError';
+import { ReadOnlyReason } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import type { LeadContact } from '@contract/lead-rules';
 import type { LeadDetail } from '../dataProvider/apiTypes';
@@ -12,6 +13,8 @@ import { useLeadFailure } from './useLeadFailure';
 type FormValues = Record<string, unknown>;
 
 const SALUTATION_CHOICES = SALUTATIONS.map((salutation) => ({ id: salutation, name: salutation }));
+
+const EDIT_ROUTE = 'PUT /api/lead/{lId}';
 
 /** The server names refused fields 'contact.phone'; the form wants them nested. */
 function serverFieldErrors(error: unknown): { contact: Record<string, string> } | null {
@@ -33,8 +36,9 @@ export const ContactForm = ({ lead }: { lead: LeadDetail }) => {
   const resource = useResourceContext() ?? 'sells';
   const reportFailure = useLeadFailure();
   const [update] = useUpdate<LeadDetail>();
-  // Buchhaltung reads the contact but may not change it: the fields are then read-only, without a save button.
-  const mayEdit = useCan('PUT /api/lead/{lId}');
+  // Buchhaltung reads the contact but may not change it: the fields are then read-only (their tooltip says who
+  // may), without a save button.
+  const mayEdit = useCan(EDIT_ROUTE);
   const saved = lead.contact;
 
   const validate = (values: FormValues) => {
@@ -58,30 +62,22 @@ export const ContactForm = ({ lead }: { lead: LeadDetail }) => {
   return (
     <Form record={{ id: lead.id, contact: contactDraft(saved) }} validate={validate} onSubmit={save} noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
-        {CONTACT_FIELDS.map((field) =>
-          field === 'salutation' ? (
-            <SelectInput
-              key={field}
-              source="contact.salutation"
-              choices={SALUTATION_CHOICES}
-              emptyText="app.lead_detail.contact_form.no_salutation"
-              helperText={false}
-              readOnly={!mayEdit}
-              fullWidth
-              sx={{ minWidth: 0 }}
-            />
-          ) : (
-            <TextInput
-              key={field}
-              source={`contact.${field}`}
-              helperText={false}
-              type={field === 'phone' ? 'tel' : 'text'}
-              readOnly={!mayEdit}
-              fullWidth
-              sx={{ minWidth: 0 }}
-            />
-          ),
-        )}
+        {CONTACT_FIELDS.map((field) => (
+          <ReadOnlyReason key={field} route={EDIT_ROUTE}>
+            {field === 'salutation' ? (
+              <SelectInput
+                source="contact.salutation"
+                choices={SALUTATION_CHOICES}
+                emptyText="app.lead_detail.contact_form.no_salutation"
+                helperText={false}
+                readOnly={!mayEdit}
+                fullWidth
+              />
+            ) : (
+              <TextInput source={`contact.${field}`} helperText={false} type={field === 'phone' ? 'tel' : 'text'} readOnly={!mayEdit} fullWidth />
+            )}
+          </ReadOnlyReason>
+        ))}
       </Box>
       {mayEdit && <SaveButton label="app.lead_detail.contact_form.save" variant="outlined" size="small" />}
     </Form>

@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { ApiError } from '@ui/http/apiError';
+import { ReadOnlyReason } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { dealIdBody } from '../dataProvider/leadApi';
 import { dealIdChanged } from './leadDetail';
 import { useLeadFailure } from './useLeadFailure';
+
+const EDIT_ROUTE = 'PUT /api/lead/{lId}';
 
 interface DealIdFormProps {
   lead: LeadDetail;
@@ -24,7 +27,7 @@ export const DealIdForm = ({ lead }: DealIdFormProps) => {
   const [update, { isPending: saving }] = useUpdate<LeadDetail>();
   const [draft, setDraft] = useState(lead.pipedriveId ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const mayEdit = useCan('PUT /api/lead/{lId}');
+  const mayEdit = useCan(EDIT_ROUTE);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,19 +45,22 @@ export const DealIdForm = ({ lead }: DealIdFormProps) => {
 
   return (
     <Stack component="form" onSubmit={save} noValidate direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        size="small"
-        label={translate('app.lead_detail.deal_id.label')}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setRefusal(null);
-        }}
-        error={Boolean(refusal)}
-        helperText={refusal ?? translate('app.lead_detail.deal_id.hint')}
-        slotProps={{ htmlInput: { maxLength: 50, readOnly: !mayEdit } }}
-        sx={{ flex: '1 1 16rem', maxWidth: 360 }}
-      />
+      {/* Read-only (still to be copied) for a role that may not change it, with a tooltip saying who may. */}
+      <ReadOnlyReason route={EDIT_ROUTE} sx={{ flex: '1 1 16rem', maxWidth: 360 }}>
+        <TextField
+          size="small"
+          label={translate('app.lead_detail.deal_id.label')}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setRefusal(null);
+          }}
+          error={Boolean(refusal)}
+          helperText={refusal ?? translate('app.lead_detail.deal_id.hint')}
+          slotProps={{ htmlInput: { maxLength: 50, readOnly: !mayEdit } }}
+          fullWidth
+        />
+      </ReadOnlyReason>
       {mayEdit && (
         <Button
           type="submit"

@@ -32,7 +32,7 @@ import { Can, NoPermission } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { saveFile } from '@ui/files/download';
 import { EraseDialog } from './EraseDialog';
-import { erasureCounts, foundNothing, personName, PRIVACY_PERMISSIONS } from './privacy';
+import { erasureCounts, eraseRolesText, foundNothing, personName, PRIVACY_PERMISSIONS, privacyRolesText } from './privacy';
 
 const T = 'app.privacy.search';
 const TITLE_ID = 'privacy-search-title';
@@ -145,6 +145,7 @@ export const SubjectSearchCard = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const maySearch = useCan(PRIVACY_PERMISSIONS.search);
+  const mayErase = useCan(PRIVACY_PERMISSIONS.erase);
   const [typed, setTyped] = useState<PersonQuery>({ email: '', phone: '' });
   const [searched, setSearched] = useState<{ person: PersonQuery; subjects: Subjects } | null>(null);
   const [searching, setSearching] = useState(false);
@@ -192,7 +193,7 @@ export const SubjectSearchCard = () => {
   };
 
   let content;
-  if (!maySearch) content = <NoPermission note={`${T}.no_permission`} />;
+  if (!maySearch) content = <NoPermission note={privacyRolesText(translate)} />;
   else {
     content = (
       <Stack spacing={2}>
@@ -237,11 +238,15 @@ export const SubjectSearchCard = () => {
                   {translate(exporting ? 'app.privacy.export.loading' : 'app.privacy.export.button')}
                 </Button>
               </Can>
-              <Can route={PRIVACY_PERMISSIONS.erase}>
+              {mayErase ? (
                 <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setErasing(true)}>
                   {translate('app.privacy.erase.button')}
                 </Button>
-              </Can>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }} data-testid="privacy-erase-roles">
+                  {eraseRolesText(translate)}
+                </Typography>
+              )}
             </Stack>
             {erasing && <EraseDialog person={searched.person} subjects={searched.subjects} onClose={() => setErasing(false)} onErased={onErased} />}
           </>

@@ -1,6 +1,9 @@
+import { STAFF_ROLES, staffMay, staffRolesFor } from '@contract/staff-permissions';
 import type { Subjects } from '../dataProvider/apiTypes';
 import { personQuery } from '../dataProvider/privacyApi';
-import { erasureCounts, erasurePreview, foundNothing, personName, runCounts, validateRetention } from './privacy';
+import { de } from '../i18n/de';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { erasureCounts, eraseRolesText, erasurePreview, foundNothing, personName, PRIVACY_PERMISSIONS, privacyRolesText, runCounts, validateRetention } from './privacy';
 
 const subjects: Subjects = {
   leads: [
@@ -41,5 +44,26 @@ describe('privacy screen rules', () => {
       complaintDocumentMonths: 'Reklamationsdokumente löschen nach (Monaten): eine ganze Zahl von 1 bis 120',
       mailBodyDays: 'Mailinhalte im Postausgang leeren nach (Tagen): eine ganze Zahl von 7 bis 3650',
     });
+  });
+});
+
+describe("the Datenschutz page's roles (issue 27 §6)", () => {
+  const groups = (de.app as { role_groups: Record<(typeof STAFF_ROLES)[number], string> }).role_groups;
+  /** The roles a sentence names, by their German group names. */
+  const named = (sentence: string) => STAFF_ROLES.filter((role) => new RegExp(`\\b${groups[role]}\\b`).test(sentence));
+
+  it('names who may erase personal data exactly as the permission table does', () => {
+    const text = privacyRolesText(i18nProvider.translate);
+    const [searchPart, erasePart] = text.split(';');
+    expect(named(erasePart)).toEqual(STAFF_ROLES.filter((role) => staffMay(role, 'POST /api/privacy/erase')));
+    expect(named(eraseRolesText(i18nProvider.translate))).toEqual(staffRolesFor(PRIVACY_PERMISSIONS.erase));
+    // 'Personen suchen und Auskunft geben dürfen …' stays true only while both have the same roles.
+    expect(staffRolesFor(PRIVACY_PERMISSIONS.export)).toEqual(staffRolesFor(PRIVACY_PERMISSIONS.search));
+    expect(named(searchPart)).toEqual(staffRolesFor(PRIVACY_PERMISSIONS.search));
+  });
+
+  it('reads as German sentences', () => {
+    expect(privacyRolesText(i18nProvider.translate)).toBe('Personen suchen und Auskunft geben dürfen Administratoren und Vertrieb; löschen dürfen nur Administratoren.');
+    expect(eraseRolesText(i18nProvider.translate)).toBe('Löschen dürfen nur Administratoren.');
   });
 });

@@ -1,4 +1,6 @@
+import type { TranslateFunction } from 'react-admin';
 import { retentionSettingsErrors, type RetentionSettings } from '@contract/retention';
+import { rolesAllowedText } from '../auth/roles';
 import type { ErasureResult, RetentionRun, Subjects } from '../dataProvider/apiTypes';
 
 /** Routes of the permission table the screen asks about (libs/contract staff-permissions). */
@@ -9,6 +11,21 @@ export const PRIVACY_PERMISSIONS = {
   saveRetention: 'PUT /api/settings/retention',
   runRetention: 'POST /api/privacy/retention-runs',
 } as const;
+
+/**
+ * Who may find a person, hand out their data and erase it, named from the permission table: 'Personen suchen und
+ * Auskunft geben dürfen Administratoren und Vertrieb; löschen dürfen nur Administratoren.'
+ */
+export function privacyRolesText(translate: TranslateFunction): string {
+  return translate('app.privacy.search.no_permission', {
+    search: rolesAllowedText(PRIVACY_PERMISSIONS.search, translate),
+    erase: rolesAllowedText(PRIVACY_PERMISSIONS.erase, translate),
+  });
+}
+
+/** 'Löschen dürfen nur Administratoren.': in place of 'Löschen' for a role that may search but not erase. */
+export const eraseRolesText = (translate: TranslateFunction): string =>
+  translate('app.privacy.erase.only_for', { roles: rolesAllowedText(PRIVACY_PERMISSIONS.erase, translate) });
 
 /** What an erasure of the search's person takes, as the confirmation names it. */
 export interface ErasurePreview {

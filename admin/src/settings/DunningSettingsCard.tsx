@@ -49,10 +49,21 @@ const AddRowButton = ({ label, disabled }: { label: string; disabled?: boolean }
 };
 
 /** The first step counts from the due date, every later one from the step before. */
-const StepDaysInput = () => {
+const StepDaysInput = ({ readOnly }: { readOnly: boolean }) => {
   const { index } = useSimpleFormIteratorItem();
   const { min, max } = DUNNING_LIMITS.daysAfterPrevious;
-  return <NumberInput source="daysAfterPrevious" label={index === 0 ? `${D}.days_first` : `${D}.days`} min={min} max={max} step={1} helperText={false} sx={{ width: 220 }} />;
+  return (
+    <NumberInput
+      source="daysAfterPrevious"
+      label={index === 0 ? `${D}.days_first` : `${D}.days`}
+      min={min}
+      max={max}
+      step={1}
+      helperText={false}
+      readOnly={readOnly}
+      sx={{ width: 220 }}
+    />
+  );
 };
 
 const StepNumber = () => {
@@ -67,8 +78,11 @@ const StepNumber = () => {
 
 const rowSx = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 
-/** 1 to 5 steps: adding stops at five, the last one cannot be removed. */
-const StepsInput = () => {
+/**
+ * 1 to 5 steps: adding stops at five, the last one cannot be removed. Read-only (the role may not save):
+ * no field to type in and no button to add or remove (react-admin's `disabled` iterator).
+ */
+const StepsInput = ({ readOnly }: { readOnly: boolean }) => {
   const steps = useWatch({ name: 'steps' }) as unknown[] | undefined;
   const count = steps?.length ?? 0;
   return (
@@ -77,6 +91,7 @@ const StepsInput = () => {
         inline
         disableReordering
         disableClear
+        disabled={readOnly}
         getItemLabel={false}
         disableRemove={count <= DUNNING_LIMITS.steps.min}
         getItemDefaults={() => ({ name: '', daysAfterPrevious: 14 })}
@@ -84,28 +99,29 @@ const StepsInput = () => {
       >
         <Box sx={rowSx}>
           <StepNumber />
-          <TextInput source="name" label={`${D}.name`} helperText={false} sx={{ flex: 1, minWidth: 200, maxWidth: 360 }} />
-          <StepDaysInput />
+          <TextInput source="name" label={`${D}.name`} helperText={false} readOnly={readOnly} sx={{ flex: 1, minWidth: 200, maxWidth: 360 }} />
+          <StepDaysInput readOnly={readOnly} />
         </Box>
       </SimpleFormIterator>
     </ArrayInput>
   );
 };
 
-const BaseRatesInput = () => (
+const BaseRatesInput = ({ readOnly }: { readOnly: boolean }) => (
   <ArrayInput source="baseRates" label={false}>
     <SimpleFormIterator
       inline
       disableReordering
       disableClear
+      disabled={readOnly}
       getItemLabel={false}
       getItemDefaults={() => ({ validFrom: '', rate: null })}
       addButton={<AddRowButton label={`${D}.add_rate`} />}
     >
       <Box sx={rowSx}>
-        <DateInput source="validFrom" label={`${D}.validFrom`} helperText={false} sx={{ width: { xs: 'calc(58% - 8px)', sm: 180 } }} />
+        <DateInput source="validFrom" label={`${D}.validFrom`} helperText={false} readOnly={readOnly} sx={{ width: { xs: 'calc(58% - 8px)', sm: 180 } }} />
         {/* German decimal comma ('1,27 %'), whatever language the browser speaks. */}
-        <PercentInput source="rate" label={`${D}.rate`} helperText={false} sx={{ width: { xs: 'calc(42% - 8px)', sm: 140 } }} />
+        <PercentInput source="rate" label={`${D}.rate`} helperText={false} readOnly={readOnly} sx={{ width: { xs: 'calc(42% - 8px)', sm: 140 } }} />
       </Box>
     </SimpleFormIterator>
   </ArrayInput>
@@ -146,7 +162,9 @@ const ListErrors = () => {
  */
 export const DunningSettingsCard = () => {
   const translate = useTranslate();
+  // From the permission table (libs/contract): who may not save sees every field read-only, not only no save button.
   const maySave = useCan('PUT /api/settings/dunning');
+  const readOnly = !maySave;
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -176,23 +194,23 @@ export const DunningSettingsCard = () => {
   else {
     content = (
       <ResourceContextProvider value={RESOURCE}>
-        <Form record={settings.data} onSubmit={submit} validate={validateDunningForm} mode="onChange" disabled={!maySave} noValidate>
+        <Form record={settings.data} onSubmit={submit} validate={validateDunningForm} mode="onChange" disabled={readOnly} noValidate>
           <Section title={`${D}.steps`} headingLevel="h3">
             <Typography variant="body2" color="text.secondary">
               {translate(`${D}.steps_hint`)}
             </Typography>
-            <StepsInput />
+            <StepsInput readOnly={readOnly} />
           </Section>
           <Section title={`${D}.charges`} headingLevel="h3">
-            <BooleanInput source="interestEnabled" label={`${D}.interestEnabled`} helperText={false} />
-            <BooleanInput source="flatFeeEnabled" label={`${D}.flatFeeEnabled`} helperText={false} />
+            <BooleanInput source="interestEnabled" label={`${D}.interestEnabled`} helperText={false} readOnly={readOnly} />
+            <BooleanInput source="flatFeeEnabled" label={`${D}.flatFeeEnabled`} helperText={false} readOnly={readOnly} />
           </Section>
           <Section title={`${D}.base_rates`} headingLevel="h3">
             <Typography variant="body2" color="text.secondary">
               {translate(`${D}.base_rates_hint`)}
             </Typography>
             <HalfYearRateWarning />
-            <BaseRatesInput />
+            <BaseRatesInput readOnly={readOnly} />
           </Section>
           <Section title={`${D}.creditreform`} headingLevel="h3">
             <TextInput
@@ -200,6 +218,7 @@ export const DunningSettingsCard = () => {
               label={`${D}.creditreformEmail`}
               helperText={`${D}.creditreformEmail_hint`}
               type="email"
+              readOnly={readOnly}
               sx={{ width: { xs: '100%', sm: 420 } }}
             />
           </Section>

@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import {
-  availabilityBlock,
-  AvailabilityBlock,
-  berlinWallClock,
-  BuyerAvailability,
-  buyerLeadLimitProblem,
-  EMPTY_BUYER_AVAILABILITY,
-  isGermanStateCode,
-  pausesProblem,
-  splitEmailList,
-} from '@app/contract';
+import { availabilityBlock, AvailabilityBlock, availabilityProblems, berlinWallClock, BuyerAvailability, EMPTY_BUYER_AVAILABILITY } from '@app/contract';
 import { Transactional } from '@app/infrastructure';
 import { BuyerAvailabilityRecord } from './entities/buyer-availability.entity';
 import { BuyerAvailabilityException } from './buyer-availability.exception';
 import { BuyerAvailabilityRepository } from './buyer-availability.repository';
 import { publicHolidayOn } from './public-holidays';
-
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 const toAvailability = (record: BuyerAvailabilityRecord): BuyerAvailability => ({
   pauses: record.pauses ?? [],
@@ -53,13 +41,14 @@ export class BuyerAvailabilityService {
   }
 
   /**
-   * Saves what the buyer chose, whole, after checking every rule (a 400 naming the field otherwise);
-   * `staffLeadLimit` is the most staff allow (0: no maximum).
+   * Saves what the buyer chose, whole, after checking every rule (a 400 naming every field that breaks one
+   * otherwise); `staffLeadLimit` is the most staff allow (0: no maximum).
    */
   @Transactional()
   async save(organisationId: number, availability: BuyerAvailability, staffLeadLimit: number): Promise<BuyerAvailability> {
-    const problem = availabilityProblem(availability, staffLeadLimit);
-    if (problem) throw new BuyerAvailabilityException('INVALID_AVAILABILITY', problem.message, { [problem.field]: problem.message });
+    const problems = availabilityProblems(availability, staffLeadLimit);
+    const messages = Object.values(problems);
+    if (messages.length) throw new BuyerAvailabilityException('INVALID_AVAILABILITY', messages.join(' '), problems);
     const saved = await this.records.save({
       organisationId,
       pauses: [...availability.pauses]
@@ -72,24 +61,4 @@ export class BuyerAvailabilityService {
     });
     return toAvailability(saved);
   }
-}
-
-/** The first rule these settings break, with the field it concerns; null when they can be saved. */
-export function availabilityProblem(availability: BuyerAvailability, staffLeadLimit: number): { field: string; message: string } | null {
-  const pauses = pausesProblem(availability.pauses);
-  if (pauses) return { field: 'pauses', message: pauses };
-  if (availability.holidaysState !== null && !isGermanStateCode(availability.holidaysState)) {
-    return { field: 'holidaysState', message: 'Bitte wählen Sie ein Bundesland aus der Liste.' };
-  }
-  const budget = availability.monthlyBudget;
-  if (budget !== null && (!Number.isFinite(budget) || budget < 0 || budget > 10_000_000 || Math.abs(Math.round(budget * 100) - budget * 100) > 1e-6)) {
-    return { field: 'monthlyBudget', message: 'Das Monatsbudget muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein.' };
-  }
-  const limit = buyerLeadLimitProblem(staffLeadLimit, availability.monthlyLeadLimit);
-  if (limit) return { field: 'monthlyLeadLimit', message: limit };
-  const email = availability.notificationEmail.trim();
-  if (email && (email.length > 254 || !splitEmailList(email).every((address) => EMAIL.test(address)) || splitEmailList(email).length !== 1)) {
-    return { field: 'notificationEmail', message: 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.' };
-  }
-  return null;
 }

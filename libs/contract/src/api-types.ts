@@ -3751,6 +3751,28 @@ export interface components {
             /** @description E-Mail-Adresse für Übergaben an Creditreform */
             creditreformEmail: string;
         };
+        PublicLegalIndexEntryDto: {
+            /** @description Hier hinterlegter Text vorhanden */
+            text: boolean;
+            /** @description Externe Adresse der Seite */
+            url?: string;
+        };
+        PublicLegalIndexDto: {
+            impressum: components["schemas"]["PublicLegalIndexEntryDto"];
+            agb: components["schemas"]["PublicLegalIndexEntryDto"];
+            datenschutz: components["schemas"]["PublicLegalIndexEntryDto"];
+            "partner-werden": components["schemas"]["PublicLegalIndexEntryDto"];
+        };
+        PublicLegalTextDto: {
+            /** @example Impressum */
+            title: string;
+            /** @description Text (Markdown oder einfache Absätze) */
+            text: string;
+        };
+        PublicLegalLinkDto: {
+            /** @description Externe Adresse der Seite */
+            url: string;
+        };
         SecuritySettingsDto: {
             /** @description Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen: wer noch keinen zweiten Faktor hat, richtet ihn direkt nach dem Passwort ein */
             requireTwoFactor: boolean;
@@ -3916,10 +3938,6 @@ export interface components {
             /** @description Alle Dokumente der Reklamation */
             documents: components["schemas"]["ReclamationDocumentDto"][];
         };
-        ComplaintRateRowDto: {
-            thisMonth: number | null;
-            lastThreeMonths: number | null;
-        };
         ReclamationRowDto: {
             id: number;
             leadId: number;
@@ -3938,7 +3956,7 @@ export interface components {
             content: components["schemas"]["ReclamationContentDto"];
             documents: components["schemas"]["ReclamationDocumentDto"][];
             /** @description Akzeptierte Reklamationen je Verkauf des Käufers in Prozent */
-            complaintRate: components["schemas"]["ComplaintRateRowDto"];
+            complaintRate: components["schemas"]["ComplaintRateDto"];
             /** @description Kann (noch) entschieden werden */
             decidable: boolean;
         };
@@ -3967,7 +3985,7 @@ export interface components {
             content: components["schemas"]["ReclamationContentDto"];
             documents: components["schemas"]["ReclamationDocumentDto"][];
             /** @description Akzeptierte Reklamationen je Verkauf des Käufers in Prozent */
-            complaintRate: components["schemas"]["ComplaintRateRowDto"];
+            complaintRate: components["schemas"]["ComplaintRateDto"];
             /** @description Kann (noch) entschieden werden */
             decidable: boolean;
             /** @description Neueste zuerst */
@@ -7407,7 +7425,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicLegalIndexDto"];
+                };
             };
         };
     };
@@ -7423,6 +7443,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLegalTextDto"] | components["schemas"]["PublicLegalLinkDto"];
+                };
+            };
+            /** @description Unbekannte Seite, oder für sie ist noch nichts hinterlegt; Grund auf Deutsch */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9256,7 +9285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Gespeichert; 400 mit deutschem Grund und dem Feld, nichts gespeichert */
+            /** @description Gespeichert; 400 mit deutschem Grund an jedem abgelehnten Feld (alle auf einmal), nichts gespeichert */
             200: {
                 headers: {
                     [name: string]: unknown;

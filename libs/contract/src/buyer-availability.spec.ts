@@ -1,4 +1,5 @@
 import {
+  availabilityProblems,
   budgetMessage,
   buyerLeadLimitProblem,
   effectiveLeadLimit,
@@ -76,5 +77,26 @@ describe('buyer availability rules', () => {
     expect(buyerLeadLimitProblem(50, 50)).toBeNull();
     expect(buyerLeadLimitProblem(0, 500)).toBeNull();
     expect(buyerLeadLimitProblem(50, 2.5)).toBe('Das monatliche Lead-Limit muss eine ganze Zahl ab 0 sein.');
+  });
+
+  it('names every field whose rule is broken at once, each with its German reason (issue 27 §6)', () => {
+    const fine = { pauses: [{ from: '2026-12-07', to: '2026-12-13', reason: 'Urlaub' }], holidaysState: 'BY' as const, monthlyBudget: 1500.5, monthlyLeadLimit: 40, notificationEmail: ' leads@example.de ' };
+    expect(availabilityProblems(fine, 50)).toEqual({});
+    expect(
+      availabilityProblems(
+        { pauses: [{ from: '2026-12-14', to: '2026-12-07', reason: '' }], holidaysState: 'XX' as never, monthlyBudget: 10.005, monthlyLeadLimit: 60, notificationEmail: 'a@b.de, c@d.de' },
+        50,
+      ),
+    ).toEqual({
+      pauses: 'Pause 1: Der erste Tag liegt nach dem letzten.',
+      holidaysState: 'Bitte wählen Sie ein Bundesland aus der Liste.',
+      monthlyBudget: 'Das Monatsbudget muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein.',
+      monthlyLeadLimit: 'Das monatliche Lead-Limit darf höchstens 50 betragen (mit uns vereinbart).',
+      notificationEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.',
+    });
+    expect(availabilityProblems({ ...fine, monthlyBudget: -1, notificationEmail: 'keine-adresse' }, 0)).toEqual({
+      monthlyBudget: 'Das Monatsbudget muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein.',
+      notificationEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.',
+    });
   });
 });

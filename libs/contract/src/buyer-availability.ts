@@ -1,4 +1,5 @@
 import { formatMoney } from './format';
+import { splitEmailList } from './organisation';
 
 /**
  * What a buyer decides about its own supply in the portal (issue 20): pauses such as a holiday week, no
@@ -152,6 +153,32 @@ export function buyerLeadLimitProblem(staffLimit: number, buyerLimit: number | n
   if (!Number.isInteger(buyerLimit) || buyerLimit < 0) return 'Das monatliche Lead-Limit muss eine ganze Zahl ab 0 sein.';
   if (staffLimit > 0 && buyerLimit > staffLimit) return `Das monatliche Lead-Limit darf höchstens ${staffLimit} betragen (mit uns vereinbart).`;
   return null;
+}
+
+const NOTIFICATION_EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+const MAX_MONTHLY_BUDGET = 10_000_000;
+
+/**
+ * Every rule these settings break, by field, in German; empty when they can be saved. All at once, so the
+ * portal shows every field to correct together. `staffLeadLimit` is the most staff allow (0: no maximum).
+ */
+export function availabilityProblems(availability: BuyerAvailability, staffLeadLimit: number): Partial<Record<keyof BuyerAvailability, string>> {
+  const problems: Partial<Record<keyof BuyerAvailability, string>> = {};
+  const pauses = pausesProblem(availability.pauses);
+  if (pauses) problems.pauses = pauses;
+  if (availability.holidaysState !== null && !isGermanStateCode(availability.holidaysState)) problems.holidaysState = 'Bitte wählen Sie ein Bundesland aus der Liste.';
+  const budget = availability.monthlyBudget;
+  if (budget !== null && (!Number.isFinite(budget) || budget < 0 || budget > MAX_MONTHLY_BUDGET || Math.abs(Math.round(budget * 100) - budget * 100) > 1e-6)) {
+    problems.monthlyBudget = 'Das Monatsbudget muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein.';
+  }
+  const limit = buyerLeadLimitProblem(staffLeadLimit, availability.monthlyLeadLimit);
+  if (limit) problems.monthlyLeadLimit = limit;
+  const email = availability.notificationEmail.trim();
+  const addresses = splitEmailList(email);
+  if (email && (email.length > 254 || addresses.length !== 1 || !NOTIFICATION_EMAIL.test(addresses[0]))) {
+    problems.notificationEmail = 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.';
+  }
+  return problems;
 }
 
 /** Why a buyer takes no leads on a day of its own choosing; null when it takes them. */

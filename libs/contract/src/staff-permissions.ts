@@ -171,3 +171,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
 export function staffMay(role: StaffRole, route: string): boolean {
   return (STAFF_PERMISSIONS[route] ?? ADMIN).includes(role);
 }
+
+/** The roles that may call `route`, in the order of STAFF_ROLES: what a screen names when it says who may. */
+export function staffRolesFor(route: string): StaffRole[] {
+  return STAFF_ROLES.filter((role) => staffMay(role, route));
+}

@@ -1,18 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { formatMoney, GERMAN_STATES } from '@contract';
+import { formatCalendarDay, formatMoney, GERMAN_STATES } from '@contract';
 import type { PortalDataProvider } from '../api/dataProvider';
 import { ApiError } from '@ui/http/apiError';
 import { failureText } from '../api/httpClient';
 import type { PortalSettings } from '../api/types';
+import { useWarnWhenUnsaved } from '../common/useWarnWhenUnsaved';
 import { texts } from '../texts';
 import { ColleaguesCard } from './ColleaguesCard';
-import { formOf, nextWeek, settingsPayload, type SettingsField, type SettingsForm } from './settingsForm';
+import { FIELD_OF, formChanged, formOf, nextWeekPaused, savedRows, settingsPayload, type SettingsErrors, type SettingsField, type SettingsForm } from './settingsForm';
 
 export const SETTINGS_QUERY_KEY = ['portal', 'settings'];
 
@@ -40,48 +43,104 @@ const Today = ({ settings }: { settings: PortalSettings }) => {
   );
 };
 
+/** Whether a pause row is saved as it shows, so a buyer sees what a reload would keep. */
+const RowState = ({ saved }: { saved: boolean }) => (
+  <Typography
+    variant="caption"
+    color={saved ? 'success.main' : 'warning.main'}
+    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+    data-testid="pause-state"
+  >
+    {saved ? <CheckCircleOutlineIcon fontSize="inherit" /> : <EditNoteIcon fontSize="inherit" />}
+    {saved ? texts.settings.pauseSaved : texts.settings.pauseUnsaved}
+  </Typography>
+);
+
 const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<SettingsForm>(() => formOf(settings));
-  const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pausing, setPausing] = useState(false);
+  // Counts the refused saves: each one brings the first error into view (a phone shows one section at a time).
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const staffLimit = settings.maxMonthlyLeadLimit;
+  useWarnWhenUnsaved(formChanged(form, settings), texts.settings.unsavedChanges);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [refusals]);
+
   const change = (patch: Partial<SettingsForm>) => {
     setForm((current) => ({ ...current, ...patch }));
-    setErrors({});
+    const changed = Object.keys(patch).map((key) => FIELD_OF[key as keyof SettingsForm]);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field as SettingsField))));
+    setFailure(null);
   };
   const setPause = (index: number, patch: Partial<SettingsForm['pauses'][number]>) =>
     change({ pauses: form.pauses.map((pause, at) => (at === index ? { ...pause, ...patch } : pause)) });
+  const refuse = (fieldErrors: SettingsErrors, general: string | null) => {
+    setErrors(fieldErrors);
+    setFailure(general);
+    setRefusals((count) => count + 1);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const checked = settingsPayload(form, staffLimit);
-    if ('field' in checked) return setErrors({ [checked.field]: checked.message });
+    if ('errors' in checked) return refuse(checked.errors, null);
     setBusy(true);
     try {
       const saved = await dataProvider.saveSettings(checked.payload);
       queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
       setForm(formOf(saved));
+      setErrors({});
       notify(texts.settings.saved, { type: 'success' });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields && Object.keys(fields).length) setErrors(fields as Partial<Record<SettingsField, string>>);
-      setFailure(failureText(error));
+      // The server names every field it refuses; its general text only when none is on this page.
+      const fields = (error instanceof ApiError ? error.body?.fields : undefined) ?? {};
+      const known = Object.fromEntries(Object.entries(fields).filter(([field]) => Object.values(FIELD_OF).includes(field as SettingsField)));
+      refuse(known, Object.keys(known).length ? null : failureText(error));
     } finally {
       setBusy(false);
     }
   };
 
+  /** Saved at once (the saved settings plus next week), whatever else is typed on the page and not saved yet. */
+  const pauseNextWeek = async () => {
+    const next = nextWeekPaused(settings, Date.now());
+    if (!next) return notify(texts.settings.nextWeekAlreadyPaused, { type: 'info' });
+    setPausing(true);
+    try {
+      const saved = await dataProvider.saveSettings(next.payload);
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
+      setForm((current) => ({ ...current, pauses: [...current.pauses, next.pause] }));
+      notify(texts.settings.pausedNextWeek(formatCalendarDay(next.pause.from), formatCalendarDay(next.pause.to)), { type: 'success' });
+    } catch (error) {
+      notify(failureText(error), { type: 'error' });
+    } finally {
+      setPausing(false);
+    }
+  };
+
+  const rowSaved = savedRows(form.pauses, settings.pauses);
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate>
       <Today settings={settings} />
-      {failure && <Alert severity="error">{failure}</Alert>}
       <Section id="pauses-title" title={texts.settings.pauses} intro={texts.settings.pausesIntro}>
-        {errors.pauses && <Alert severity="error" sx={{ mb: 1 }}>{errors.pauses}</Alert>}
+        {errors.pauses && (
+          <Alert severity="error" sx={{ mb: 1 }} data-error tabIndex={-1}>
+            {errors.pauses}
+          </Alert>
+        )}
         {form.pauses.length === 0 && (
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {texts.settings.noPauses}
@@ -100,11 +159,17 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
                   <DeleteIcon />
                 </IconButton>
               </Stack>
+              <RowState saved={rowSaved[index]} />
             </Stack>
           ))}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-          <Button variant="outlined" startIcon={<BeachAccessIcon />} onClick={() => change({ pauses: [...form.pauses, { ...nextWeek(Date.now()), reason: texts.settings.nextWeekReason }] })}>
+          <Button
+            variant="outlined"
+            startIcon={pausing ? <CircularProgress size={18} color="inherit" /> : <BeachAccessIcon />}
+            disabled={pausing}
+            onClick={() => void pauseNextWeek()}
+          >
             {texts.settings.pauseNextWeek}
           </Button>
           <Button startIcon={<AddIcon />} onClick={() => change({ pauses: [...form.pauses, { from: '', to: '', reason: '' }] })}>
@@ -171,6 +236,12 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
           sx={{ maxWidth: 520 }}
         />
       </Section>
+      {/* Beside the button, so it is in view after 'Speichern' on a phone too. */}
+      {failure && (
+        <Alert severity="error" data-error tabIndex={-1}>
+          {failure}
+        </Alert>
+      )}
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           {texts.settings.save}
@@ -180,7 +251,10 @@ const SettingsEditor = ({ settings }: { settings: PortalSettings }) => {
   );
 };
 
-/** 'Einstellungen': pauses, state holidays, budget and limit, notification e-mail (saved whole), and colleagues. */
+/**
+ * 'Einstellungen': pauses, state holidays, budget and limit, notification e-mail (saved whole; leaving with changes
+ * not saved asks first), 'Nächste Woche pausieren' (saved at once), and colleagues.
+ */
 export const SettingsPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const settings = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => dataProvider.getSettings() });

@@ -1,4 +1,4 @@
-import { addCalendarDays, berlinWallClock, buyerLeadLimitProblem, isGermanStateCode, pausesProblem, type GermanStateCode } from '@contract';
+import { addCalendarDays, availabilityProblems, berlinWallClock, isGermanStateCode, type BuyerPause, type GermanStateCode } from '@contract';
 import { parseGermanAmount } from '@contract/german-amount';
 import type { PortalSettingsInput } from '../api/types';
 import { texts } from '../texts';
@@ -33,28 +33,77 @@ export function formOf(settings: PortalSettingsInput): SettingsForm {
 }
 
 export type SettingsField = 'pauses' | 'holidaysState' | 'monthlyBudget' | 'monthlyLeadLimit' | 'notificationEmail';
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/** The field a part of the form belongs to: changing it clears that field's error, and only that one. */
+export const FIELD_OF: Record<keyof SettingsForm, SettingsField> = {
+  pauses: 'pauses',
+  holidaysState: 'holidaysState',
+  budgetText: 'monthlyBudget',
+  limitText: 'monthlyLeadLimit',
+  notificationEmail: 'notificationEmail',
+};
 
 /**
- * The whole settings to save (PUT replaces them), or the field and German reason that stops it: the
- * contract's rules for pauses and the limit, the German number for the budget. Nothing is sent half.
+ * The whole settings to save (PUT replaces them), or every field that stops it with its German reason: the
+ * German number for the budget, a whole number for the limit, then the contract's rules (the server's), all at
+ * once so the buyer corrects them together. Nothing is sent half.
  */
-export function settingsPayload(form: SettingsForm, staffLeadLimit: number): { payload: PortalSettingsInput } | { field: SettingsField; message: string } {
+export function settingsPayload(form: SettingsForm, staffLeadLimit: number): { payload: PortalSettingsInput } | { errors: SettingsErrors } {
+  const unreadable: SettingsErrors = {};
   const pauses = form.pauses.map((pause) => ({ from: pause.from, to: pause.to, reason: pause.reason.trim() }));
-  const pauseProblem = pausesProblem(pauses);
-  if (pauseProblem) return { field: 'pauses', message: pauseProblem };
   let monthlyBudget: number | null = null;
   if (form.budgetText.trim() !== '') {
     monthlyBudget = parseGermanAmount(form.budgetText);
-    if (monthlyBudget === null || monthlyBudget < 0) return { field: 'monthlyBudget', message: texts.settings.budgetInvalid };
+    if (monthlyBudget === null) unreadable.monthlyBudget = texts.settings.budgetInvalid;
   }
   let monthlyLeadLimit: number | null = null;
   if (form.limitText.trim() !== '') {
     const limit = form.limitText.trim();
-    if (!/^\d+$/.test(limit)) return { field: 'monthlyLeadLimit', message: texts.settings.limitInvalid };
-    monthlyLeadLimit = Number(limit);
-    const problem = buyerLeadLimitProblem(staffLeadLimit, monthlyLeadLimit);
-    if (problem) return { field: 'monthlyLeadLimit', message: problem };
+    if (/^\d+$/.test(limit)) monthlyLeadLimit = Number(limit);
+    else unreadable.monthlyLeadLimit = texts.settings.limitInvalid;
   }
   const holidaysState = isGermanStateCode(form.holidaysState) ? form.holidaysState : null;
-  return { payload: { pauses, holidaysState, monthlyBudget, monthlyLeadLimit, notificationEmail: form.notificationEmail.trim() } };
+  const payload = { pauses, holidaysState, monthlyBudget, monthlyLeadLimit, notificationEmail: form.notificationEmail.trim() };
+  const errors = { ...availabilityProblems(payload, staffLeadLimit), ...unreadable };
+  return Object.keys(errors).length ? { errors } : { payload };
+}
+
+const pauseKey = (pause: { from: string; to: string; reason?: string | null }) => `${pause.from}|${pause.to}|${(pause.reason ?? '').trim()}`;
+
+/** Which of the rows on the page are saved as they are (a saved pause with the same days and reason). */
+export function savedRows(rows: SettingsForm['pauses'], saved: readonly BuyerPause[]): boolean[] {
+  const left = saved.map(pauseKey);
+  return rows.map((row) => {
+    const at = left.indexOf(pauseKey(row));
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
+
+/** Whether the page holds changes the server does not have yet (the order of the pauses aside). */
+export function formChanged(form: SettingsForm, saved: PortalSettingsInput): boolean {
+  const before = formOf(saved);
+  const pauses = (rows: SettingsForm['pauses']) => rows.map(pauseKey).sort().join('\n');
+  // '1.500' and '1.500,00' are the same budget.
+  const amount = (text: string) => (text.trim() === '' ? null : (parseGermanAmount(text) ?? text.trim()));
+  return (
+    pauses(form.pauses) !== pauses(before.pauses) ||
+    form.holidaysState !== before.holidaysState ||
+    amount(form.budgetText) !== amount(before.budgetText) ||
+    form.limitText.trim() !== before.limitText ||
+    form.notificationEmail.trim() !== before.notificationEmail.trim()
+  );
+}
+
+/**
+ * 'Nächste Woche pausieren', saved at once: the saved settings (not what else is typed on the page) with next
+ * week's pause added, or null when a saved pause already covers that week.
+ */
+export function nextWeekPaused(saved: PortalSettingsInput, now: Date | number): { pause: BuyerPause; payload: PortalSettingsInput } | null {
+  const week = nextWeek(now);
+  if (saved.pauses.some((pause) => pause.from <= week.from && week.to <= pause.to)) return null;
+  const pause = { ...week, reason: texts.settings.nextWeekReason };
+  const { holidaysState, monthlyBudget, monthlyLeadLimit, notificationEmail } = saved;
+  return { pause, payload: { pauses: [...saved.pauses, pause], holidaysState, monthlyBudget, monthlyLeadLimit, notificationEmail } };
 }

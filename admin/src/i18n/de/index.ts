@@ -17,7 +17,7 @@ import { reclamations } from './reclamations';
 import { resources } from './resources';
 import { settings } from './settings';
 import { shell } from './shell';
-import { account, loginSteps, passwordStrength, permissions, roles, setPassword, staff } from './staff';
+import { account, loginSteps, passwordStrength, permissions, role_groups, roles, setPassword, staff } from './staff';
 import { statistics } from './statistics';
 import { zips } from './zips';
 
@@ -34,6 +34,7 @@ export const de: TranslationMessages = {
     ...shell,
     login: { ...shell.login, ...loginSteps },
     roles,
+    role_groups,
     permissions,
     password_strength: passwordStrength,
     set_password: setPassword,

@@ -16,7 +16,8 @@ export const privacy = {
     submit: 'Suchen',
     missing: 'Bitte eine E-Mail-Adresse oder eine Telefonnummer angeben.',
     failed: 'Die Suche ist fehlgeschlagen.',
-    no_permission: 'Personen suchen, Auskunft geben und löschen dürfen Administrator und Vertrieb.',
+    /** The roles come from the permission table (privacyRolesText); searching and Auskunft have the same ones. */
+    no_permission: 'Personen suchen und Auskunft geben dürfen %{search}; löschen dürfen nur %{erase}.',
     found: '%{leads} · %{orders} · %{complaints}',
     leads: '1 Lead |||| %{smart_count} Leads',
     orders: '1 Auftrag |||| %{smart_count} Aufträge',
@@ -39,6 +40,8 @@ export const privacy = {
   },
   erase: {
     button: 'Löschen',
+    /** Instead of the button, for a role that may search but not erase; the roles from the permission table. */
+    only_for: 'Löschen dürfen nur %{roles}.',
     title: 'Person löschen (Art. 17 DSGVO)',
     what: 'Gelöscht werden Name, Anschrift, Telefon, E-Mail, Freitexte, IP-Adresse und Browser der Einwilligung sowie hochgeladene Dokumente von:',
     leads: '1 Lead (Nr. %{ids}) |||| %{smart_count} Leads (Nr. %{ids})',

@@ -1,13 +1,22 @@
-import { STAFF_ROLE_NAMES } from '@contract/staff-permissions';
+import { STAFF_ROLE_NAMES, type StaffRole } from '@contract/staff-permissions';
 
 /** Roles, permissions, the login's code step, the invitation link's page, 'Mein Konto' and Settings → Mitarbeiter. */
 
 /** The role names the server uses in its refusals ('Rolle: Vertrieb'), from the one permission table. */
 export const roles = { ...STAFF_ROLE_NAMES };
 
+/** The people holding each role, for sentences naming who may do something ('Nur für Administratoren und Vertrieb'). */
+export const role_groups: Record<StaffRole, string> = {
+  admin: 'Administratoren',
+  sales: 'Vertrieb',
+  accounting: 'Buchhaltung',
+};
+
 export const permissions = {
   denied: 'Dafür fehlt Ihnen die Berechtigung.',
   read_only: 'Ihre Rolle (%{role}) darf diese Angaben ansehen, aber nicht ändern.',
+  /** A greyed-out field's tooltip; `roles` from the permission table (rolesAllowedText). */
+  only_for: 'Nur für %{roles} änderbar (Sie sind angemeldet als %{role}).',
 };
 
 /** Beside the spec's texts of the login page (shell.ts): the second step and the notice after a new password. */

@@ -18,7 +18,7 @@ export class PortalSettingsController {
   }
 
   @Put()
-  @ApiOkResponse({ type: PortalSettingsDto, description: 'Gespeichert; 400 mit deutschem Grund und dem Feld, nichts gespeichert' })
+  @ApiOkResponse({ type: PortalSettingsDto, description: 'Gespeichert; 400 mit deutschem Grund an jedem abgelehnten Feld (alle auf einmal), nichts gespeichert' })
   save(@CurrentBuyer() buyer: BuyerPrincipal, @Body() body: PortalSettingsInputDto): Promise<PortalSettingsDto> {
     return this.settings.save(buyer.organisationId, body);
   }

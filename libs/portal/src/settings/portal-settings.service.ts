@@ -33,25 +33,31 @@ export class PortalSettingsService {
   async save(organisationId: number, input: PortalSettingsInputDto): Promise<PortalSettingsDto> {
     const organisation = await this.organisation(organisationId);
     await this.refuseChangedAgreements(organisationId, input);
-    if (!Array.isArray(input.pauses)) throw invalid('pauses', 'Bitte geben Sie die Pausen als Liste an (auch leer).');
-    const pauses = input.pauses.map((pause: unknown, index): BuyerPause => {
-      const { from, to, reason } = (pause ?? {}) as Record<string, unknown>;
-      // A reason that is no text (a number, a list …) is refused, not dropped: the buyer would lose it unnoticed.
-      if (reason !== undefined && reason !== null && typeof reason !== 'string') throw invalid('pauses', `Pause ${index + 1}: Der Grund muss ein Text sein.`);
-      return { from: from as string, to: to as string, reason: typeof reason === 'string' ? reason : '' };
-    });
+    // Values of the wrong kind are refused together, each at its field; the rules then check the rest (all at once too).
+    const wrong: Record<string, string> = {};
+    let pauses: BuyerPause[] = [];
+    if (!Array.isArray(input.pauses)) wrong.pauses = 'Bitte geben Sie die Pausen als Liste an (auch leer).';
+    else {
+      pauses = input.pauses.map((pause: unknown, index): BuyerPause => {
+        const { from, to, reason } = (pause ?? {}) as Record<string, unknown>;
+        // A reason that is no text (a number, a list …) is refused, not dropped: the buyer would lose it unnoticed.
+        if (reason !== undefined && reason !== null && typeof reason !== 'string') wrong.pauses ??= `Pause ${index + 1}: Der Grund muss ein Text sein.`;
+        return { from: from as string, to: to as string, reason: typeof reason === 'string' ? reason : '' };
+      });
+    }
     const budget = orNull(input.monthlyBudget);
     const limit = orNull(input.monthlyLeadLimit);
     const email = input.notificationEmail ?? '';
-    if (budget !== null && typeof budget !== 'number') throw invalid('monthlyBudget', 'Das Monatsbudget muss ein Betrag in Euro sein (oder leer).');
-    if (limit !== null && typeof limit !== 'number') throw invalid('monthlyLeadLimit', 'Das monatliche Lead-Limit muss eine ganze Zahl sein (oder leer).');
-    if (typeof email !== 'string') throw invalid('notificationEmail', 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.');
+    if (budget !== null && typeof budget !== 'number') wrong.monthlyBudget = 'Das Monatsbudget muss ein Betrag in Euro sein (oder leer).';
+    if (limit !== null && typeof limit !== 'number') wrong.monthlyLeadLimit = 'Das monatliche Lead-Limit muss eine ganze Zahl sein (oder leer).';
+    if (typeof email !== 'string') wrong.notificationEmail = 'Bitte geben Sie eine gültige E-Mail-Adresse für Benachrichtigungen an.';
+    if (Object.keys(wrong).length) throw new PortalException('INVALID_INPUT', Object.values(wrong).join(' '), wrong);
     const chosen: BuyerAvailability = {
       pauses,
       holidaysState: orNull(input.holidaysState) as GermanStateCode | null,
       monthlyBudget: budget as number | null,
       monthlyLeadLimit: limit as number | null,
-      notificationEmail: email,
+      notificationEmail: email as string,
     };
     const saved = await this.availability.save(organisationId, chosen, organisation.monthlyLeadLimit);
     return this.view(organisationId, saved);
