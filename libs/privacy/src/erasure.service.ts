@@ -94,8 +94,7 @@ export class ErasureService {
     const isWanted = (contact: ContactHash) => wanted.has(`${contact.kind}:${contact.hash}`);
     const people = new Map<string, Person>();
     for (const { email, phone } of [...(await this.leads.contacts()), ...(await this.orders.contacts())]) {
-      const [emailHit, phoneHit] = [email ? this.doNotContact.entriesOf([email], [])[0] : null, phone ? this.doNotContact.entriesOf([], [phone])[0] : null];
-      if ((emailHit && isWanted(emailHit)) || (phoneHit && isWanted(phoneHit))) people.set(`${email}|${phone}`, { email: email ?? null, phone: phone ?? null });
+      if (this.doNotContact.entriesOf(email ? [email] : [], phone ? [phone] : []).some(isWanted)) people.set(`${email}|${phone}`, { email: email ?? null, phone: phone ?? null });
     }
     const leadIds: number[] = [];
     const orderIds: number[] = [];
