@@ -155,6 +155,11 @@ describe('Google-sheet postal codes (conditions.config.googleZipSheet)', () => {
       .set(auth)
       .send({ conditions: conditions(sheet('https://docs.google.com/spreadsheets/d/1AbC-d_9/edit#gid=0')) })
       .expect(200);
+    // The sync queued by that save reads the sheet by its id (unknown to Google here); waiting for it keeps
+    // the hourly refresh below from finding this organisation still unchecked.
+    const synced = await waitFor(() => sheetSync(created.id), (value) => value?.error != null);
+    expect(synced?.error).toMatch(/^Google-Tabelle nicht gefunden oder nicht freigegeben \(HTTP 404\)/);
+    expect(google.requests.some((request) => request.path === '/spreadsheets/d/1AbC-d_9/gviz/tq')).toBe(true);
   });
 
   it('counts the postal codes of the sheets in Lead Analyse', async () => {
