@@ -1,6 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { globalAgent } from 'node:http';
 import request from 'supertest';
 import IORedis from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -39,7 +40,8 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), ...database.env, ...redis, ...overrides };
   const config = loadConfig(env);
   const app = await createApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
-  await app.init();
+  // Listening once, on loopback: supertest would otherwise open and close a server for every request.
+  await app.listen(0, '127.0.0.1');
   const http = request(app.getHttpServer());
   const loginAs: TestApp['loginAs'] = async (email = `staff-${randomBytes(3).toString('hex')}@example.de`, password = TEST_PASSWORD, role = 'admin') => {
     await app.get(UsersService).createOrUpdate({ email, password, name: 'Test Person', role });
@@ -60,6 +62,10 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
       jest.spyOn(app.get(Clock), 'now').mockImplementation(() => clock.now());
     },
     async close() {
+      // Node's shared agent keeps the requests' sockets open for reuse, and the server waits for them before it
+      // closes; each was opened inside a test, and Jest's per-test async context on it would keep this whole
+      // test file (app, database, modules) in the worker's memory for the rest of the run.
+      globalAgent.destroy();
       await app.close();
       await database.drop();
       if (env.REDIS_URL) await deleteRedisKeys(env.REDIS_URL, env.REDIS_PREFIX);
