@@ -1,3 +1,5 @@
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsServiceManager } from 'nestjs-cls';
 import { QueueModule, RateLimitModule, rowsOf, SqlStatement } from '@app/infrastructure';
 import { insertLead, leadRow } from '../../../test/factories/leads';
@@ -101,5 +103,42 @@ describe('LeadRepository.storeNew (real database)', () => {
     // Stored before: 'existing' beats the refusal, as a repeated delivery is answered with its first lead.
     await insert({ externalId: 'EXT-2' });
     expect((await store({ externalId: 'EXT-2' }, { refuseIf: () => 'true', alongside })).outcome).toBe('existing');
+  });
+
+  it('plans the duplicate lookup for every run, so it reads the phone and e-mail indexes however much the table grew', async () => {
+    // The trap (issue 28): after five runs of a prepared statement PostgreSQL may keep one generic plan for the
+    // connection's life; made on a young lead table it reads every lead. The product's sessions force custom
+    // plans (session-settings.ts), on the server and in the embedded database alike.
+    const build = jest.spyOn(SqlStatement.prototype, 'build');
+    const person = (n: number) => ({ phone: `+4915199${String(n).padStart(6, '0')}`, email: `plan-${n}@example.de` });
+    const txHost = t.get<TransactionHost<TransactionalAdapterTypeOrm>>(TransactionHost);
+    const { plans, plan } = await ClsServiceManager.getClsService().run(() =>
+      txHost.withTransaction(async () => {
+        // One transaction: every run on one connection, where the prepared statement lives.
+        const repository = t.get(LeadRepository);
+        const storeOne = (n: number) =>
+          repository.storeNew({ ...(leadRow() as NewLead), ...person(n), leadsourceId, createdAt: NOW, realCreatedAt: NOW, qualified: false, qualifiedAt: null }, { windowDays: 14 });
+        for (let n = 1; n <= 6; n++) await storeOne(n);
+        // The table grows by 20,000 leads, with no ANALYZE after it (the embedded database has no autovacuum).
+        await txHost.tx.query(
+          `INSERT INTO lead (first_name, last_name, phone, email, street, zip, leadsource_id, data)
+           SELECT 'Viele', 'Leads ' || n, '+4916' || lpad(n::text, 8, '0'), 'viele-' || n || '@example.de', 'Weg 1', '50667', $1, '{}'
+             FROM generate_series(1, 20000) AS n`,
+          [leadsourceId],
+        );
+        await storeOne(7);
+        const { text, params } = build.mock.results[build.mock.results.length - 1].value as { text: string; params: unknown[] };
+        const [prepared] = await txHost.tx.query(`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1`, [text]);
+        const literal = (value: unknown) =>
+          value === null || value === undefined ? 'NULL' : `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
+        const explained: { 'QUERY PLAN': string }[] = await txHost.tx.query(`EXPLAIN EXECUTE "${prepared.name}"(${params.map(literal).join(', ')})`);
+        return { plans: prepared, plan: explained.map((row) => row['QUERY PLAN']).join('\n') };
+      }),
+    );
+    build.mockRestore();
+    expect({ generic: Number(plans.generic_plans), custom: Number(plans.custom_plans) }).toEqual({ generic: 0, custom: 7 });
+    expect(plan).toMatch(/ix_lead_phone/);
+    expect(plan).toMatch(/ix_lead_email/);
+    expect(plan).not.toMatch(/Seq Scan on lead earlier/);
   });
 });
