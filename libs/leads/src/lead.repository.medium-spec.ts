@@ -136,7 +136,9 @@ describe('LeadRepository.storeNew (real database)', () => {
       }),
     );
     build.mockRestore();
-    expect({ generic: Number(plans.generic_plans), custom: Number(plans.custom_plans) }).toEqual({ generic: 0, custom: 7 });
+    // At least these seven runs (the tests before may have run the same statement on this connection), none generic.
+    expect(Number(plans.generic_plans)).toBe(0);
+    expect(Number(plans.custom_plans)).toBeGreaterThanOrEqual(7);
     expect(plan).toMatch(/ix_lead_phone/);
     expect(plan).toMatch(/ix_lead_email/);
     expect(plan).not.toMatch(/Seq Scan on lead earlier/);
