@@ -187,7 +187,7 @@ async function runServer(label, env) {
       flatness: (rates[rates.length - 1] / Math.max(1, rates[0])).toFixed(2),
       leadsPerSecond: Math.round(leads / (WINDOWS * WINDOW_SECONDS)),
       // The median window's p50, the worst window's p99.
-      p50: [...windows.map((result) => result.latency.p50)].sort((a, b) => a - b)[Math.floor(WINDOWS / 2)],
+      p50: windows.map((result) => result.latency.p50).sort((a, b) => a - b)[Math.floor(WINDOWS / 2)],
       p99: Math.max(...windows.map((result) => result.latency.p99)),
       errors,
     };
