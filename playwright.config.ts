@@ -79,7 +79,7 @@ export default defineConfig({
     // path are in the log, and the same command with the trace reproduces it locally.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--headless',

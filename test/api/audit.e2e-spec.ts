@@ -1,3 +1,4 @@
+// PostgreSQL pass: two seal runs at the same moment, on two connections, seal once.
 import { AuditSeal, AuditService } from '@app/audit';
 import { Logger } from '@nestjs/common';
 import { get } from 'node:http';

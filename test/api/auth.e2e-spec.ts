@@ -1,3 +1,4 @@
+// PostgreSQL pass: failed logins are counted in Redis for every process.
 import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ACCOUNT_GUESSES_PER_HOUR, LOGIN_LIMITS } from '@app/auth';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: a worker killed mid-delivery and its jobs on Redis.
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the reminders and the sync run as jobs on Redis.
 import { LeadOutcomesService, OutcomeReminderService, PipedriveOutcomeSync } from '@app/lead-outcomes';
 import { Delivery, Sale } from '@app/sales';
 import { createBuyer, createUser, insertLead, insertOrganisation, insertSale, sellLead } from '../factories';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: a race of two requests for one API key.
 import { supplierLead as supplierLeadBody } from '../factories';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the monthly mails run as scheduled jobs on Redis.
 import { Workbook, Worksheet } from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { Organisation } from '@app/organisations';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the pool's and the queue's metrics on the servers.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { InvoiceRunService } from '@app/invoicing';

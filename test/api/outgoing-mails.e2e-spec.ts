@@ -1,3 +1,4 @@
+// PostgreSQL pass: the mails go out through the queue on Redis.
 import { Delivery } from '@app/sales';
 import { MailService, OutgoingMail } from '@app/mail';
 import { createBuyer, submitFunnelLead } from '../factories';

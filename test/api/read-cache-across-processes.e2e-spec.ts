@@ -1,3 +1,4 @@
+// PostgreSQL pass: one process's change clears the other's cache through Redis.
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { READ_CACHE_TTL_MS } from '@app/infrastructure';

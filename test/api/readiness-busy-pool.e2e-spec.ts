@@ -1,3 +1,4 @@
+// PostgreSQL pass: readiness while the connection pool is busy.
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**

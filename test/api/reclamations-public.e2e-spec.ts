@@ -1,3 +1,4 @@
+// PostgreSQL pass: parallel complaints about one sale.
 import { readdirSync } from 'node:fs';
 import { sign } from 'jsonwebtoken';
 import { FileStorage, LocalDiskStorage } from '@app/infrastructure';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the health answer names Redis; the rate limits count in Redis.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { projectRoot } from '@app/infrastructure';

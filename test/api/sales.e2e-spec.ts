@@ -1,3 +1,4 @@
+// PostgreSQL pass: the sale's deliveries go through the queue on Redis.
 import { Sale } from '@app/sales';
 import { buyerConditions, createBuyer, insertLeadsource, submitFunnelLead } from '../factories';
 import { FakeWebhook, startFakeWebhook } from '../support/fake-webhook';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: parallel intake of one person on several connections stores one lead.
 import { DataSource } from 'typeorm';
 import { Lead } from '@app/leads';
 import { Leadsource } from '@app/leadsources';

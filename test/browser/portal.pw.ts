@@ -279,7 +279,11 @@ for (const width of [390, 1280]) {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    if (width < 600) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    if (width < 600) {
+      // The app bar slides away while the page scrolls down (to the first mistake, above); scrolling up brings it back.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    }
     await page.getByRole('menuitem', { name: 'Mein Konto' }).click();
     await expect.poll(() => questions).toEqual(['Ihre Änderungen an den Einstellungen sind noch nicht gespeichert. Möchten Sie die Seite trotzdem verlassen?']);
     await expect(page).toHaveURL(/\/portal\/settings$/);

@@ -33,9 +33,9 @@ async function main() {
     process.exit(1);
   });
   await app.listen(config.PORT);
-  // Stop taking connections, let requests in flight finish (10 s at most), then close jobs, pools and the database.
+  // Stop taking connections, let requests in flight finish (SHUTDOWN_GRACE_SECONDS at most), then close jobs, pools and the database.
   closeOnSignals(async () => {
-    await drainHttpServer(app.getHttpServer(), 10_000);
+    await drainHttpServer(app.getHttpServer(), config.SHUTDOWN_GRACE_SECONDS * 1000);
     await app.close();
   }, new Logger('Herunterfahren'));
   // Through the logger like every other line: in LOG_FORMAT=json standard output carries only JSON.

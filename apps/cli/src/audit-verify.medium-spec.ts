@@ -1,3 +1,4 @@
+// PostgreSQL pass: the chain and its anchors verified on a server's rows, deleted, truncated and rewritten.
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUDIT_ANCHOR_FILE, AuditSeal, AuditService, formatAuditSeal } from '@app/audit';

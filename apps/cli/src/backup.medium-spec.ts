@@ -1,3 +1,4 @@
+// PostgreSQL pass: a server is backed up and restored with pg_dump and pg_restore.
 import { PGlite } from '@electric-sql/pglite';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

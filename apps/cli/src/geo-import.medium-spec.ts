@@ -1,3 +1,4 @@
+// PostgreSQL pass: the command imports into the configured server.
 import { INestApplicationContext } from '@nestjs/common';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

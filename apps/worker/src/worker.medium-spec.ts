@@ -1,3 +1,4 @@
+// PostgreSQL pass: the worker process takes its jobs from Redis.
 import { randomBytes } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: several connections append to one chain, and a server refuses TRUNCATE.
 import { Test } from '@nestjs/testing';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { ClsService } from 'nestjs-cls';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the import's batches on a server.
 import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { SCHEMA } from '@app/schema';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: gapless numbers from a locked row while several connections issue invoices.
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsServiceManager } from 'nestjs-cls';

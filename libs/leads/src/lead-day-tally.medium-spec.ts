@@ -1,3 +1,4 @@
+// PostgreSQL pass: parallel sales on several connections update one day's tally.
 import { QueueModule, RateLimitModule } from '@app/infrastructure';
 import { Sale } from '@app/sales';
 import { insertLead } from '../../../test/factories/leads';

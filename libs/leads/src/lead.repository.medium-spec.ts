@@ -1,3 +1,4 @@
+// PostgreSQL pass: the duplicate lookup's cached plan on a server's pooled connections.
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsServiceManager } from 'nestjs-cls';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the circuit breaker's counters under concurrent deliveries.
 import { insertOrganisation } from '../../../test/factories/organisations';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
 import { Organisation } from './entities/organisation.entity';

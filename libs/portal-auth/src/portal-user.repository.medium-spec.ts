@@ -1,3 +1,4 @@
+// PostgreSQL pass: two requests at the same moment take an invitation link once.
 import { Organisation } from '@app/organisations';
 import { organisationRow } from '../../../test/factories/organisations';
 import { startTestContext, TestContext } from '../../../test/support/test-context';

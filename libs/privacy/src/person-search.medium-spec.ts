@@ -1,3 +1,4 @@
+// PostgreSQL pass: the searches' plans use their indexes on a server.
 import { normalisePhone } from '@app/contract';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
 

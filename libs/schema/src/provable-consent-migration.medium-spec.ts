@@ -1,3 +1,4 @@
+// PostgreSQL pass: the data migration on a server.
 import { createHash } from 'node:crypto';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { CONSENT_TEXT } from '@app/contract';

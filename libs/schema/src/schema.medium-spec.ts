@@ -1,3 +1,4 @@
+// PostgreSQL pass: the migrations down and up, and no drift, on a server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: several processes start at the same moment on one server.
 import { loadConfig, QueueModule } from '@app/infrastructure';
 import { startTestContext, TestContext } from '../../../test/support/test-context';
 import { verifyPassword } from './password-hasher';

@@ -25,6 +25,7 @@ describe('AppConfig', () => {
     expect(config.crmDealUrl(5)).toBeNull();
     expect(config.GOOGLE_SHEETS_URL).toBe('https://docs.google.com');
     expect(config.OUTBOX_LEASE_SECONDS).toBe(300);
+    expect(config.SHUTDOWN_GRACE_SECONDS).toBe(10);
     expect(config.UPLOAD_MAX_MB).toBe(1024);
     expect(config.uploadsDir).toBe(join(process.cwd(), 'data', 'uploads'));
     expect(loadConfig({ DATA_DIR: 'memory://' }).uploadsDir).toBeNull();
@@ -86,6 +87,7 @@ describe('AppConfig', () => {
     [{ GOOGLE_SHEETS_URL: 'docs.google.com' }, 'GOOGLE_SHEETS_URL muss eine http(s)://-Adresse sein'],
     [{ OUTBOX_LEASE_SECONDS: 'lang' }, 'OUTBOX_LEASE_SECONDS muss eine ganze Zahl sein'],
     [{ OUTBOX_LEASE_SECONDS: '1' }, 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen'],
+    [{ SHUTDOWN_GRACE_SECONDS: '0' }, 'SHUTDOWN_GRACE_SECONDS muss zwischen 1 und 300 liegen'],
     [{ UPLOAD_MAX_MB: 'viel' }, 'UPLOAD_MAX_MB muss eine ganze Zahl sein'],
     [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB muss zwischen 1 und 10240 liegen'],
     ...['true', 'alle', 'loopback, 172.16.0.0/33', '300.1.1.1', 'loopback,,uniquelocal', '10.0.0.0/8/1'].map((value): [Record<string, string>, string] => [

@@ -243,6 +243,16 @@ export class AppConfig {
   @Max(3600, { message: 'OUTBOX_LEASE_SECONDS muss zwischen 2 und 3600 liegen' })
   OUTBOX_LEASE_SECONDS = 300;
 
+  /**
+   * On SIGTERM, how long the API lets requests in flight finish before it cuts them: shorter than the
+   * orchestrator's wait before it kills (Docker's stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? 10 : Number(value)))
+  @IsInt({ message: 'SHUTDOWN_GRACE_SECONDS muss eine ganze Zahl sein' })
+  @Min(1, { message: 'SHUTDOWN_GRACE_SECONDS muss zwischen 1 und 300 liegen' })
+  @Max(300, { message: 'SHUTDOWN_GRACE_SECONDS muss zwischen 1 und 300 liegen' })
+  SHUTDOWN_GRACE_SECONDS = 10;
+
   /** Largest file a buyer may upload to a complaint, in MB (spec section 9: 1024). */
   @Transform(({ value }) => (value === undefined || value === '' ? 1024 : Number(value)))
   @IsInt({ message: 'UPLOAD_MAX_MB muss eine ganze Zahl sein' })

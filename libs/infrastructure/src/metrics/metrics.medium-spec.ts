@@ -1,3 +1,4 @@
+// PostgreSQL pass: a sale counts only once another connection can see its commit.
 import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the outbox hands its messages to BullMQ on Redis.
 import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';

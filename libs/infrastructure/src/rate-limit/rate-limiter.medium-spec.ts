@@ -1,3 +1,4 @@
+// PostgreSQL pass: the limits are counted in Redis for every process.
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { RateLimiter } from './rate-limiter';

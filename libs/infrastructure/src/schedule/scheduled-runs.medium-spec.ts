@@ -1,3 +1,4 @@
+// PostgreSQL pass: a period's work runs once however many processes ask.
 import { startTestContext, TestContext } from '../../../../test/support/test-context';
 import { PROCESS_JOBS } from '../queue/outbox.worker';
 import { ScheduledRunRepository, ScheduledRuns } from './scheduled-runs';
