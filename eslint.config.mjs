@@ -106,7 +106,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch'] },
   },
   {
-    files: ['scripts/**/*.js', 'jest.config.js'],
+    files: ['scripts/**/*.js', 'jest.config.js', 'test/support/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -43,6 +43,5 @@ const jest = require.resolve('jest/bin/jest');
 const result = spawnSync(process.execPath, [jest, '--selectProjects', 'database', ...process.argv.slice(2), '--', ...patterns], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') },
 });
 process.exit(result.status ?? 1);

@@ -14,7 +14,7 @@ import { TEXT } from './document-texts';
 
 const mm = (value: number): number => (value * 72) / 25.4;
 
-// require.resolve finds the package from ts-jest's sources and from dist/ alike. pdfkit caches a
+// require.resolve finds the package from the sources under Jest and from dist/ alike. pdfkit caches a
 // font under the name it was first opened with; fonts registered under other names would be parsed
 // again on every switch, so the paths themselves serve as the names.
 const FONT = {
