@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,6 +30,14 @@ const hookPorts = ports.slice(2 * WORKERS, 3 * WORKERS);
 const smtpPort = ports[3 * WORKERS];
 /** Which server this process's tests use: Playwright numbers its workers 0 … workers-1; the main process counts as 0. */
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/**
+ * Debian's headless Chromium (package chromium-headless-shell, what Playwright itself runs headless): a quarter
+ * less CPU than the full browser for the same tests. The full one (package chromium) where only it is installed.
+ */
+function chromium(): string {
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+}
 
 /** Browser tests run the built product on a fresh embedded database, in Debian's Chromium. */
 export const E2E_PORT = apiPorts[worker];
@@ -79,7 +87,7 @@ export default defineConfig({
     // path are in the log, and the same command with the trace reproduces it locally.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: process.env.E2E_CHROMIUM ?? chromium(),
       args: [
         '--no-sandbox',
         '--headless',
