@@ -40,6 +40,12 @@ describe('Complaints: the staff queue and decisions', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+  /** The reclaimed sales of `buyer` in the statistics (Statistik), over all its months. */
+  const reclaimedInStatistics = async (buyer: Organisation): Promise<number> => {
+    const filters = { startTime: 'false', endTime: 'false', orga: String(buyer.id), leadsource: 'false' };
+    const rows: { reclamations: number }[] = (await t.http.get('/api/statistics/').query(filters).set(auth).expect(200)).body;
+    return rows.reduce((sum, row) => sum + row.reclamations, 0);
+  };
   const mailsAbout = (leadId: number) => smtp.messages.filter((mail) => mail.subject?.includes(`Lead ${leadId} `));
 
   beforeAll(async () => {
@@ -137,12 +143,15 @@ describe('Complaints: the staff queue and decisions', () => {
 
     it('accepting reclaims the sale in the same step and mails the buyer the answer; a second decision is refused', async () => {
       const { id, leadId, saleId } = await complaint(solar, 'Kunde wohnt zur Miete');
+      const reclaimedBefore = await reclaimedInStatistics(solar);
       const { body } = await decide(id, 'approved', '').expect(200);
       expect(body).toMatchObject({ status: 'approved', content: { request: 'Kunde wohnt zur Miete', answer: 'Akzeptiert' }, decidable: false });
       expect(body.history[0]).toEqual({ at: expect.any(String), status: 'approved', note: 'Akzeptiert', user: 'Test Person' });
       expect(await saleOf(saleId)).toMatchObject({ reclaimed: true, reclamationNote: 'Reklamation des Käufers: Kunde wohnt zur Miete' });
       const lead = (await t.http.get(`/api/lead/${leadId}`).set(auth).expect(200)).body;
       expect(lead.sellingStatistics).toEqual([expect.objectContaining({ id: saleId, reclamation: true })]);
+      // The statistics count it among the buyer's reclaimed sales at once.
+      expect(await reclaimedInStatistics(solar)).toBe(reclaimedBefore + 1);
       const mail = await mailWith(`Ihre Reklamation zu Lead ${leadId} wurde akzeptiert`);
       expect(to(mail)).toBe('reklamation@solarprofi.example');
       expect(mail.text).toContain(`Sehr geehrte Damen und Herren,\n\nIhre Reklamation zu Lead ${leadId} wurde akzeptiert. Der Lead wird Ihnen nicht berechnet.\n\nUnsere Antwort: Akzeptiert`);

@@ -41,7 +41,7 @@ test.describe('Protokoll', () => {
     expect(exported.status()).toBe(200);
   });
 
-  test('the Protokoll screen, reached from Settings and filtered to one lead', async ({ page }) => {
+  test('the Protokoll screen, reached from Settings and filtered to one lead, and the lead page’s Protokoll', async ({ page }) => {
     await page.goto('/settings');
     // Settings has a card leading there (the spec's sidebar stays as it is).
     await page.getByRole('region', { name: 'Protokoll' }).getByRole('link', { name: 'Protokoll öffnen' }).click();
@@ -71,9 +71,8 @@ test.describe('Protokoll', () => {
     await page.getByRole('option', { name: 'Exportiert' }).click();
     await expect(rows).toHaveCount(1, LOADED);
     await expect(rows.first()).toContainText('Exportiert');
-  });
 
-  test('the lead page’s Verlauf: who viewed, changed and exported it', async ({ page }) => {
+    // The lead page’s Protokoll: who viewed, changed and exported it.
     await page.goto(`/sells/${state.leadId}`);
     const section = page.getByRole('region', { name: 'Protokoll', exact: true });
     await expect(section).toBeVisible(LOADED);

@@ -1,4 +1,4 @@
-import { expect, logIn, NO_SESSION, test } from './support/session';
+import { expect, NO_SESSION, test } from './support/session';
 import { sign } from 'jsonwebtoken';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,13 +28,13 @@ function expiredAccessToken(claims: Record<string, unknown>): string {
 }
 
 test.describe('Backoffice shell', () => {
-  // This file tests logging in, renewing and logging out: each test starts as a guest and logs in itself.
-  test.use({ storageState: NO_SESSION });
+  // This file tests logging in, renewing and logging out: it starts as a guest and logs in itself.
+  test.use({ storageState: NO_SESSION, viewport: { width: 1280, height: 900 } });
 
-  test('a page that needs login sends a guest to /login, which logs in to /overview', async ({ page }) => {
+  test('a guest logs in, the session is renewed, the sidebar and theme work, and logging out or a failed renewal ends on the login page', async ({ page }) => {
+    // A page that needs login sends a guest to /login; a wrong password is refused there.
     await page.goto('/overview');
     await expect(page).toHaveURL(/\/login$/);
-
     await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
     const password = page.getByLabel('Passwort', { exact: true });
     await password.fill('falsches-passwort');
@@ -51,86 +51,20 @@ test.describe('Backoffice shell', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([
-      expect.any(String),
-      expect.any(String),
-    ]);
-  });
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('user-token')!,
+      renewToken: localStorage.getItem('renew-token')!,
+      user: localStorage.getItem('user')!,
+    }));
+    expect(stored).toEqual({ token: expect.any(String), renewToken: expect.any(String), user: expect.any(String) });
 
-  test('an e-mail in the login address pre-fills the field', async ({ page }) => {
-    await page.goto(`/login/${encodeURIComponent('anna.schmidt@example.de')}`);
-    await expect(page.getByLabel('E-Mail')).toHaveValue('anna.schmidt@example.de');
-  });
-
-  test('the sidebar shows every item in order and links to its page', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page);
-    const sidebar = page.locator('.RaSidebar-fixed');
-    for (const label of SIDEBAR) await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
-    const texts = (await sidebar.innerText()).split('\n').map((line) => line.trim()).filter((line) => SIDEBAR.includes(line));
-    expect(texts).toEqual(SIDEBAR);
-
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Lead Analyse' }).click();
-    await expect(page).toHaveURL(/\/zips$/);
-    await expect(page.getByRole('heading', { name: 'Lead Analyse' })).toBeVisible();
-  });
-
-  test('below 900px the sidebar is collapsed to icons and the burger opens it', async ({ page }) => {
-    await page.setViewportSize({ width: 800, height: 900 });
-    await logIn(page);
-    const label = page.locator('.RaSidebar-fixed').getByText('Einkauf', { exact: true });
-    await expect(label).toBeHidden();
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await expect(label).toBeVisible();
-    await page.getByRole('button', { name: 'Menü schließen' }).click();
-    await expect(label).toBeHidden();
-
-    await page.setViewportSize({ width: 1000, height: 900 });
-    await expect(label).toBeVisible();
-  });
-
-  test('on a phone the sidebar is a drawer behind the burger', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await logIn(page);
-    const item = page.getByRole('menuitem', { name: 'Einkauf' });
-    await expect(item).toBeHidden();
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await expect(item).toBeVisible();
-    await item.click();
-    await expect(page).toHaveURL(/\/sells$/);
-  });
-
-  test('the theme toggle switches dark/light and the choice survives a reload', async ({ page }) => {
-    await logIn(page);
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const light = await background();
-    await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
-    await expect.poll(background).not.toBe(light);
-    const dark = await background();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
-    expect(await background()).toBe(dark);
-    await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('light');
-  });
-
-  test('an expired access token is renewed once and the call replayed', async ({ page }) => {
-    await logIn(page);
+    // An expired access token is renewed once and the call replayed.
     // The overview loads its daily chart lazily: a call still under way when the token is swapped
     // would renew on the page that the navigation below unloads, and the server would see the lost
     // renewal's token used twice and end the session (its theft rule). So wait for that chart.
     await expect(page.getByTestId('chart-days').locator('svg.recharts-surface').first()).toBeVisible();
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem('user-token')!,
-      renewToken: localStorage.getItem('renew-token')!,
-    }));
     const claims = JSON.parse(Buffer.from(stored.token.split('.')[1], 'base64url').toString());
     await page.evaluate((token) => localStorage.setItem('user-token', token), expiredAccessToken(claims));
-
     const renewals: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/auth/renew')) renewals.push(response.status());
@@ -141,38 +75,71 @@ test.describe('Backoffice shell', () => {
     await usersAnswer;
     await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
     expect(renewals).toEqual([200]);
-    const after = await page.evaluate(() => ({ token: localStorage.getItem('user-token'), renewToken: localStorage.getItem('renew-token') }));
-    expect(after.token).not.toBe(stored.token);
-    expect(after.renewToken).not.toBe(stored.renewToken);
-  });
+    const renewed = await page.evaluate(() => ({ token: localStorage.getItem('user-token')!, renewToken: localStorage.getItem('renew-token')! }));
+    expect(renewed.token).not.toBe(stored.token);
+    expect(renewed.renewToken).not.toBe(stored.renewToken);
 
-  test('a session whose renewal fails ends on the login page with tokens cleared', async ({ page }) => {
-    await logIn(page);
-    await page.evaluate(() => {
-      localStorage.setItem('user-token', 'abgelaufen');
-      localStorage.setItem('renew-token', 'widerrufen');
-    });
-    await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([null, null]);
-  });
+    // The sidebar shows every item in order and links to its page.
+    const sidebar = page.locator('.RaSidebar-fixed');
+    for (const label of SIDEBAR) await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
+    const texts = (await sidebar.innerText()).split('\n').map((line) => line.trim()).filter((line) => SIDEBAR.includes(line));
+    expect(texts).toEqual(SIDEBAR);
+    await page.getByRole('menuitem', { name: 'Lead Analyse' }).click();
+    await expect(page).toHaveURL(/\/zips$/);
+    await expect(page.getByRole('heading', { name: 'Lead Analyse' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
 
-  test('logout clears the session and protected pages need a login again', async ({ page }) => {
+    // Below 900px the sidebar is collapsed to icons and the burger opens it (on a phone it is a drawer: mobile.pw.ts).
+    await page.setViewportSize({ width: 800, height: 900 });
+    const label = sidebar.getByText('Einkauf', { exact: true });
+    await expect(label).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(label).toBeVisible();
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(label).toBeHidden();
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect(label).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page);
-    const renewToken = await page.evaluate(() => localStorage.getItem('renew-token'));
+
+    // The theme toggle switches dark/light and the choice survives a reload.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    await page.reload();
+    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    expect(await background()).toBe(dark);
+    await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('light');
+
+    // Logout clears the session and protected pages need a login again.
+    const session = await page.evaluate(() => ({ token: localStorage.getItem('user-token')!, renewToken: localStorage.getItem('renew-token')!, user: localStorage.getItem('user')! }));
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([null, null]);
-    const renewAfterLogout = await page.request.post('/auth/renew', { data: { renewToken } });
+    const renewAfterLogout = await page.request.post('/auth/renew', { data: { renewToken: session.renewToken } });
     expect(renewAfterLogout.status()).toBe(401);
     await page.goto('/statistics');
     await expect(page).toHaveURL(/\/login$/);
-  });
 
-  test('unknown paths lead to the offer funnel at /', async ({ page }) => {
-    await page.goto('/gibt-es-nicht');
-    await expect(page).toHaveURL(/\/(\?step=1)?$/);
-    await expect(page.getByRole('heading', { name: 'Angebote in 2 Minuten' })).toBeVisible();
+    // A session whose renewal fails (the ended one, put back) ends on the login page with tokens cleared.
+    await page.evaluate(({ token, renewToken, user }) => {
+      localStorage.setItem('user-token', token);
+      localStorage.setItem('renew-token', renewToken);
+      localStorage.setItem('user', user);
+    }, session);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/auth/renew'));
+    await page.goto('/settings');
+    expect((await refused).status()).toBe(401);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('user-token'), localStorage.getItem('renew-token')])).toEqual([null, null]);
+
+    // An e-mail in the login address pre-fills the field.
+    await page.goto(`/login/${encodeURIComponent('anna.schmidt@example.de')}`);
+    await expect(page.getByLabel('E-Mail')).toHaveValue('anna.schmidt@example.de');
   });
 });

@@ -8,7 +8,7 @@ test.use({ locale: 'en-US' });
 
 test.describe('Money and time inputs in an English browser', () => {
   test("'42,50' is 42.50 € and times are 24-hour HH:MM", async ({ page, request }) => {
-    // The organisation form is long; on a busy machine it takes a while to render twice.
+    // The organisation form is long; on a busy machine it takes a while to render.
     test.setTimeout(120_000);
     const auth = await staffAuth(request);
     const created = await request.post('/api/organisation', {
@@ -42,10 +42,6 @@ test.describe('Money and time inputs in an English browser', () => {
     const storedMonday = stored.conditions.activeDays.find((day: { weekDay: string }) => day.weekDay === 'monday');
     expect(storedMonday).toMatchObject({ startTime: '07:45', endTime: '17:30' });
 
-    await page.reload();
-    await page.getByRole('tab', { name: 'Einstellungen' }).click();
-    await expect(sellCost).toHaveValue('42,50');
-    await expect(start).toHaveValue('07:45');
-    await expect(monday.getByRole('textbox', { name: 'Ende' })).toHaveValue('17:30');
+    // Shown again after a reload as '42,50' and '07:45': admin/src/inputs/inputs.spec.ts renders the stored values.
   });
 });

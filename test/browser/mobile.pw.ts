@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
 import { statisticDetailsPath } from '../../libs/contract/src/routes';
 import { E2E_PORT } from '../../playwright.config';
@@ -6,8 +6,9 @@ import { createBuyer, createSupplier, qualify, removeBuyers, supplierLead } from
 import { expect, staffAuth, test } from './support/session';
 
 /**
- * Every back-office route (admin/src/App.tsx: resources and custom routes) on a phone, 390×844: no
- * page scrolls sideways; what does not fit scrolls inside its own container. Records are created here.
+ * Every back-office route (admin/src/App.tsx: resources and custom routes) on a phone, 390×844, in one visit: no
+ * page scrolls sideways; what does not fit scrolls inside its own container. Records are created here. The tab
+ * title of every path is documentTitle's (admin/src/layout/documentTitle.spec.ts); here it shows that it follows.
  * The organisation's Rechnungen and Mahnungen with invoices and dunnings in them are checked at
  * 390 px in invoicing.pw.ts, which has a server whose months end.
  */
@@ -83,16 +84,18 @@ async function createRecords(api: APIRequestContext): Promise<Ids> {
   };
 }
 
-/** The routes with the tab title each must show; `owner` names pages another branch reworks. */
+/**
+ * The routes with the tab title each must show; `owner` names pages another branch reworks. In the order they are
+ * visited: no two neighbours share a title, so a changed title shows that the next page has rendered.
+ */
 const ROUTES: { path: (ids: Ids) => string; title: string; owner?: 'admin' }[] = [
-  { path: () => '/overview', title: 'Übersicht' },
   { path: () => '/organisations', title: 'Unternehmen', owner: 'admin' },
-  { path: (ids) => `/organisations/${ids.organisation}`, title: 'Unternehmen', owner: 'admin' },
   { path: () => '/statistics', title: 'Statistik' },
+  { path: (ids) => `/organisations/${ids.organisation}`, title: 'Unternehmen', owner: 'admin' },
   { path: (ids) => statisticDetailsPath(ids.organisation, '2026-11-01'), title: 'Statistik Details' },
   { path: () => '/leadstatistics', title: 'Lead-Statistik' },
-  { path: (ids) => `/leadstatistics/${ids.lead}`, title: 'Lead-Statistik' },
   { path: () => '/reclamationrequest', title: 'Reklamationsanfragen' },
+  { path: (ids) => `/leadstatistics/${ids.lead}`, title: 'Lead-Statistik' },
   { path: () => '/sells', title: 'Einkauf' },
   { path: (ids) => `/sells/${ids.lead}`, title: 'Lead', owner: 'admin' },
   { path: () => '/leadsources', title: 'Leadsources' },
@@ -115,6 +118,45 @@ async function expectNoSidewaysScrolling(page: Page) {
   expect(width, 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
 }
 
+/** The requests of a page still under way: its data and the code it loads on first use of a screen. */
+function requestsUnderWay(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
+/**
+ * The page fits at 390 px and names itself in the tab; a screenshot to look at. Measured once its requests are
+ * answered, and two frames later still none under way (a screen's code, once loaded, asks for its data by then):
+ * react-admin shows its own progress bars only after a second, so their absence alone says nothing.
+ */
+async function expectPage(page: Page, open: Set<Request>, title: string, name: string) {
+  await expect(page).toHaveTitle(`${title} – Leadportal`);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      return open.size;
+    }, { message: 'Die Seite lädt noch' })
+    .toBe(0);
+  await expect(page.locator('#main-content')).not.toBeEmpty();
+  await expectNoSidewaysScrolling(page);
+  await page.screenshot({ path: test.info().outputPath(`mobile${name.replace(/\W+/g, '-')}.png`), fullPage: true });
+}
+
+/**
+ * Goes to `path` inside the running app, as its own links do (react-router follows the browser's history), so
+ * each page costs its data rather than a new start of the app.
+ */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
 test.describe('The back office at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   let ids: Ids;
@@ -125,18 +167,52 @@ test.describe('The back office at 390 px', () => {
     await api.dispose();
   });
 
-  for (const route of ROUTES) {
-    const name = route.path({ organisation: 0, leadsource: 0, lead: 0, order: '…' }).replace(/\/0|\/…/g, '/{id}');
-    test(`${name} fits the screen and names the page in the tab`, async ({ page }) => {
-      await page.goto(route.path(ids));
-      await expect(page).toHaveTitle(`${route.title} – Leadportal`);
-      await expectNoSidewaysScrolling(page);
-      await page.screenshot({ path: test.info().outputPath(`mobile${name.replace(/\W+/g, '-')}.png`), fullPage: true });
-    });
-  }
+  test('every page fits the screen and names itself in the tab: the login page, each back-office route, the drawer, the organisation tabs and the complaint page', async ({ browser, page, request }) => {
+    // Some twenty pages in one visit; generous for a busy machine.
+    test.setTimeout(180_000);
 
-  test('the complaint page (/reclamation/{orgaId}?lead=…) fits the screen with its request and files', async ({ page, request }) => {
-    // A sale of its own, in a postal code no other browser test covers; staff pass the page without a link token.
+    const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+    const login = await guest.newPage();
+    await login.goto(`http://127.0.0.1:${E2E_PORT}/login`);
+    await expect(login).toHaveTitle('Login – Leadportal');
+    await expectNoSidewaysScrolling(login);
+    await guest.close();
+
+    const open = requestsUnderWay(page);
+    await page.goto('/overview');
+    await expectPage(page, open, 'Übersicht', '/overview');
+
+    // /invoices through the drawer (the sidebar item).
+    const invoices = page.getByRole('menuitem', { name: 'Rechnungen' });
+    await expect(invoices).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await invoices.click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page.getByRole('button', { name: 'Rechnungslauf starten' })).toBeVisible();
+    await expectPage(page, open, 'Rechnungen', '-invoices');
+
+    let previous = 'Rechnungen';
+    for (const route of ROUTES) {
+      expect(route.title, 'two neighbours with one title').not.toBe(previous);
+      previous = route.title;
+      const name = route.path({ organisation: 0, leadsource: 0, lead: 0, order: '…' }).replace(/\/0|\/…/g, '/{id}');
+      await navigate(page, route.path(ids));
+      await expectPage(page, open, route.title, name);
+
+      if (name === '/organisations/{id}') {
+        // Its Rechnungen and Mahnungen tabs, empty here (with invoices in them: invoicing.pw.ts).
+        for (const tab of ['Rechnungen', 'Mahnungen']) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+          await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText(`Noch keine ${tab}`);
+          await expectNoSidewaysScrolling(page);
+          await page.screenshot({ path: test.info().outputPath(`mobile-organisations-id-${tab.toLowerCase()}.png`), fullPage: true });
+        }
+      }
+    }
+
+    // The complaint page (/reclamation/{orgaId}?lead=…, the public app) with its request and files: a sale of its
+    // own, in a postal code no other browser test covers; staff pass the page without a link token.
     const auth = await staffAuth(request);
     await removeBuyers(request, auth, ['Schmalkauf ']);
     const buyer = await createBuyer(request, auth, { name: `Schmalkauf ${RUN} Photovoltaik und Speichertechnik GmbH`, email: `schmalkauf-${run}@example.de`, zip: '99425', leadSellCost: 30 });
@@ -157,36 +233,5 @@ test.describe('The back office at 390 px', () => {
     await expect(page.getByRole('link', { name: /gespraechsprotokoll/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('mobile-reclamation-orgaId.png'), fullPage: true });
-  });
-
-  test('/invoices, reached through the drawer (the sidebar item), fits the screen and names the page in the tab', async ({ page }) => {
-    await page.goto('/overview');
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByRole('menuitem', { name: 'Rechnungen' }).click();
-    await expect(page).toHaveURL(/\/invoices$/);
-    await expect(page).toHaveTitle('Rechnungen – Leadportal');
-    await expect(page.getByRole('button', { name: 'Rechnungslauf starten' })).toBeVisible();
-    await expectNoSidewaysScrolling(page);
-    await page.screenshot({ path: test.info().outputPath('mobile-invoices.png'), fullPage: true });
-  });
-
-  for (const tab of ['Rechnungen', 'Mahnungen']) {
-    test(`/organisations/{id}, tab ${tab}, fits the screen`, async ({ page }) => {
-      await page.goto(`/organisations/${ids.organisation}`);
-      await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText(tab === 'Rechnungen' ? 'Noch keine Rechnungen' : 'Noch keine Mahnungen');
-      await expectNoSidewaysScrolling(page);
-      await page.screenshot({ path: test.info().outputPath(`mobile-organisations-id-${tab.toLowerCase()}.png`), fullPage: true });
-    });
-  }
-
-  test('the login page fits the screen and names the page in the tab', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${E2E_PORT}/login`);
-    await expect(page).toHaveTitle('Login – Leadportal');
-    await expectNoSidewaysScrolling(page);
-    await context.close();
   });
 });

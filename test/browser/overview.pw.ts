@@ -43,7 +43,7 @@ const buyerRow = (page: Page) => goalsTable(page).locator('tbody tr').filter({ h
 const cellTexts = async (row: Locator) => (await row.locator('td').allInnerTexts()).map((text) => text.trim());
 
 test.describe('Übersicht', () => {
-  test('shows the figures of the API, the goals of this month and of the month before, and downloads them', async ({ page, request }) => {
+  test('shows the figures of the API, the goals of this month and of the month before, downloads them, and fits a phone', async ({ page, request }) => {
     const { current, previous } = months();
 
     await test.step('while the figures load it says so', async () => {
@@ -110,6 +110,17 @@ test.describe('Übersicht', () => {
       expect(rows.find((row) => row[0] === BUYER)?.slice(0, 8)).toEqual([BUYER, 'Ja', 2, 4, 50, 0, 0, 100]);
     });
 
+    await test.step('on a phone every part is shown one below the other, never wider than the screen', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const entry = page.getByRole('listitem').filter({ hasText: BUYER });
+      await expect(entry).toContainText('2 verkauft · 0 reklamiert');
+      await expect(entry).toContainText('2 von 4 (50\u00a0%)');
+      await expect(page.getByTestId('chart-days').locator('svg.recharts-surface').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: test.info().outputPath('uebersicht-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
+
     await test.step('the month before: the same buyer, nothing sold', async () => {
       await page.getByRole('button', { name: 'Vorheriger Monat' }).click();
       await expect(page).toHaveURL(new RegExp(`month=${previous.month}&year=${previous.year}`));
@@ -132,19 +143,13 @@ test.describe('Übersicht', () => {
       await expect(page).toHaveURL(new RegExp(`month=${previous.month}&year=${previous.year}`));
       await expect(buyerRow(page)).toContainText('0 von 4 (0\u00a0%)');
     });
-  });
-});
 
-test.describe('Übersicht on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('shows every part one below the other, never wider than the screen', async ({ page }) => {
-    await page.goto('/overview');
-    const entry = page.getByRole('listitem').filter({ hasText: BUYER });
-    await expect(entry).toContainText('2 verkauft · 0 reklamiert');
-    await expect(entry).toContainText('2 von 4 (50\u00a0%)');
-    await expect(page.getByTestId('chart-days').locator('svg.recharts-surface').first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath('uebersicht-390.png'), fullPage: true });
+    await test.step('the sidebar leads on to the sales statistics and the lead sources', async () => {
+      await page.getByRole('menuitem', { name: 'Verkauf-Statistik' }).click();
+      await expect(page).toHaveURL(/\/statistics$/);
+      await expect(page).toHaveTitle('Statistik – Leadportal');
+      await page.getByRole('menuitem', { name: 'Leadsources' }).click();
+      await expect(page).toHaveURL(/\/leadsources$/);
+    });
   });
 });

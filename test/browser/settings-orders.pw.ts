@@ -17,38 +17,24 @@ function csvFile(name: string, rows: string[]): string {
   return path;
 }
 
-test.describe('Settings: e-mail template', () => {
-  test('subject and body with placeholders update the preview, are saved and kept after a reload', async ({ page }) => {
-    await page.goto('/overview');
-    await page.goto('/settings');
+/** By accessible name: a required input's label also holds the ' *' marker. */
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const search = (page: Page) => page.getByLabel('Suche (Auftragsnummer oder Name)');
+const rowOf = (page: Page, orderNumber: string) => page.getByRole('row').filter({ hasText: orderNumber });
+
+/**
+ * Settings and the orders behind them, in one visit: the e-mail template with its live preview, the
+ * distribution card, then Aufträge (a form, an edit, a CSV import). Rules and texts are checked in
+ * admin/src/settings/*.spec.ts and admin/src/orders/*.spec.ts; saving and reading back in test/api
+ * (email-template, settings, orders).
+ */
+test('Settings: the e-mail template previews and saves, distribution saves; Aufträge are created, edited and imported', async ({ page }) => {
+  await page.goto('/settings');
+
+  await test.step('e-mail template: an unknown placeholder blocks saving; known ones update the preview', async () => {
     const card = page.getByRole('region', { name: 'E-Mail-Vorlage' });
     await expect(card.getByText('{{salutation}}, {{firstName}}, {{lastName}}, {{zip}}, {{city}}')).toBeVisible();
-
-    const subject = `Ihre Anfrage ${RUN}, {{firstName}}`;
-    const body = `<p>Hallo {{salutation}} {{lastName}},</p><p>danke für Ihre Anfrage aus {{zip}} {{city}}. ${RUN}</p>`;
-    await card.getByRole('textbox', { name: 'Betreff' }).fill(subject);
-    await card.getByRole('textbox', { name: 'Inhalt' }).fill(body);
-
-    await expect(card.getByTestId('email-preview-subject')).toHaveText(`Betreff: Ihre Anfrage ${RUN}, Anna`);
-    const preview = card.getByTitle('Vorschau der E-Mail').contentFrame();
-    await expect(preview.locator('body')).toContainText('Hallo Frau Schmidt,');
-    await expect(preview.locator('body')).toContainText(`danke für Ihre Anfrage aus 80331 München. ${RUN}`);
-
-    await card.getByRole('button', { name: 'Aktualisieren' }).click();
-    await expect(page.getByText('E-Mail-Vorlage gespeichert')).toBeVisible();
-
-    await page.reload();
-    await expect(card.getByRole('textbox', { name: 'Betreff' })).toHaveValue(subject);
-    await expect(card.getByRole('textbox', { name: 'Inhalt' })).toHaveValue(body);
-    await expect(preview.locator('body')).toContainText('Hallo Frau Schmidt,');
-  });
-
-  test('an unknown placeholder is named in German at the field and blocks saving', async ({ page }) => {
-    await page.goto('/overview');
-    await page.goto('/settings');
-    const card = page.getByRole('region', { name: 'E-Mail-Vorlage' });
     const save = card.getByRole('button', { name: 'Aktualisieren' });
-
     const body = card.getByRole('textbox', { name: 'Inhalt' });
     await body.fill(`<p>Hallo {{vorname}} ${RUN}</p>`);
     await expect(
@@ -56,24 +42,38 @@ test.describe('Settings: e-mail template', () => {
     ).toBeVisible();
     await expect(save).toBeDisabled();
 
-    await body.fill(`<p>Hallo {{firstName}} ${RUN}</p>`);
+    const subject = `Ihre Anfrage ${RUN}, {{firstName}}`;
+    await card.getByRole('textbox', { name: 'Betreff' }).fill(subject);
+    await body.fill(`<p>Hallo {{salutation}} {{lastName}},</p><p>danke für Ihre Anfrage aus {{zip}} {{city}}. ${RUN}</p>`);
     await expect(card.getByText('Unbekannter Platzhalter', { exact: false })).toBeHidden();
-    await expect(save).toBeEnabled();
+    await expect(card.getByTestId('email-preview-subject')).toHaveText(`Betreff: Ihre Anfrage ${RUN}, Anna`);
+    const preview = card.getByTitle('Vorschau der E-Mail').contentFrame();
+    await expect(preview.locator('body')).toContainText('Hallo Frau Schmidt,');
+    await expect(preview.locator('body')).toContainText(`danke für Ihre Anfrage aus 80331 München. ${RUN}`);
+    await save.click();
+    await expect(page.getByText('E-Mail-Vorlage gespeichert')).toBeVisible();
   });
-});
 
-/** By accessible name: a required input's label also holds the ' *' marker. */
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+  await test.step('distribution: Käufer pro Lead is refused in German above 10; the card saves', async () => {
+    const card = page.getByRole('region', { name: 'Verteilung' });
+    const buyers = card.getByLabel('Käufer pro Lead');
+    const duplicateWindow = card.getByLabel('Dubletten-Zeitraum (Tage)');
+    await expect(buyers).toHaveValue('3');
+    await expect(duplicateWindow).toHaveValue('30');
+    await buyers.fill('11');
+    await expect(card.getByText('Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
+    await buyers.fill('2');
+    await duplicateWindow.fill('14');
+    await card.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.getByText('Verteilung gespeichert')).toBeVisible();
+    await expect(buyers).toHaveValue('2');
+    await expect(duplicateWindow).toHaveValue('14');
+  });
 
-test.describe('Orders', () => {
-  const search = (page: Page) => page.getByLabel('Suche (Auftragsnummer oder Name)');
-  const rowOf = (page: Page, orderNumber: string) => page.getByRole('row').filter({ hasText: orderNumber });
-
-  test('an order created in the form is found by name and its progress edited', async ({ page }) => {
+  await test.step('an order created in the form is found by name and its progress edited', async () => {
     const orderNumber = `E2E-${RUN}`;
     const lastName = `Sonnig${RUN}`;
-    await page.goto('/overview');
-    await page.goto('/settings');
     await page.getByRole('link', { name: 'Aufträge verwalten' }).click();
     await expect(page).toHaveURL(/\/orders$/);
 
@@ -119,11 +119,8 @@ test.describe('Orders', () => {
     await expect(rowOf(page, orderNumber)).toContainText('75 %');
   });
 
-  test('a CSV file is imported, and one with a faulty row is refused as a whole', async ({ page }) => {
+  await test.step('a CSV file is imported, and one with a faulty row is refused as a whole', async () => {
     const imported = `IMP-${RUN}`;
-    await page.goto('/overview');
-    await page.goto('/orders');
-
     const good = csvFile('auftraege.csv', [
       `${imported};Jörg;Import${RUN};Dorfstraße 3;10115;Berlin;030 1234567;joerg@example.de;Montage geplant;Material bestellt;60;14.12.2026;;Jonas;Becker;+49 89 7654321;jonas.becker@example.de`,
     ]);
@@ -150,26 +147,5 @@ test.describe('Orders', () => {
 
     await search(page).fill(`BAD-${RUN}`);
     await expect(page.getByTestId('empty-state')).toBeVisible();
-  });
-});
-
-test.describe('Settings: distribution', () => {
-  test('Käufer pro Lead and the duplicate window are validated in German, saved and kept', async ({ page }) => {
-    await page.goto('/settings');
-    const card = page.getByRole('region', { name: 'Verteilung' });
-    const buyers = card.getByLabel('Käufer pro Lead');
-    const duplicateWindow = card.getByLabel('Dubletten-Zeitraum (Tage)');
-    await expect(buyers).toHaveValue('3');
-    await expect(duplicateWindow).toHaveValue('30');
-    await buyers.fill('11');
-    await expect(card.getByText('Käufer pro Lead muss eine ganze Zahl von 1 bis 10 sein')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
-    await buyers.fill('2');
-    await duplicateWindow.fill('14');
-    await card.getByRole('button', { name: 'Aktualisieren' }).click();
-    await expect(page.getByText('Verteilung gespeichert')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Verteilung' }).getByLabel('Käufer pro Lead')).toHaveValue('2');
-    await expect(page.getByRole('region', { name: 'Verteilung' }).getByLabel('Dubletten-Zeitraum (Tage)')).toHaveValue('14');
   });
 });

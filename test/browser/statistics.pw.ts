@@ -73,10 +73,8 @@ const cellTexts = async (row: Locator) => (await row.locator('td').allInnerTexts
 const card = (page: Page, key: string) => page.getByTestId(`card-${key}`);
 
 test.describe('Statistik', () => {
-  test('filters by company, shows the month and the money in German, and links to the details', async ({ page }) => {
-    await page.goto('/overview');
-    await page.getByRole('menuitem', { name: 'Verkauf-Statistik' }).click();
-    await expect(page).toHaveURL(/\/statistics$/);
+  test('filters, sorts and exports the sales, shows a month’s details with the reclaimed lead, at 1280 and 390 px', async ({ page }) => {
+    await page.goto('/statistics');
     await expect(page).toHaveTitle('Statistik – Leadportal');
 
     await test.step('a company filter with no match says so', async () => {
@@ -123,108 +121,114 @@ test.describe('Statistik', () => {
       await page.screenshot({ path: test.info().outputPath('statistik-1280.png'), fullPage: true });
     });
 
+    await test.step('the export is StatistikExport.xlsx with the table’s columns, for the filters shown', async () => {
+      await expect(bodyRows(table(page))).toHaveCount(2);
+      // Held back until the label was seen: it says 'Export nicht bereit' while the file loads.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/statistics/export**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Excel-Export' }).click();
+      await expect(page.getByRole('button', { name: 'Export nicht bereit' })).toBeDisabled();
+      release();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('StatistikExport.xlsx');
+      await expect(page.getByRole('button', { name: 'Excel-Export' })).toBeEnabled();
+
+      const book = new Workbook();
+      await book.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+      expect(values(1)).toEqual(COLUMNS);
+      expect(sheet.rowCount).toBe(3);
+      const sunnyRow = [2, 3].map(values).find((row) => row[1] === SUNNY)!;
+      expect(sunnyRow.slice(2, 4)).toEqual([3, 1]);
+      expect(String(sunnyRow[4])).toMatch(new RegExp(`/statistic/${fixture.sunny}/\\d+$`));
+      expect(sunnyRow.slice(5)).toEqual([165, 55, 110]);
+    });
+
+    await test.step('a period with no sales shows the empty state', async () => {
+      const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+      await page.getByLabel('Startdatum').fill('2001-01-01');
+      await page.getByLabel('Enddatum').fill('2001-12-31');
+      await expect(page.getByTestId('empty-state')).toBeVisible();
+      await expect(card(page, 'income')).toContainText(euro('0,00'));
+      await page.getByLabel('Enddatum').fill(today);
+      await page.getByLabel('Startdatum').fill(`${today.slice(0, 8)}01`);
+      await expect(bodyRows(table(page))).toHaveCount(2);
+    });
+
     await test.step('a row opens the company’s month in the details', async () => {
       await bodyRows(table(page)).filter({ hasText: SUNNY }).locator('td').nth(2).click();
       await expect(page).toHaveURL(new RegExp(`/statistic/${fixture.sunny}/\\d+$`));
       await expect(page).toHaveTitle('Statistik Details – Leadportal');
     });
-  });
 
-  test('a period with no sales shows the empty state', async ({ page }) => {
-    await page.goto(`/statistics?orga=${fixture.sunny}&start=2001-01-01&end=2001-12-31`);
-    await expect(page.getByTestId('empty-state')).toBeVisible();
-    await expect(card(page, 'income')).toContainText(euro('0,00'));
-  });
-
-  test('the export is StatistikExport.xlsx with the table’s columns, for the filters shown', async ({ page }) => {
-    await page.goto(`/statistics?leadsource=${fixture.supplier}`);
-    await expect(bodyRows(table(page))).toHaveCount(2);
-    // Held back until the label was seen: it says 'Export nicht bereit' while the file loads.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/statistics/export**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Excel-Export' }).click();
-    await expect(page.getByRole('button', { name: 'Export nicht bereit' })).toBeDisabled();
-    release();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('StatistikExport.xlsx');
-    await expect(page.getByRole('button', { name: 'Excel-Export' })).toBeEnabled();
-
-    const book = new Workbook();
-    await book.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(COLUMNS);
-    expect(sheet.rowCount).toBe(3);
-    const sunnyRow = [2, 3].map(values).find((row) => row[1] === SUNNY)!;
-    expect(sunnyRow.slice(2, 4)).toEqual([3, 1]);
-    expect(String(sunnyRow[4])).toMatch(new RegExp(`/statistic/${fixture.sunny}/\\d+$`));
-    expect(sunnyRow.slice(5)).toEqual([165, 55, 110]);
-  });
-});
-
-test.describe('Statistik Details', () => {
-  const detailsRows = (page: Page) => bodyRows(page.getByRole('table', { name: 'Verkaufte Leads im Monat' }));
-
-  test('shows the company’s month, its leads by id, the reclaimed one marked in words, and opens deals in the CRM', async ({ page }) => {
-    await page.goto(`/statistics?orga=${fixture.sunny}`);
-    await bodyRows(statisticsTable(page)).first().getByRole('link', { name: 'Details' }).click();
-    await expect(page).toHaveURL(new RegExp(`/statistic/${fixture.sunny}/\\d+$`));
-    await expect(card(page, 'company')).toContainText(SUNNY);
-    await expect(card(page, 'month')).toContainText(MONTH);
-    await expect(card(page, 'total')).toContainText('3');
-
-    const leadTable = page.getByRole('table', { name: 'Verkaufte Leads im Monat' });
-    expect(await leadTable.locator('thead th').allInnerTexts()).toEqual(['Id', 'Vorname', 'Nachname', 'Erstellt', 'Qualifiziert']);
-    await expect(leadTable.getByRole('columnheader', { name: 'Id' })).toHaveAttribute('aria-sort', 'ascending');
+    const detailsRows = bodyRows(page.getByRole('table', { name: 'Verkaufte Leads im Monat' }));
     const [anna, bernd, clara] = fixture.leads;
-    await expect(detailsRows(page)).toHaveCount(3);
-    const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-    expect(await cellTexts(detailsRows(page).nth(0))).toEqual([String(anna.id), 'Anna', anna.lastName, today, today]);
-    await expect(detailsRows(page).nth(1)).toContainText('Reklamiert');
-    await expect(detailsRows(page).nth(0)).not.toContainText('Reklamiert');
-    await expect(page.getByTestId('details-legend')).toContainText('Reklamierte Leads sind rot hinterlegt und mit „Reklamiert“ gekennzeichnet.');
-    // Tinted as well as named: the reclaimed row's background differs from the others'.
-    const background = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background(detailsRows(page).nth(1))).not.toBe(await background(detailsRows(page).nth(0)));
+    await test.step('the details: the company’s month, its leads by id, the reclaimed one marked in words', async () => {
+      await expect(card(page, 'company')).toContainText(SUNNY);
+      await expect(card(page, 'month')).toContainText(MONTH);
+      await expect(card(page, 'total')).toContainText('3');
+      const leadTable = page.getByRole('table', { name: 'Verkaufte Leads im Monat' });
+      expect(await leadTable.locator('thead th').allInnerTexts()).toEqual(['Id', 'Vorname', 'Nachname', 'Erstellt', 'Qualifiziert']);
+      await expect(leadTable.getByRole('columnheader', { name: 'Id' })).toHaveAttribute('aria-sort', 'ascending');
+      await expect(detailsRows).toHaveCount(3);
+      const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+      expect(await cellTexts(detailsRows.nth(0))).toEqual([String(anna.id), 'Anna', anna.lastName, today, today]);
+      await expect(detailsRows.nth(1)).toContainText('Reklamiert');
+      await expect(detailsRows.nth(0)).not.toContainText('Reklamiert');
+      await expect(page.getByTestId('details-legend')).toContainText('Reklamierte Leads sind rot hinterlegt und mit „Reklamiert“ gekennzeichnet.');
+      // Tinted as well as named: the reclaimed row's background differs from the others'.
+      const background = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await background(detailsRows.nth(1))).not.toBe(await background(detailsRows.nth(0)));
+    });
 
     await test.step('the deal link opens the CRM in a new tab; a lead without a deal id has none', async () => {
-      const link = detailsRows(page).nth(0).getByRole('link', { name: `Deal von Lead ${anna.id} im CRM öffnen` });
+      const link = detailsRows.nth(0).getByRole('link', { name: `Deal von Lead ${anna.id} im CRM öffnen` });
       await expect(link).toHaveAttribute('href', `https://crm.example.de/deal/${anna.deal}`);
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(detailsRows(page).nth(2).getByRole('link')).toHaveCount(0);
+      await expect(detailsRows.nth(2).getByRole('link')).toHaveCount(0);
       // A stand-in for the CRM: the test only needs the address the tab opens.
       await page.context().route('https://crm.example.de/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>CRM</title>' }));
       const popup = page.waitForEvent('popup');
-      await detailsRows(page).nth(1).locator('td').nth(1).click();
+      await detailsRows.nth(1).locator('td').nth(1).click();
       expect((await popup).url()).toBe(`https://crm.example.de/deal/${bernd.deal}`);
       await (await popup).close();
       expect(clara.deal).toBeNull();
     });
 
     await test.step('every column sorts; Vorname descending puts Clara first', async () => {
+      const leadTable = page.getByRole('table', { name: 'Verkaufte Leads im Monat' });
       const header = leadTable.getByRole('columnheader', { name: 'Vorname' });
       await header.getByRole('button').click();
       await header.getByRole('button').click();
       await expect(header).toHaveAttribute('aria-sort', 'descending');
-      await expect(detailsRows(page).first()).toContainText('Clara');
+      await expect(detailsRows.first()).toContainText('Clara');
       for (const name of ['Nachname', 'Erstellt', 'Qualifiziert']) await expect(leadTable.getByRole('columnheader', { name }).getByRole('button')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('statistik-details-1280.png'), fullPage: true });
     });
-    await page.screenshot({ path: test.info().outputPath('statistik-details-1280.png'), fullPage: true });
 
-    await page.getByRole('link', { name: 'Zurück zur Statistik' }).click();
-    await expect(page).toHaveURL(/\/statistics$/);
+    await test.step('on a phone the details list the leads, the reclaimed one named, never wider than the screen', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByText(`${bernd.id} · Bernd`)).toBeVisible();
+      await expect(page.getByText('Reklamiert', { exact: true })).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: test.info().outputPath('statistik-details-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.getByRole('link', { name: 'Zurück zur Statistik' }).click();
+      await expect(page).toHaveURL(/\/statistics$/);
+    });
   });
 });
 
 test.describe('Statistik on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('lists one entry per company and month and the details with the reclaimed lead, never wider than the screen', async ({ page }) => {
+  test('lists one entry per company and month, never wider than the screen, and opens its details', async ({ page }) => {
     await page.goto(`/statistics?leadsource=${fixture.supplier}`);
     const entry = page.getByRole('button').filter({ hasText: SUNNY });
     await expect(entry).toContainText('3 verkauft · 1 reklamiert');
@@ -235,8 +239,5 @@ test.describe('Statistik on a phone', () => {
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/statistic/${fixture.sunny}/\\d+$`));
     await expect(page.getByText(`${fixture.leads[1].id} · Bernd`)).toBeVisible();
-    await expect(page.getByText('Reklamiert', { exact: true })).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath('statistik-details-390.png'), fullPage: true });
   });
 });

@@ -134,7 +134,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await api.dispose();
   });
 
-  test('Lead Analyse counts buyers per area and postal code, searches, excludes companies and sorts', async ({ page }) => {
+  test('Lead Analyse counts buyers per area and postal code, searches, excludes companies and sorts; Lead Matchen finds the buyer of a lead, explains the others, names an unknown id and sells by hand', async ({ page, request }) => {
     await page.goto('/overview');
     await page.getByRole('menuitem', { name: 'Lead Analyse' }).click();
     await expect(page).toHaveURL(/\/zips$/);
@@ -169,17 +169,13 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     // The summary counts what is shown.
     await expect.poll(async () => Number(await zipTotal(page).textContent())).toBe(await firstColumn(zipTable(page)).count());
 
-    // Sorting: a new column sorts ascending, the same column again descending.
+    // Sorting: a new column sorts ascending, the same column again descending (every column: tableSort.spec.ts).
     await sortButton(page, 'Anzahl').click();
     await expect(page.getByRole('columnheader', { name: 'Anzahl' })).toHaveAttribute('aria-sort', 'ascending');
     await orderOf(page, ours).toEqual(['01069', '01067']);
     await sortButton(page, 'Anzahl').click();
     await expect(page.getByRole('columnheader', { name: 'Anzahl' })).toHaveAttribute('aria-sort', 'descending');
     await orderOf(page, ours).toEqual(['01067', '01069']);
-    await sortButton(page, 'Postleitzahl').click();
-    await sortButton(page, 'Postleitzahl').click();
-    await expect(page.getByRole('columnheader', { name: 'Postleitzahl' })).toHaveAttribute('aria-sort', 'descending');
-    await orderOf(page, ours).toEqual(['01069', '01067']);
 
     // Without Süd, 01067 has one buyer left and 02826 none: a gap.
     const exclude = page.getByRole('combobox', { name: 'Firma ausschließen' });
@@ -207,18 +203,16 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await search.fill('xyz');
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await expect(zipTotal(page)).toHaveText('0');
-  });
 
-  test('Lead Matchen finds the buyer of a lead, explains the others, and names an unknown id', async ({ page }) => {
-    await page.goto('/overview');
+    // Lead Matchen, through the sidebar; its 'Match...' as the spec writes it, not in capitals.
     await page.getByRole('menuitem', { name: 'Lead Matchen' }).click();
     await expect(page).toHaveURL(/\/matching$/);
     await expect(page.getByRole('button', { name: 'Match...', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Match...', exact: true })).toHaveCSS('text-transform', 'none');
 
     // The lead from 01069 goes to Nord only: Süd does not cover it and Ruhend is inactive.
     await match(page, leadNumber);
-    const result = page.getByRole('region', { name: `Ergebnis für ${leadNumber}` });
-    await expect(result).toContainText('1 passendes Unternehmen');
+    await expect(page.getByRole('region', { name: `Ergebnis für ${leadNumber}` })).toContainText('1 passendes Unternehmen');
     await expect(matchRow(page, NORTH).getByRole('cell')).toHaveText(['', NORTH, 'Käufer (E-Mail)', organisations[NORTH].email, '0351 1234567', '01067']);
     await expect(matchRow(page, SOUTH)).toHaveCount(0);
     await expect(matchRow(page, RESTING)).toHaveCount(0);
@@ -230,14 +224,21 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await expect(matchRow(page, SOUTH)).toContainText('Postleitzahl liegt nicht im Gebiet: 01069');
     await expect(matchRow(page, RESTING)).toContainText('Unternehmen ist inaktiv');
     await expect(matchRow(page, NORTH)).toContainText('Passt');
+    // The spec's 'Type' and 'Email' as written; the table scrolls inside itself on a phone.
+    await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('matching-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Every column sorts; the same column again reverses.
-    const ours = async () => (await nameColumn(matchTable(page)).allInnerTexts()).filter((name) => name.includes(RUN));
+    const ourCompanies = async () => (await nameColumn(matchTable(page)).allInnerTexts()).filter((name) => name.includes(RUN));
     await sortButton(page, 'Firma').click();
-    await expect.poll(ours).toEqual([NORTH, RESTING, SOUTH]);
+    await expect.poll(ourCompanies).toEqual([NORTH, RESTING, SOUTH]);
     await sortButton(page, 'Firma').click();
     await expect(page.getByRole('columnheader', { name: 'Firma' })).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(ours).toEqual([SOUTH, RESTING, NORTH]);
+    await expect.poll(ourCompanies).toEqual([SOUTH, RESTING, NORTH]);
 
     // An unknown id: the server's German message.
     await match(page, `GIBT-ES-NICHT-${RUN}`);
@@ -249,10 +250,9 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     await match(page, leadWithoutBuyer);
     await expect(page.getByText('Kein Unternehmen würde diesen Lead jetzt bekommen.')).toBeVisible();
     await expect(page.getByText('Mit „Auch nicht passende zeigen“ sehen Sie, warum.')).toBeVisible();
-  });
 
-  test('Lead Matchen sells a lead by hand, forced to a company that does not fit, and shows a refusal', async ({ page, request }) => {
-    // Created here, after the tests above, whose lists and counts must not see these companies.
+    // Selling by hand, forced to a company that does not fit, and a refusal.
+    // Created here, after the checks above, whose lists and counts must not see these companies.
     const auth = await staffAuth(request);
     await createOrganisation(request, auth, ELBE, ['04109']);
     await createOrganisation(request, auth, MULDE, ['04107']);
@@ -266,8 +266,6 @@ test.describe('Lead Analyse and Lead Matchen', () => {
         .sort((a, b) => a.name.localeCompare(b.name));
     };
 
-    await page.goto('/overview');
-    await page.getByRole('menuitem', { name: 'Lead Matchen' }).click();
     await match(page, lead);
     const result = page.getByRole('region', { name: `Ergebnis für ${lead}` });
     const dialog = page.getByRole('dialog', { name: `Lead ${lead} verkaufen` });

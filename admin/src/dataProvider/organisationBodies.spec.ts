@@ -230,6 +230,30 @@ describe('dataProvider for organisations', () => {
     expect(result.data.pipedrive).toEqual(detail().pipedrive);
   });
 
+  it("sorts the list by name both ways, German order, with the list's status switches applied", async () => {
+    const { dataProvider } = setup({
+      'GET /api/organisations': [
+        { id: 1, name: 'Zeta Solar', active: true },
+        { id: 2, name: 'Alpha Dach', active: true, deleted: true },
+        { id: 3, name: 'Ärger GmbH', active: false },
+        { id: 4, name: 'beta Strom', active: true },
+      ],
+    });
+    const names = async (order: 'ASC' | 'DESC', status: string[]) =>
+      (await dataProvider.getList('organisations', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order }, filter: { status } })).data.map(
+        (record) => `${record.name} (${record.status})`,
+      );
+
+    await expect(names('ASC', ['active', 'inactive'])).resolves.toEqual(['Ärger GmbH (inactive)', 'beta Strom (active)', 'Zeta Solar (active)']);
+    await expect(names('DESC', ['active', 'inactive', 'deleted'])).resolves.toEqual([
+      'Zeta Solar (active)',
+      'beta Strom (active)',
+      'Ärger GmbH (inactive)',
+      'Alpha Dach (deleted)',
+    ]);
+    await expect(names('ASC', ['deleted'])).resolves.toEqual(['Alpha Dach (deleted)']);
+  });
+
   it('deletes on the plural route', async () => {
     const { dataProvider, requests } = setup({ 'DELETE /api/organisations/4': { id: 4, deleted: true } });
 

@@ -21,3 +21,23 @@ describe('outboxApi: failed deliveries', () => {
     ]);
   });
 });
+
+describe('outboxApi: one mail again', () => {
+  it("sends a mail again with a POST to its own route, and rejects with the server's German reason (the message 'Erneut senden' shows)", async () => {
+    const tokens = createTokenStorage(memoryStorage({ [USER_TOKEN_KEY]: 'session-token' }));
+    const id = '3f2a6c1e-0000-4000-8000-000000000001';
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.includes('000000000001')
+        ? json(400, { statusCode: 400, error: 'Nur gehaltene oder fehlgeschlagene Mails können erneut gesendet werden.' })
+        : json(200, { id: 'held', status: 'queued', error: null }),
+    );
+    const api = createOutboxApi(createAdminHttpClient({ fetch, tokens }));
+
+    await expect(api.resendMail('held')).resolves.toMatchObject({ status: 'queued' });
+    await expect(api.resendMail(id)).rejects.toThrow('Nur gehaltene oder fehlgeschlagene Mails können erneut gesendet werden.');
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', '/api/outgoing-mails/held/send'],
+      ['POST', `/api/outgoing-mails/${id}/send`],
+    ]);
+  });
+});

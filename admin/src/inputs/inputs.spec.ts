@@ -1,5 +1,10 @@
+import { createElement, Fragment } from 'react';
+import { Form } from 'react-admin';
+import { renderAs } from '../testing/render';
+import { MoneyInput, PercentInput } from './MoneyInput';
 import { formatMoney, parseMoney } from './money';
 import { normaliseTime } from './time';
+import { TimeInput } from './TimeInput';
 
 describe('parseMoney', () => {
   it.each([
@@ -40,6 +45,11 @@ describe('formatMoney', () => {
     expect(formatMoney('42,5x')).toBe('42,5x');
   });
 
+  it('shows rates the same way, a negative one with its minus', () => {
+    expect(formatMoney(1.27)).toBe('1,27');
+    expect(formatMoney(-0.88)).toBe('-0,88');
+  });
+
   it('reads back what it shows', () => {
     for (const amount of [0, 0.5, 42.5, 1234.56, 99999.99]) expect(parseMoney(formatMoney(amount))).toBe(amount);
   });
@@ -63,5 +73,39 @@ describe('normaliseTime', () => {
 
   it.each(['', '12:00 AM', '25:00', '24:15', '08:60', '8:3', '123456', 'acht'])('does not take %j for a time', (text) => {
     expect(normaliseTime(text)).toBeNull();
+  });
+});
+
+describe('the inputs of a stored record', () => {
+  /** The shown value of each named input of rendered HTML. */
+  const shown = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input(\s[^>]*?)\/?>/g)].flatMap(([, attributes]) => {
+        const name = /\sname="([^"]*)"/.exec(attributes)?.[1];
+        return name ? [[name, /\svalue="([^"]*)"/.exec(attributes)?.[1] ?? '']] : [];
+      }),
+    );
+
+  it('show amounts and rates with the decimal comma and times as HH:MM, in any browser language (the form after a reload)', () => {
+    const record = { id: 1, leadSellCost: 42.5, leadBuyCost: 1234.5, rate: -0.88, startTime: '07:45' };
+    const html = renderAs(
+      'admin',
+      createElement(Form, {
+        record,
+        children: createElement(
+          Fragment,
+          null,
+          createElement(MoneyInput, { source: 'leadSellCost' }),
+          createElement(MoneyInput, { source: 'leadBuyCost' }),
+          createElement(PercentInput, { source: 'rate' }),
+          createElement(TimeInput, { source: 'startTime' }),
+        ),
+      }),
+    );
+    expect(shown(html)).toEqual({ leadSellCost: '42,50', leadBuyCost: '1234,50', rate: '-0,88', startTime: '07:45' });
+    // Text fields with a numeric keyboard, not the browser's number and time inputs, which read '42,50' in English as 4250.
+    expect(html).not.toMatch(/type="(number|time)"/);
+    expect(html).toContain('inputMode="decimal"');
+    expect(html).toContain('inputMode="numeric"');
   });
 });
