@@ -1,4 +1,5 @@
-import { Arrival, BuyerKind, checkDeliveries, checkDistribution, checkInvoices, checkLeads, checkMails, classifyServerErrors, repeats, SaleRow } from './cluster-checks';
+import { AUDIT_CHAIN_LOCK_KEY as LIB_AUDIT_CHAIN_LOCK_KEY } from '@app/audit';
+import { Arrival, AUDIT_CHAIN_LOCK_KEY, AuditLockRun, BuyerKind, checkAuditUnderChainLock, checkDeliveries, checkDistribution, checkInvoices, checkLeads, checkMails, classifyServerErrors, repeats, SaleRow } from './cluster-checks';
 
 const noneSeen = (): Record<BuyerKind, Arrival[]> => ({ email: [], zapier: [], make: [], leveto: [], pipedrive: [], weclapp: [] });
 const sale = (saleId: number, kind: BuyerKind, deliveryStatus = 'delivered'): SaleRow => ({ saleId, leadId: 100 + saleId, kind, deliveryStatus, lastError: null });
@@ -148,5 +149,41 @@ describe('cluster checks', () => {
     const { inFlight, unexpected } = classifyServerErrors(errors, kills);
     expect(inFlight).toBe(4);
     expect(unexpected.map((error) => error.requestId)).toEqual(['r2', 'r4', 'r7', 'r8']);
+  });
+
+  describe('audit chain under its lock', () => {
+    const run = (changes: Partial<AuditLockRun> = {}): AuditLockRun => ({
+      writes: [
+        { status: 200, ms: 40 },
+        { status: 200, ms: 75 },
+      ],
+      unchainedWhileLocked: 2,
+      unchainedAfter: 0,
+      verify: { exitCode: 0, output: 'Protokoll geprüft: 2 Einträge, Kette intakt.' },
+      ...changes,
+    });
+
+    it('holds the lock the chaining runs of the server take', () => {
+      expect(AUDIT_CHAIN_LOCK_KEY).toBe(LIB_AUDIT_CHAIN_LOCK_KEY);
+    });
+
+    it('passes writes that answered in time, left their rows unchained and were chained later into an intact chain', () => {
+      expect(checkAuditUnderChainLock(run())).toEqual([]);
+    });
+
+    it('names writes that waited for the lock or never answered, and rows chained past the lock', () => {
+      expect(checkAuditUnderChainLock(run({ writes: [{ status: 0, ms: 60_000 }, { status: 200, ms: 9_000 }], unchainedWhileLocked: 0 }))).toEqual([
+        'Protokoll: 1 von 2 Schreibzugriffen bei gesperrter Kette gescheitert (Status 0)',
+        'Protokoll: 2 Schreibzugriffe warteten auf die Kette (bis 60000 ms)',
+        'Protokoll: nur 0 von 1 Einträgen warteten auf die gesperrte Kette',
+      ]);
+    });
+
+    it('names rows left unchained and a chain audit:verify finds broken', () => {
+      expect(checkAuditUnderChainLock(run({ unchainedAfter: 3, verify: { exitCode: 1, output: 'Protokoll beschädigt: Eintrag 7: …\nmehr\nnoch mehr\nzu viel' } }))).toEqual([
+        'Protokoll: 3 Einträge nach Freigabe der Kette nicht verkettet',
+        'Protokoll: audit:verify mit Code 1: Protokoll beschädigt: Eintrag 7: … | mehr | noch mehr',
+      ]);
+    });
   });
 });

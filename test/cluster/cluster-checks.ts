@@ -294,3 +294,41 @@ export function classifyServerErrors(errors: ServerError[], kills: Kill[]): { in
   }
   return { inFlight, unexpected };
 }
+
+/**
+ * The audit chain's lock as another process's chaining run holds it, repeated here from libs/audit (the runner
+ * is plain Node without the server's path aliases); cluster-checks.spec.ts keeps the two the same.
+ */
+export const AUDIT_CHAIN_LOCK_KEY = 724_311_018;
+
+/** How long a staff write may take while the chain is locked: far more than one takes, far less than waiting for the lock. */
+export const AUDIT_WRITE_LIMIT_MS = 5_000;
+
+/** Staff writes sent while another session held the audit chain's lock, and what became of their rows. */
+export interface AuditLockRun {
+  /** Each write's status (0: no answer) and how long it took. */
+  writes: { status: number; ms: number }[];
+  /** Audit rows waiting for the chain while the lock was still held. */
+  unchainedWhileLocked: number;
+  /** Audit rows still unchained once the lock was free and the processes had time to catch up. */
+  unchainedAfter: number;
+  /** `npm run audit:verify`: its exit code (0: chain intact) and what it printed. */
+  verify: { exitCode: number; output: string };
+}
+
+/**
+ * Staff writes never wait for the audit chain: each answers in time while the chain is locked, its row waits
+ * unchained (nothing chains past the lock), and once the lock is free every row is chained and the chain holds.
+ */
+export function checkAuditUnderChainLock(run: AuditLockRun): string[] {
+  const problems: string[] = [];
+  const failed = run.writes.filter((write) => write.status < 200 || write.status >= 300);
+  if (failed.length > 0) problems.push(`Protokoll: ${failed.length} von ${run.writes.length} Schreibzugriffen bei gesperrter Kette gescheitert (Status ${[...new Set(failed.map((write) => write.status))].join(', ')})`);
+  const slow = run.writes.filter((write) => write.ms > AUDIT_WRITE_LIMIT_MS);
+  if (slow.length > 0) problems.push(`Protokoll: ${slow.length} Schreibzugriffe warteten auf die Kette (bis ${Math.max(...slow.map((write) => write.ms))} ms)`);
+  const answered = run.writes.length - failed.length;
+  if (run.unchainedWhileLocked < answered) problems.push(`Protokoll: nur ${run.unchainedWhileLocked} von ${answered} Einträgen warteten auf die gesperrte Kette`);
+  if (run.unchainedAfter > 0) problems.push(`Protokoll: ${run.unchainedAfter} Einträge nach Freigabe der Kette nicht verkettet`);
+  if (run.verify.exitCode !== 0) problems.push(`Protokoll: audit:verify mit Code ${run.verify.exitCode}: ${run.verify.output.trim().split('\n').slice(0, 3).join(' | ')}`);
+  return problems;
+}

@@ -13,6 +13,8 @@ const root = projectRoot();
 /** Where the compiled runner finds the built apps (npm run test:cluster builds them first). */
 export const API_MAIN = join(root, 'dist', 'apps', 'api', 'src', 'main.js');
 export const WORKER_MAIN = join(root, 'dist', 'apps', 'worker', 'src', 'main.js');
+/** `npm run audit:verify` as built. */
+export const AUDIT_VERIFY_MAIN = join(root, 'dist', 'apps', 'cli', 'src', 'audit-verify.js');
 export const PROJECT_ROOT = root;
 
 /**

@@ -7,10 +7,11 @@
  * (default 60) 32 connections send supplier leads through the balancer (some in that area; half from
  * pre-qualified sources, the others qualified by staff right after), while the monthly invoice run starts on
  * both API processes at the same moment and, midway, one API process and one worker are killed (SIGKILL)
- * and started again. Once the outbox has drained it checks that nothing was lost or doubled
- * (cluster-checks.ts), prints one line `cluster: …` and exits 1 on any loss, duplicate or unexplained 5xx.
+ * and started again. Once the outbox has drained, staff write while the audit chain is locked (they must not wait
+ * for it); then it checks that nothing was lost or doubled and the audit chain holds (cluster-checks.ts), prints
+ * one line `cluster: …` and exits 1 on any loss, duplicate, unexplained 5xx or waiting write.
  */
-import { ChildProcess, fork } from 'node:child_process';
+import { ChildProcess, execFile, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,8 +22,11 @@ import { Client } from 'pg';
 import {
   AckedLead,
   Arrival,
+  AUDIT_CHAIN_LOCK_KEY,
+  AuditLockRun,
   BUYER_KINDS,
   BuyerKind,
+  checkAuditUnderChainLock,
   checkDeliveries,
   checkDistribution,
   checkInvoices,
@@ -33,7 +37,7 @@ import {
   repeats,
   ServerError,
 } from './cluster-checks';
-import { API_MAIN, ClusterProcess, sleep, WORKER_MAIN } from './cluster-processes';
+import { API_MAIN, AUDIT_VERIFY_MAIN, ClusterProcess, sleep, WORKER_MAIN } from './cluster-processes';
 import { Buyer, COVERED_ZIP, setUpBusiness, Supplier, supplierLead } from './cluster-setup';
 import { REQUEST_ID_HEADER, RunningHaproxy, startHaproxy } from './haproxy';
 import { HttpAnswer, HttpClient } from './http-client';
@@ -132,6 +136,8 @@ class Sinks {
 interface Cluster {
   dir: string;
   tag: string;
+  /** What every process of the cluster is started with (database, Redis, secrets, data directory). */
+  env: Record<string, string>;
   db: Client;
   lb: HttpClient;
   auth: Record<string, string>;
@@ -218,7 +224,7 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
   const db = new Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   cleanups.push(() => db.end());
-  return { dir, tag, db, lb, auth, api1, api2, worker1, ports: { api1: api1Port, api2: api2Port }, haproxy, sinks, buyers, suppliers };
+  return { dir, tag, env: common, db, lb, auth, api1, api2, worker1, ports: { api1: api1Port, api2: api2Port }, haproxy, sinks, buyers, suppliers };
 }
 
 /**
@@ -325,6 +331,55 @@ async function driveLoad(cluster: Cluster, options: Options, recorder: LoadRecor
   return { seconds, kills, invoiceRuns: answers, latencies };
 }
 
+/**
+ * Staff writes never wait for the audit chain (issue 28 §4). This session takes the chain's lock as a chaining run
+ * of any process would and keeps it while staff change leads through the balancer, eight at a time, on both API
+ * processes: each write must answer at once and leave its row unchained. Once the lock is free the processes chain
+ * what waited, and the operators' `npm run audit:verify` finds the chain intact.
+ */
+async function auditWhileChainLocked(cluster: Cluster, acked: AckedLead[]): Promise<{ problems: string[]; details: string }> {
+  const { db } = cluster;
+  const unchained = async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_entry WHERE chain_seq IS NULL')).rows[0].count;
+  const caughtUp = async (seconds: number) => {
+    const deadline = Date.now() + seconds * 1000;
+    while ((await unchained()) > 0 && Date.now() < deadline) await sleep(100);
+  };
+  await caughtUp(30);
+  const leads = acked.slice(0, 40);
+  const writes: AuditLockRun['writes'] = [];
+  await db.query('SELECT pg_advisory_lock($1)', [AUDIT_CHAIN_LOCK_KEY]);
+  let unchainedWhileLocked: number;
+  try {
+    const queue = [...leads];
+    const writer = async () => {
+      for (let lead = queue.shift(); lead; lead = queue.shift()) {
+        const answer = await cluster.lb.send('PUT', `/api/lead/${lead.leadId}`, { pipedriveId: `audit-${lead.leadId}` }, cluster.auth);
+        writes.push({ status: answer.status, ms: answer.endedAt - answer.startedAt });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, writer));
+    unchainedWhileLocked = await unchained();
+  } finally {
+    await db.query('SELECT pg_advisory_unlock($1)', [AUDIT_CHAIN_LOCK_KEY]);
+  }
+  const released = Date.now();
+  await caughtUp(30);
+  const chainedMs = Date.now() - released;
+  const verify = await new Promise<AuditLockRun['verify']>((resolve) =>
+    execFile(process.execPath, [AUDIT_VERIFY_MAIN], { env: { ...process.env, ...cluster.env } }, (error, stdout, stderr) =>
+      resolve({ exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+    ),
+  );
+  const run: AuditLockRun = { writes, unchainedWhileLocked, unchainedAfter: await unchained(), verify };
+  const times = writes.map((write) => write.ms).sort((a, b) => a - b);
+  const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  log(`Protokoll: ${writes.length} Schreibzugriffe bei gesperrter Kette, ${unchainedWhileLocked} Einträge warteten; verkettet ${chainedMs} ms nach der Freigabe`);
+  return {
+    problems: checkAuditUnderChainLock(run),
+    details: `audit_writes_locked=${writes.length} audit_write_p50_ms=${percentile(0.5)} audit_write_max_ms=${times.at(-1) ?? 0} audit_chained_after_ms=${chainedMs}`,
+  };
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const tag = `c${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -339,7 +394,8 @@ async function main(): Promise<number> {
     const invoicing = await seedLastMonth(cluster, recorder, acked);
     const load = await driveLoad(cluster, options, recorder, acked);
     await drained(cluster.db, options.drainSeconds);
-    failed = await verify(cluster, recorder, acked, invoicing, load);
+    const audit = await auditWhileChainLocked(cluster, acked);
+    failed = await verify(cluster, recorder, acked, invoicing, load, audit);
     return failed ? 1 : 0;
   } finally {
     if (failed) for (const child of processes) console.log(`--- ${child.name} (${child.logFile}) ---\n${child.tail(15)}`);
@@ -362,6 +418,7 @@ async function verify(
   acked: AckedLead[],
   invoicing: { month: { year: number; month: number }; organisations: number[] },
   load: LoadResult,
+  audit: { problems: string[]; details: string },
 ): Promise<boolean> {
   const { db, tag } = cluster;
   const storedLeads = await db.query<{ id: number; external_id: string | null }>(`SELECT id, external_id FROM lead WHERE external_id LIKE $1`, [`${tag}-%`]);
@@ -454,6 +511,7 @@ async function verify(
     ),
     ...recorder.refusals.map((refusal) => `Unerwartete Antwort: ${refusal}`),
     ...invoiceRunFailures.map((answer) => `Rechnungslauf: ${answer.status || answer.error} ${answer.text.slice(0, 200)}`),
+    ...audit.problems,
   ];
   // A mail is a delivery to a mailbox: its duplicates and losses count with the deliveries'.
   const duplicateDeliveries = deliveries.duplicates + mails.duplicates + doubledDeals + distribution.duplicates;
@@ -467,7 +525,7 @@ async function verify(
     `cluster-details: leads_per_s=${(load.latencies.length / load.seconds).toFixed(1)} lead_p50_ms=${percentile(0.5)} lead_p99_ms=${percentile(0.99)} ` +
       `requests=${recorder.requests} served=${Object.entries(perServer).map(([server, count]) => `${server}:${count}`).join(',')} ` +
       `mails=${mails.ok} replays=${deliveries.replays + mails.replays} leads_duplicate=${leads.duplicates} ` +
-      `unexpected_5xx=${unexpected.length} refused=${recorder.refusals.length} invoice_runs_ok=${load.invoiceRuns.length - invoiceRunFailures.length}/2`,
+      `unexpected_5xx=${unexpected.length} refused=${recorder.refusals.length} invoice_runs_ok=${load.invoiceRuns.length - invoiceRunFailures.length}/2 ${audit.details}`,
   );
   console.log(
     `cluster: leads_acked=${acked.length} leads_stored=${leads.stored} sales=${sales.length} deliveries=${deliveries.ok} ` +

@@ -155,8 +155,13 @@ describe('dataProvider', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/organisation/4', '/api/leadsource/5', '/api/lead/6']);
   });
 
-  it('creates with POST to the singular route', async () => {
-    const { dataProvider, requests } = setup({ 'POST /api/organisation': { id: 9, name: 'Neu' } });
+  it('creates with POST to the singular route; an organisation is read back as its detail page reads it', async () => {
+    const detail = { id: 9, name: 'Neu', active: true, complaintRate: { currentMonth: null, previousMonths: null } };
+    const { dataProvider, requests } = setup({
+      'POST /api/organisation': { id: 9, name: 'Neu', active: true },
+      'GET /api/organisation/9': detail,
+      'POST /api/leadsource': { id: 3, name: 'Portal' },
+    });
 
     const result = await dataProvider.create('organisations', { data: { name: 'Neu', active: true } });
 
@@ -164,7 +169,13 @@ describe('dataProvider', () => {
       path: '/api/organisation',
       options: { method: 'POST', body: expect.objectContaining({ name: 'Neu', active: true, country: 'germany' }) },
     });
-    expect(result.data).toEqual({ id: 9, name: 'Neu', active: true });
+    // What the page after it reads again: the same record, so its form is not reset while staff type.
+    expect(requests[1]).toEqual({ path: '/api/organisation/9', options: undefined });
+    expect(result.data).toEqual(detail);
+
+    // Others keep the create's answer, with what was sent.
+    await expect(dataProvider.create('leadsources', { data: { name: 'Portal', type: 'api' } })).resolves.toEqual({ data: { id: 3, name: 'Portal', type: 'api' } });
+    expect(requests).toHaveLength(3);
   });
 
   it('updates with PUT, keeping the sent data when the API answers with nothing', async () => {

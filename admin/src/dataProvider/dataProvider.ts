@@ -173,10 +173,11 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     },
 
     async create(resource: string, params: { data: Partial<RaRecord> }) {
-      const { createByPut } = routesOf(resource);
+      const { createByPut, readAfterCreate } = routesOf(resource);
       if (!createByPut) {
         const request = http.request(routeOf(resource, 'create'), { method: 'POST', body: toCreateBody(resource, params.data) });
-        return { data: { ...params.data, ...asRecord(await showingFieldErrors(request)) } };
+        const created = { ...params.data, ...asRecord(await showingFieldErrors(request)) };
+        return { data: readAfterCreate && created.id !== undefined ? await getOne(resource, created.id) : created };
       }
       const id = String(params.data[createByPut.idField] ?? '').trim();
       // An upsert would silently replace an existing record; "new" must stay new.

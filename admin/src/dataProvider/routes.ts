@@ -38,6 +38,12 @@ export interface ResourceRoutes {
    * this path, its id taken from the field `idField` of the form.
    */
   createByPut?: { path: string; idField: string };
+  /**
+   * The create's answer lacks what the detail read adds: create reads the stored record back, so the detail
+   * page opening after it starts from what its own read will find, and no late answer resets its form
+   * while staff already type.
+   */
+  readAfterCreate?: boolean;
   update?: string;
   delete?: string;
   /** What create and update send; without it, the form's data as it is. */
@@ -50,7 +56,7 @@ export interface ResourceRoutes {
 
 export type RouteName = Exclude<
   keyof ResourceRoutes,
-  'listQuery' | 'pagedSort' | 'simpleRest' | 'createByPut' | 'toBody' | 'toCreateBody' | 'toListRecord'
+  'listQuery' | 'pagedSort' | 'simpleRest' | 'createByPut' | 'readAfterCreate' | 'toBody' | 'toCreateBody' | 'toListRecord'
 >;
 
 /** Lead filters (spec section 3) → the query of `GET /api/leads`, in the spec's order. */
@@ -145,6 +151,8 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
     list: '/api/organisations',
     one: '/api/organisation/{id}',
     create: '/api/organisation',
+    // The detail adds the complaint rate, billing and lead counts to what the POST answers.
+    readAfterCreate: true,
     update: '/api/organisation/{id}',
     delete: '/api/organisations/{id}',
     toBody: organisationBody,

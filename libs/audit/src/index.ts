@@ -10,3 +10,5 @@ export * from './entities/audit-entry.entity';
 export { AuditAnchorFile, AUDIT_ANCHOR_FILE, checkAnchors } from './audit-anchors';
 export type { AuditAnchor } from './audit-anchors';
 export type { ChainBreak } from './audit-chain';
+// The cluster test holds this lock to show that staff writes never wait for the chain.
+export { AUDIT_CHAIN_LOCK_KEY } from './audit-entry.repository';
