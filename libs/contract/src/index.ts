@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './format';
+export * from './phone-display';
 export * from './berlin-time';
 export * from './lead-rules';
 export * from './mail-template';
