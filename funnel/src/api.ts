@@ -20,6 +20,12 @@ export type ClickHistoryEntry = Required<Schemas['ClickHistoryEntryDto']>;
 /** The body of `POST /public-api/lead` as the server declares it (its OpenAPI document, generated types). */
 export type LeadPayload = components['schemas']['CreateFunnelLeadDto'];
 
+/** Its answer: the lead's number and whether the confirmation mail asks to confirm the address (double opt-in). */
+export type LeadCreated = Schemas['FunnelLeadCreatedDto'];
+
+/** `GET /public-api/funnel/postcode`: whether the postal code exists and an active buyer's area covers it. */
+export type PostcodeCheck = Schemas['PostcodeCheckDto'];
+
 /** `GET /public-api/gvd/order`: the order with its contact person (libs/contract, the server's answer too). */
 export type Order = PublicOrder;
 
@@ -85,7 +91,12 @@ export async function fetchFunnelSteps(signal?: AbortSignal): Promise<ApiResult<
   return { ok: true, data: [...(steps as FunnelStep[])].sort((a, b) => a.id - b.id) };
 }
 
-export function submitLead(payload: LeadPayload): Promise<ApiResult<{ id: number | string }>> {
+/** The postcode step's check; the step goes on without it when it fails (the lead API checks again). */
+export function checkPostcode(zip: string, signal?: AbortSignal): Promise<ApiResult<PostcodeCheck>> {
+  return request(`/public-api/funnel/postcode?${new URLSearchParams({ zip })}`, { signal });
+}
+
+export function submitLead(payload: LeadPayload): Promise<ApiResult<LeadCreated>> {
   return request('/public-api/lead', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -38,7 +38,9 @@ export const texts = {
     },
     contact: {
       heading: 'An wen soll das Angebot geschickt werden?',
+      // Only where an active buyer covers the postcode (GET /public-api/funnel/postcode); else the line below.
       found: 'Wir haben passende Anbieter gefunden',
+      notFoundYet: 'Wir prüfen Ihre Anfrage persönlich und suchen passende Anbieter für Ihre Region.',
       salutation: 'Anrede',
       firstName: 'Vorname',
       lastName: 'Nachname',
@@ -60,6 +62,12 @@ export const texts = {
     },
     thanks: {
       heading: 'Vielen Dank für Ihre Anfrage',
+      reference: 'Ihre Anfragenummer:',
+      referenceHint: 'Bitte nennen Sie diese Nummer, wenn Sie sich bei uns melden.',
+      // With double opt-in on, the confirmation mail carries the button of this name (libs/leads, email-confirmation-token.ts).
+      confirmHeading: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      confirmText: (mail: string) => `Sie erhalten gleich eine E-Mail an ${mail}. Bitte klicken Sie darin auf den Link „E-Mail-Adresse bestätigen“.`,
+      confirmSpam: 'Keine E-Mail erhalten? Bitte sehen Sie auch in Ihrem Spam-Ordner nach.',
       nextHeading: 'Was ist jetzt zu tun?',
       steps: [
         {
@@ -90,7 +98,10 @@ export const texts = {
     confirming: 'Ihre E-Mail-Adresse wird bestätigt …',
     confirmed: 'Vielen Dank, Ihre E-Mail-Adresse ist bestätigt.',
     confirmedBefore: 'Sie hatten Ihre Adresse bereits bestätigt – es ist nichts weiter zu tun.',
-    next: 'Wir geben Ihre Anfrage jetzt an passende Anbieter aus Ihrer Region weiter. Ein Mitarbeiter meldet sich in Kürze telefonisch bei Ihnen.',
+    // What happens next, by the lead's state (POST /public-api/lead/confirm answers `qualified`).
+    nextQualified: 'Ihre Anfrage ist bereits geprüft: Wir geben sie jetzt an passende Anbieter aus Ihrer Region weiter.',
+    nextReview:
+      'Als Nächstes prüft unser Team Ihre Anfrage und meldet sich dazu in Kürze telefonisch bei Ihnen. Erst danach geben wir sie an passende Anbieter aus Ihrer Region weiter.',
     invalidHeading: 'Dieser Bestätigungslink ist abgelaufen oder unbekannt',
     invalid:
       'Bitte öffnen Sie den vollständigen Link aus Ihrer E-Mail. Der Link gilt 30 Tage; ist er abgelaufen, stellen Sie Ihre Anfrage bitte einfach erneut.',

@@ -101,14 +101,15 @@ describe('Provable consent: text versions, double opt-in, supplier proof, certif
       expect(JSON.stringify(await t.db.getRepository(Lead).findOneByOrFail({ id }))).not.toContain(token);
 
       const first = await confirm(token).expect(200);
-      expect(first.body).toEqual({ confirmedAt: expect.any(String), alreadyConfirmed: false });
+      // Not qualified yet: the page says our team checks the enquiry first.
+      expect(first.body).toEqual({ confirmedAt: expect.any(String), alreadyConfirmed: false, qualified: false });
       const after = await lead(id);
       expect(after.emailConfirmedAt).toBe(first.body.confirmedAt);
       expect(after.consent).toMatchObject({ confirmationIp: '10.88.0.1', confirmationUserAgent: 'Bestaetiger/2.0' });
       expect(after.history[0]).toMatchObject({ kind: 'email-confirmed', text: 'E-Mail-Adresse bestätigt (Double-Opt-in)', user: null });
 
       const again = await confirm(token, '10.99.0.9', 'Anderer/1.0').expect(200);
-      expect(again.body).toEqual({ confirmedAt: first.body.confirmedAt, alreadyConfirmed: true });
+      expect(again.body).toEqual({ confirmedAt: first.body.confirmedAt, alreadyConfirmed: true, qualified: false });
       expect((await lead(id)).consent).toMatchObject({ confirmationIp: '10.88.0.1', confirmationUserAgent: 'Bestaetiger/2.0' });
 
       const list = (await t.http.get('/api/leads').set(admin).expect(200)).body;
@@ -118,6 +119,14 @@ describe('Provable consent: text versions, double opt-in, supplier proof, certif
       expect(unknown.body.error).toBe('Dieser Bestätigungslink ist uns nicht bekannt. Bitte verwenden Sie den vollständigen Link aus Ihrer E-Mail.');
       const garbage = await confirm('kurz').expect(400);
       expect(garbage.body.error).toContain('Der Bestätigungslink ist unvollständig.');
+    });
+
+    it("answers a pre-qualified source's lead as qualified: the page says it is passed on now", async () => {
+      await t.http.post('/api/leadsource').set(admin).send({ name: 'Callcenter Vorqualifiziert', slug: 'callcenter-vq', preQualified: true }).expect(201);
+      // Berlin: no buyer here, so the sale it triggers leaves the other tests' buyers alone.
+      const id = await submit({ zip: '10115', city: 'Berlin', fromUrl: 'https://angebote.example.de/?ls=callcenter-vq' });
+      expect((await lead(id)).qualified).toBe(true);
+      expect((await confirm(await confirmationToken(id)).expect(200)).body).toEqual({ confirmedAt: expect.any(String), alreadyConfirmed: false, qualified: true });
     });
 
     it('refuses a link older than 30 days', async () => {
@@ -167,6 +176,9 @@ describe('Provable consent: text versions, double opt-in, supplier proof, certif
 
       await distribution({ doubleOptIn: false, sellOnlyConfirmed: true });
       try {
+        // The thank-you page asks for no confirmation.
+        const answer = await t.http.post('/public-api/lead').set('X-Forwarded-For', '10.77.1.1').send(funnelLead({ contact: { mail: 'ohne-link@example.de', phone: '0151 3999999' } }));
+        expect(answer.body).toEqual({ id: expect.any(Number), doubleOptIn: false });
         const withoutLink = await submit({ zip: '80331' });
         const mail = await t.db.getRepository(OutgoingMail).findOneByOrFail({ leadId: withoutLink, kind: 'lead-confirmation' });
         expect(mail.html).not.toContain('/bestaetigen/');

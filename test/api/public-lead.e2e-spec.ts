@@ -52,7 +52,8 @@ describe('Offer funnel: GET /public-api/funnel and POST /public-api/lead', () =>
 
   it('stores a valid lead normalised, with answers by key, consent and source, and mails the confirmation', async () => {
     const response = await post(funnelLead(), '10.1.1.1').expect(201);
-    expect(response.body).toEqual({ id: expect.any(Number) });
+    // The thank-you page shows the number and, with double opt-in (on from the start), asks to confirm the address.
+    expect(response.body).toEqual({ id: expect.any(Number), doubleOptIn: true });
     const lead = await db.getRepository(Lead).findOneOrFail({ where: { id: response.body.id }, relations: { leadsource: true } });
     expect(lead).toMatchObject({
       salutation: 'Frau',

@@ -4,7 +4,25 @@ import { PageShell } from '../layout/PageShell';
 import { Link } from '../router';
 import { texts } from '../texts';
 
-type State = { kind: 'confirming' } | { kind: 'confirmed'; before: boolean } | { kind: 'invalid' } | { kind: 'tooMany' } | { kind: 'failed' };
+type State = { kind: 'confirming' } | { kind: 'confirmed'; before: boolean; qualified: boolean } | { kind: 'invalid' } | { kind: 'tooMany' } | { kind: 'failed' };
+
+/**
+ * The confirmed address and what happens next, truthfully: a lead already qualified (its source is
+ * pre-qualified, or staff qualified it) is passed on now; any other is checked by our team first.
+ */
+export function ConfirmedResult({ before, qualified }: { before: boolean; qualified: boolean }) {
+  return (
+    <div className="thanks confirm-result" role="status">
+      <svg className="thanks-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" />
+        <path d="M14 25l7 7 14-15" />
+      </svg>
+      <h2 className="step-heading">{texts.confirm.confirmed}</h2>
+      {before && <p>{texts.confirm.confirmedBefore}</p>}
+      <p>{qualified ? texts.confirm.nextQualified : texts.confirm.nextReview}</p>
+    </div>
+  );
+}
 
 /**
  * `/bestaetigen/{token}`: the double opt-in link of the confirmation mail. Opening it confirms the
@@ -18,7 +36,7 @@ export function ConfirmPage({ token }: { token: string }) {
     const controller = new AbortController();
     void confirmEmail(token, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      if (result.ok) setState({ kind: 'confirmed', before: result.data.alreadyConfirmed });
+      if (result.ok) setState({ kind: 'confirmed', before: result.data.alreadyConfirmed, qualified: result.data.qualified === true });
       // 400: a cut-off link; 404: unknown; 410: expired. The person can do the same about each.
       else if ([400, 404, 410].includes(result.status)) setState({ kind: 'invalid' });
       else if (result.status === 429) setState({ kind: 'tooMany' });
@@ -44,15 +62,7 @@ export function ConfirmPage({ token }: { token: string }) {
     case 'confirmed':
       return (
         <PageShell title={texts.confirm.title}>
-          <div className="thanks confirm-result" role="status">
-            <svg className="thanks-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <circle cx="24" cy="24" r="22" />
-              <path d="M14 25l7 7 14-15" />
-            </svg>
-            <h2 className="step-heading">{texts.confirm.confirmed}</h2>
-            {state.before && <p>{texts.confirm.confirmedBefore}</p>}
-            <p>{texts.confirm.next}</p>
-          </div>
+          <ConfirmedResult before={state.before} qualified={state.qualified} />
         </PageShell>
       );
     case 'invalid':

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactErrors, SALUTATIONS, type ContactField as FieldName } from '@contract/lead-rules';
 import { ConsentLine } from '../legal/ConsentLine';
-import { submitLead, type ClickHistoryEntry } from '../api';
+import { submitLead, type ClickHistoryEntry, type LeadCreated } from '../api';
 import { texts } from '../texts';
 import { TextField } from '../ui/TextField';
 import { buildLeadPayload, canSubmitContact, mapServerFields, type ContactForm } from './leadPayload';
@@ -28,14 +28,17 @@ interface ContactStepProps {
   onChange: (form: ContactForm) => void;
   details: ClickHistoryEntry[];
   fromUrl: string;
-  onSent: () => void;
+  /** An active buyer covers the checked postcode: only then does the step say a match was found. */
+  matchFound: boolean;
+  /** With the server's answer; `null` when it was no JSON (the lead is accepted all the same). */
+  onSent: (created: LeadCreated | null) => void;
 }
 
 const fieldId = (name: FieldName) => `contact-${name}`;
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Step 10: the contact data. The lead is only confirmed once the server has accepted it. */
-export function ContactStep({ form, onChange, details, fromUrl, onSent }: ContactStepProps) {
+export function ContactStep({ form, onChange, details, fromUrl, matchFound, onSent }: ContactStepProps) {
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Messages>({});
@@ -68,7 +71,7 @@ export function ContactStep({ form, onChange, details, fromUrl, onSent }: Contac
     const [result] = await Promise.all([submitLead(buildLeadPayload(form, details, fromUrl)), wait(MIN_OVERLAY_MS)]);
     setSubmitting(false);
     if (result.ok) {
-      onSent();
+      onSent(result.data);
       return;
     }
     if (result.status === 400) {
@@ -106,13 +109,17 @@ export function ContactStep({ form, onChange, details, fromUrl, onSent }: Contac
 
   return (
     <form className="step contact" onSubmit={submit} noValidate>
-      <p className="notice-success">
-        <svg viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="11" />
-          <path d="M6.5 11.5l3 3 6-6.5" />
-        </svg>
-        {texts.offer.contact.found}
-      </p>
+      {matchFound ? (
+        <p className="notice-success">
+          <svg viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="11" />
+            <path d="M6.5 11.5l3 3 6-6.5" />
+          </svg>
+          {texts.offer.contact.found}
+        </p>
+      ) : (
+        <p className="notice-info">{texts.offer.contact.notFoundYet}</p>
+      )}
       <h2 className="step-heading" tabIndex={-1}>
         {texts.offer.contact.heading}
       </h2>

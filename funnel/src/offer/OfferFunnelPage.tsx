@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fetchFunnelSteps, type FunnelAnswer, type FunnelStep } from '../api';
+import { fetchFunnelSteps, type FunnelAnswer, type FunnelStep, type LeadCreated } from '../api';
 import { PageShell } from '../layout/PageShell';
 import { navigate, useLocation } from '../router';
 import { texts } from '../texts';
@@ -11,6 +11,7 @@ import {
   answerFor,
   contactStepOf,
   detailsFor,
+  matchFound,
   parseStepParam,
   postcodeStepOf,
   recordAnswer,
@@ -23,7 +24,7 @@ import { EMPTY_CONTACT, type ContactForm } from './leadPayload';
 import { PostcodeStep } from './PostcodeStep';
 import { QuestionStep } from './QuestionStep';
 import { StepProgress } from './StepProgress';
-import { ThankYou } from './ThankYou';
+import { sentLead, ThankYou, type SentLead } from './ThankYou';
 
 type Questions = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; steps: FunnelStep[] };
 
@@ -58,7 +59,7 @@ export function OfferFunnelPage() {
   const [questions, retry] = useQuestions();
   const [progress, setProgress] = useState(initialProgress);
   const [contact, setContact] = useState<ContactForm>(() => ({ ...EMPTY_CONTACT, zip: progress.zip }));
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<SentLead | null>(null);
   const stepArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => saveProgress(sessionStore(), progress), [progress]);
@@ -92,19 +93,19 @@ export function OfferFunnelPage() {
     if (step !== null) goToStep(step + 1);
   };
 
-  const postcodeDone = (zip: string) => {
+  const postcodeDone = (zip: string, covered: boolean) => {
     flushSync(() => {
-      setProgress((current) => ({ ...current, zip }));
+      setProgress((current) => ({ ...current, zip, covered }));
       setContact((current) => ({ ...current, zip }));
     });
     if (steps) goToStep(contactStepOf(steps.length));
   };
 
-  const leadSent = () => {
+  const leadSent = (created: LeadCreated | null) => {
     clearProgress(sessionStore());
     setProgress((current) => ({ history: [], zip: '', fromUrl: current.fromUrl }));
+    setSubmitted(sentLead(created, contact.mail));
     setContact(EMPTY_CONTACT);
-    setSubmitted(true);
   };
 
   return (
@@ -126,7 +127,7 @@ export function OfferFunnelPage() {
       {steps && step !== null && (
         <div ref={stepArea}>
           {submitted ? (
-            <ThankYou />
+            <ThankYou lead={submitted} />
           ) : (
             <>
               <StepProgress step={step} stepCount={stepCountOf(steps.length)} />
@@ -147,6 +148,7 @@ export function OfferFunnelPage() {
                   onChange={setContact}
                   details={detailsFor(steps, progress.history)}
                   fromUrl={progress.fromUrl}
+                  matchFound={matchFound(progress, contact.zip)}
                   onSent={leadSent}
                 />
               )}

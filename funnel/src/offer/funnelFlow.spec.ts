@@ -5,7 +5,9 @@ import {
   contactStepOf,
   detailsFor,
   furthestStep,
+  matchFound,
   parseStepParam,
+  postcodeOutcome,
   postcodeStepOf,
   progressPercent,
   recordAnswer,
@@ -140,5 +142,39 @@ describe('addressWithStep', () => {
     expect(addressWithStep('/', '?ls=partner-a', 3)).toBe('/?ls=partner-a&step=3');
     expect(addressWithStep('/', '?step=2&ls=partner-a', 3)).toBe('/?step=3&ls=partner-a');
     expect(addressWithStep('/', '', 1)).toBe('/?step=1');
+  });
+});
+
+describe('postcodeOutcome (the postcode step after its check)', () => {
+  it('stays at the step with the lead API’s German words for a code no place has', () => {
+    expect(postcodeOutcome({ ok: true, data: { zip: '00000', known: false, covered: false } })).toEqual({
+      kind: 'unknown',
+      message: 'Die Postleitzahl 00000 gibt es nicht. Bitte prüfen Sie Ihre Eingabe.',
+    });
+  });
+
+  it('goes on, saying whether an active buyer covers the code', () => {
+    expect(postcodeOutcome({ ok: true, data: { zip: '80331', known: true, covered: true } })).toEqual({ kind: 'go-on', covered: true });
+    expect(postcodeOutcome({ ok: true, data: { zip: '17039', known: true, covered: false } })).toEqual({ kind: 'go-on', covered: false });
+  });
+
+  it('goes on without claiming a match when the check fails or answers oddly', () => {
+    expect(postcodeOutcome({ ok: false, status: 0 })).toEqual({ kind: 'go-on', covered: false });
+    expect(postcodeOutcome({ ok: false, status: 429, error: 'Zu viele Anfragen' })).toEqual({ kind: 'go-on', covered: false });
+    expect(postcodeOutcome({ ok: true, data: null as never })).toEqual({ kind: 'go-on', covered: false });
+  });
+});
+
+describe('matchFound (the contact step’s notice)', () => {
+  it('claims a match only for the checked, covered postcode', () => {
+    expect(matchFound({ zip: '80331', covered: true }, '80331')).toBe(true);
+    expect(matchFound({ zip: '1067', covered: true }, '01067')).toBe(true);
+    expect(matchFound({ zip: '17039', covered: false }, '17039')).toBe(false);
+    expect(matchFound({ zip: '80331' }, '80331')).toBe(false);
+  });
+
+  it('claims none once the visitor typed another postcode into the form', () => {
+    expect(matchFound({ zip: '80331', covered: true }, '10115')).toBe(false);
+    expect(matchFound({ zip: '80331', covered: true }, '803')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import type { ClickHistoryEntry, FunnelAnswer, FunnelStep } from '../api';
+import { normaliseZip, unknownZipMessage } from '@contract/lead-rules';
+import type { ApiResult, ClickHistoryEntry, FunnelAnswer, FunnelStep, PostcodeCheck } from '../api';
 
 /**
  * The funnel's step logic (spec sections 2 and 4): the server's question steps, then the postcode
@@ -11,6 +12,8 @@ export interface FunnelProgress {
   history: ClickHistoryEntry[];
   /** From the postcode step; empty until it is done. */
   zip: string;
+  /** true only when the postcode step's check found an active buyer for `zip`. */
+  covered?: boolean;
   /** The page address when the funnel was first opened (carries `?ls=<slug>`). */
   fromUrl: string;
 }
@@ -89,4 +92,26 @@ export function addressWithStep(pathname: string, search: string, step: number):
   const params = new URLSearchParams(search);
   params.set('step', String(step));
   return `${pathname}?${params}`;
+}
+
+/** What the postcode step does with its check: refuse a code no place has, or go on. */
+export type PostcodeOutcome = { kind: 'unknown'; message: string } | { kind: 'go-on'; covered: boolean };
+
+/**
+ * A code the server does not know stays at the postcode step with the lead API's own words. Any other
+ * answer goes on; a failed or odd check goes on too, claiming no match (the lead API checks again).
+ */
+export function postcodeOutcome(result: ApiResult<PostcodeCheck>): PostcodeOutcome {
+  if (!result.ok || typeof result.data?.known !== 'boolean') return { kind: 'go-on', covered: false };
+  if (!result.data.known) return { kind: 'unknown', message: unknownZipMessage(result.data.zip) };
+  return { kind: 'go-on', covered: result.data.covered === true };
+}
+
+/**
+ * The contact step says 'Wir haben passende Anbieter gefunden' only for the postcode that was checked
+ * and found covered, not after the visitor typed another one into the form.
+ */
+export function matchFound(progress: Pick<FunnelProgress, 'zip' | 'covered'>, contactZip: string): boolean {
+  const checked = normaliseZip(progress.zip);
+  return progress.covered === true && checked !== null && normaliseZip(contactZip) === checked;
 }

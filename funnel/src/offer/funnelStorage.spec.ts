@@ -29,6 +29,14 @@ describe('funnel progress storage', () => {
     expect(loadProgress(store)).toBeNull();
   });
 
+  it("keeps the postcode check's match across a reload, and only a real one", () => {
+    const store = new MemoryStore();
+    saveProgress(store, { ...progress, covered: true });
+    expect(loadProgress(store)).toEqual({ ...progress, covered: true });
+    store.setItem(PROGRESS_STORAGE_KEY, JSON.stringify({ ...progress, covered: 'ja' }));
+    expect(loadProgress(store)).toEqual(progress);
+  });
+
   it.each([
     ['nothing stored', null],
     ['broken JSON', '{"history":'],

@@ -44,9 +44,9 @@ export function loadProgress(store: ReadStore | null): FunnelProgress | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
-    const { history, zip, fromUrl } = value ?? {};
+    const { history, zip, fromUrl, covered } = value ?? {};
     if (!Array.isArray(history) || !history.every(isEntry) || !isString(zip) || !isString(fromUrl)) return null;
-    return { history, zip, fromUrl };
+    return { history, zip, fromUrl, ...(covered === true ? { covered } : {}) };
   } catch {
     return null;
   }

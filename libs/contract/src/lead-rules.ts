@@ -116,6 +116,12 @@ export const CONTACT_MESSAGES = {
   zip: 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)',
 } as const satisfies Record<ContactField, string>;
 
+/**
+ * Five digits that no German place has (00000, 99999), by the geodata: the funnel's postcode step
+ * and the lead API refuse it in the same words.
+ */
+export const unknownZipMessage = (zip: string) => `Die Postleitzahl ${zip} gibt es nicht. Bitte prüfen Sie Ihre Eingabe.`;
+
 const filled = (value: string | undefined) => typeof value === 'string' && value.trim().length > 0;
 
 /**

@@ -9,11 +9,12 @@ import { DistributionController } from './distribution.controller';
 import { DistributionService } from './distribution.service';
 import { OrganisationLeadsRepository } from './organisation-leads.repository';
 import { OrganisationLeadsService } from './organisation-leads.service';
+import { PostcodeCheckController } from './postcode-check.controller';
 
 /** Who gets a lead: the matching rules (libs/distribution/src/matching) applied to real data. */
 @Module({
   imports: [OrganisationsModule, GeoModule, FunnelModule, LeadsModule, BuyerAvailabilityModule],
-  controllers: [DistributionController],
+  controllers: [DistributionController, PostcodeCheckController],
   providers: [BuyerDirectory, DistributionService, OrganisationLeadsRepository, OrganisationLeadsService],
   exports: [BuyerDirectory, DistributionService],
 })

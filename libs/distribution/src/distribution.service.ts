@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { normaliseZip } from '@app/contract';
 import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
 import { Lead, LeadsService } from '@app/leads';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionException } from './distribution.exception';
-import { MatchedOrganisationDto, ZipCoverageRowDto } from './dto/distribution.dto';
+import { MatchedOrganisationDto, PostcodeCheckDto, ZipCoverageRowDto } from './dto/distribution.dto';
 import { AnswerCatalogue, MatchResult } from './matching/types';
 import { zipCoverage } from './zip-coverage';
 
@@ -26,6 +27,19 @@ export class DistributionService {
         ? this.geo.allZips()
         : namedZips(buyers.flatMap((buyer) => [...buyer.conditions.zipConditions, ...buyer.conditions.radiuses, ...(buyer.sheetZips ?? []).map((zip) => ({ zip }))]));
     return zipCoverage(zips, buyers, coverage, { excluded: new Set(excluded), twoDigits });
+  }
+
+  /**
+   * The funnel's postcode step: a code no place has is refused there (the lead API refuses it too), and
+   * 'Wir haben passende Anbieter gefunden' is said only where an active buyer's area covers the code, by
+   * the rules of Lead Analyse. Whether that buyer takes this very lead decides the sale later.
+   */
+  async postcodeCheck(input: string): Promise<PostcodeCheckDto> {
+    const zip = normaliseZip(input)!;
+    if (this.geo.isUnknown(zip)) return { zip, known: false, covered: false };
+    const { buyers, coverage } = await this.directory.snapshot();
+    const [row] = zipCoverage([zip], buyers, coverage, { excluded: new Set(), twoDigits: false });
+    return { zip, known: true, covered: row.buyers > 0 };
   }
 
   /**

@@ -48,6 +48,12 @@ describe('GeoService with the shipped GeoNames centroids for Germany', () => {
     expect(Math.abs(distance - expected)).toBeLessThanOrEqual(tolerance);
   });
 
+  it('calls a code unknown only when no place has it', () => {
+    expect(geo.isUnknown('00000')).toBe(true);
+    expect(geo.isUnknown('99999')).toBe(true);
+    expect(geo.isUnknown('10115')).toBe(false);
+  });
+
   it('is 0 from a code to itself and the same in both directions', () => {
     expect(geo.distanceKm('80331', '80331')).toBe(0);
     expect(geo.distanceKm('10115', '20095')).toBe(geo.distanceKm('20095', '10115'));
@@ -77,6 +83,8 @@ describe('GeoService.import', () => {
     const geo = new GeoService(repository);
     await geo.onApplicationBootstrap();
     expect(geo.count()).toBe(0);
+    // Without geodata no code is known to be missing.
+    expect(geo.isUnknown('00000')).toBe(false);
 
     const result = await geo.import(file);
 

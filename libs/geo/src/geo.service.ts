@@ -71,6 +71,14 @@ export class GeoService implements OnApplicationBootstrap {
     return this.centroids.has(zip);
   }
 
+  /**
+   * Whether the geodata says no place has this postal code (00000). Without geodata nothing is known
+   * to be missing: then no code counts as unknown, so no homeowner is turned away for it.
+   */
+  isUnknown(zip: string): boolean {
+    return this.centroids.size > 0 && !this.centroids.has(zip);
+  }
+
   count(): number {
     return this.centroids.size;
   }

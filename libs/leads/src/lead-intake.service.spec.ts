@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppConfig, Clock, JobName, OutboxService, SqlStatement } from '@app/infrastructure';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService, FunnelStep } from '@app/funnel-questions';
+import { GeoService } from '@app/geo';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { ConsentTextsService, ConsentTextVersion, DistributionSettingsService } from '@app/settings';
@@ -46,6 +47,9 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
   leadsources.website.mockResolvedValue(WEBSITE);
   leadsources.findActiveBySlug.mockImplementation(async (slug) => [PARTNER, CALLCENTER].find((candidate) => candidate.slug === slug) ?? null);
   leadsources.findActiveByApiKey.mockImplementation(async (key) => [PARTNER, CALLCENTER].find((candidate) => candidate.apiKey === key) ?? null);
+  // The geodata: only 00000 is a code no place has.
+  const geo = mockOf(GeoService);
+  geo.isUnknown.mockImplementation((zip) => zip === '00000');
   const funnel = mockOf(FunnelService);
   funnel.byKey.mockResolvedValue(new Map(STEPS.map((step) => [step.key, step])));
   const outbox = mockOf(OutboxService);
@@ -84,6 +88,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
     { provide: ContactBlock, useValue: contactBlock },
     mocked(ConsentTextsService, consentTexts),
     { provide: AppConfig, useValue: { publicBaseUrl: 'https://angebote.example.de' } },
+    mocked(GeoService, geo),
   ]);
   /** Whether the repository is assembling its statement right now (the mail and outbox parts must be added then). */
   let assembling = false;
@@ -195,6 +200,7 @@ describe('LeadIntakeService', () => {
     it.each([
       ['a bad phone', funnelDto({ contact: { phone: '0171 12345a67' } }), { 'contact.phone': 'Bitte eine gültige Telefonnummer angeben' }],
       ['a 3-digit postcode', funnelDto({ contact: { zip: '803' } }), { 'contact.zip': 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)' }],
+      ['a postcode no place has', funnelDto({ contact: { zip: '00000' } }), { 'contact.zip': 'Die Postleitzahl 00000 gibt es nicht. Bitte prüfen Sie Ihre Eingabe.' }],
       ['an unknown question', funnelDto({ details: [{ key: 'pool', action: { title: 'Ja' } }] }), { 'details.0.key': 'Unbekannte Frage "pool"' }],
       ['an answer the question does not have', funnelDto({ details: [{ key: 'consumption', action: { title: 'viel' } }] }), { 'details.0.action.title': '"viel" ist keine Antwort auf "Stromverbrauch"' }],
       ['a free-text answer without text', funnelDto({ details: [{ key: 'buildingType', action: { title: 'Sonstiges', freeText: ' ' } }] }), { 'details.0.action.freeText': 'Bitte hier eingeben' }],

@@ -3,10 +3,20 @@ import { AppConfig, byIp, Clock, JobName, OutboxService, RateLimitPolicy } from 
 import type { Request } from 'express';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService } from '@app/funnel-questions';
+import { GeoService } from '@app/geo';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { ConsentTextsService, DistributionSettingsService } from '@app/settings';
-import { CONSENT_TEXT, contactErrors, mergeStreetAndNumber, normaliseEmail, normalisePhone, normaliseZip, type LeadContact } from '@app/contract';
+import {
+  CONSENT_TEXT,
+  contactErrors,
+  mergeStreetAndNumber,
+  normaliseEmail,
+  normalisePhone,
+  normaliseZip,
+  unknownZipMessage,
+  type LeadContact,
+} from '@app/contract';
 import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadFormContactDto } from './dto/create-lead.dto';
 import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository, NewLeadResult } from './lead.repository';
@@ -63,10 +73,12 @@ export class LeadIntakeService {
     private readonly contactBlock: ContactBlock,
     private readonly consentTexts: ConsentTextsService,
     private readonly config: AppConfig,
+    private readonly geo: GeoService,
   ) {}
 
   async fromFunnel(dto: CreateFunnelLeadDto, meta: RequestMeta): Promise<Lead> {
-    const contact = this.normaliseContact(dto.contact);
+    // A homeowner who typed a postal code no place has is told so, rather than stored and never matched.
+    const contact = this.normaliseContact(dto.contact, { knownZipOnly: true });
     const data = await this.answersFromClicks(dto.details);
     const leadsource = await this.sourceFromUrl(dto.contact.fromUrl);
     const now = this.clock.now();
@@ -194,9 +206,11 @@ export class LeadIntakeService {
     return result.lead;
   }
 
-  private normaliseContact(contact: LeadFormContactDto): LeadContact {
+  private normaliseContact(contact: LeadFormContactDto, { knownZipOnly = false } = {}): LeadContact {
     const street = mergeStreetAndNumber(contact.street, contact.streetNr);
     const errors = contactErrors({ ...contact, street, streetNr: undefined }, { requireStreetNr: false });
+    const zip = normaliseZip(contact.zip);
+    if (knownZipOnly && zip && this.geo.isUnknown(zip)) errors.zip = unknownZipMessage(zip);
     if (Object.keys(errors).length > 0) {
       const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`contact.${field}`, message]));
       throw new LeadException('INVALID_LEAD', `Bitte Eingaben prüfen: ${Object.values(errors).join('; ')}`, { fields });
@@ -208,7 +222,7 @@ export class LeadIntakeService {
       phone: normalisePhone(contact.phone),
       email: normaliseEmail(contact.mail),
       street,
-      zip: normaliseZip(contact.zip)!,
+      zip: zip!,
       city: contact.city?.trim() ?? '',
     };
   }

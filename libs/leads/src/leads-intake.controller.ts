@@ -11,7 +11,7 @@ import {
 import type { Response } from 'express';
 import { Public } from '@app/auth';
 import { RateLimit } from '@app/infrastructure';
-import { CreateFunnelLeadDto, CreateSupplierLeadDto, LeadCreatedDto } from './dto/create-lead.dto';
+import { CreateFunnelLeadDto, CreateSupplierLeadDto, FunnelLeadCreatedDto, LeadCreatedDto } from './dto/create-lead.dto';
 import { Leadsource } from '@app/leadsources';
 import { FUNNEL_LIMIT_PER_IP, LeadIntakeService, SUPPLIER_LIMIT_PER_KEY } from './lead-intake.service';
 import { SupplierApiKeyGuard, SupplierLeadsource } from './supplier-api-key.guard';
@@ -26,16 +26,18 @@ export class LeadsIntakeController {
 
   @Post('lead')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: LeadCreatedDto })
-  @ApiBadRequestResponse({ description: '`fields` nennt jedes ungültige Feld, z. B. `contact.phone`' })
+  @ApiCreatedResponse({ type: FunnelLeadCreatedDto })
+  @ApiBadRequestResponse({ description: '`fields` nennt jedes ungültige Feld, z. B. `contact.phone`; auch eine Postleitzahl, die es nicht gibt' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Anfragen von dieser IP-Adresse' })
   @RateLimit(FUNNEL_LIMIT_PER_IP)
   async fromFunnel(
     @Body() body: CreateFunnelLeadDto,
     @Ip() ip: string,
     @Headers('user-agent') userAgent = '',
-  ): Promise<LeadCreatedDto> {
-    return { id: (await this.intake.fromFunnel(body, { ip, userAgent })).id };
+  ): Promise<FunnelLeadCreatedDto> {
+    const lead = await this.intake.fromFunnel(body, { ip, userAgent });
+    // Only a mail with a double opt-in link leaves the token's hash on the lead.
+    return { id: lead.id, doubleOptIn: lead.emailConfirmTokenHash !== null };
   }
 
   @Post('leadsource/lead')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EmailTemplateModule } from '@app/email-template';
 import { FunnelModule } from '@app/funnel-questions';
+import { GeoModule } from '@app/geo';
 import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';
@@ -11,6 +12,7 @@ import { LeadListRepository } from './lead-list/lead-list.repository';
 import { LeadListService } from './lead-list/lead-list.service';
 import { LeadIntakeService } from './lead-intake.service';
 import { LeadSelling } from './lead-selling.port';
+import { SaleOutcomes } from './sale-outcomes.port';
 import { LeadRepository } from './lead.repository';
 import { LeadsIntakeController } from './leads-intake.controller';
 import { LeadsService } from './leads.service';
@@ -28,9 +30,9 @@ import { RecentEnquiriesService } from './consent/recent-enquiries.service';
 
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
-  imports: [FunnelModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
+  imports: [FunnelModule, GeoModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
   controllers: [LeadsIntakeController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService],
-  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, ContactBlock, LeadPrivacyService, LeadConsentService],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService],
+  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, ContactBlock, LeadPrivacyService, LeadConsentService],
 })
 export class LeadsModule {}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
 import { IsId } from '@app/infrastructure';
-import { ORGANISATION_TYPES, type OrganisationType } from '@app/contract';
+import { CONTACT_MESSAGES, ORGANISATION_TYPES, type OrganisationType } from '@app/contract';
 
 export class ZipConditionsFilterDto {
   @ApiPropertyOptional({ type: [Number], description: 'Unternehmen, die nicht mitzählen (Firma ausschließen)' })
@@ -33,4 +33,19 @@ export class MatchedOrganisationDto {
   @ApiProperty() zip: string;
   @ApiProperty({ description: 'Würde den Lead jetzt bekommen' }) eligible: boolean;
   @ApiPropertyOptional({ description: 'Warum nicht (nur mit ?all=true)' }) reason?: string;
+}
+
+/** `GET /public-api/funnel/postcode?zip=`: the funnel's postcode step (four digits lost their leading 0). */
+export class PostcodeQueryDto {
+  @ApiProperty({ example: '80331' })
+  @IsString({ message: CONTACT_MESSAGES.zip })
+  @Matches(/^\s*\d{4,5}\s*$/, { message: CONTACT_MESSAGES.zip })
+  zip: string;
+}
+
+/** Whether the postal code exists and an active buyer's area covers it; never who. */
+export class PostcodeCheckDto {
+  @ApiProperty({ example: '80331', description: 'Die Postleitzahl, fünfstellig' }) zip: string;
+  @ApiProperty({ description: 'false: Diese Postleitzahl gibt es nicht (Geodaten); ein Lead damit wird abgelehnt' }) known: boolean;
+  @ApiProperty({ description: 'true: Mindestens ein aktiver Käufer nimmt Leads aus dieser Postleitzahl' }) covered: boolean;
 }

@@ -13,6 +13,11 @@ export class ConfirmEmailDto {
 export class EmailConfirmedDto {
   @ApiProperty({ description: 'Wann die Adresse bestätigt wurde' }) confirmedAt: string;
   @ApiProperty({ description: 'true: Der Link wurde schon früher geöffnet; nichts wurde geändert' }) alreadyConfirmed: boolean;
+  @ApiProperty({
+    description:
+      'Was als Nächstes geschieht. true: Die Anfrage ist geprüft (vorqualifizierte Leadsource oder schon von Mitarbeitern qualifiziert) und geht an die Anbieter; false: Mitarbeiter prüfen sie zuerst',
+  })
+  qualified: boolean;
 }
 
 /** One line of the funnel's ticker: a real enquiry of the last days, nothing that points to a person. */

@@ -38,7 +38,8 @@ export class EmailConfirmationService {
     if (!lead) {
       throw new LeadException('CONFIRMATION_UNKNOWN', 'Dieser Bestätigungslink ist uns nicht bekannt. Bitte verwenden Sie den vollständigen Link aus Ihrer E-Mail.');
     }
-    if (lead.emailConfirmedAt) return { confirmedAt: lead.emailConfirmedAt.toISOString(), alreadyConfirmed: true };
+    // The page tells the person what happens next: passed on now, or checked by staff first.
+    if (lead.emailConfirmedAt) return { confirmedAt: lead.emailConfirmedAt.toISOString(), alreadyConfirmed: true, qualified: lead.qualified };
     const now = this.clock.now();
     if (now.getTime() - lead.realCreatedAt.getTime() > EMAIL_CONFIRMATION_VALID_DAYS * DAY_MS) {
       throw new LeadException('CONFIRMATION_EXPIRED', `Dieser Bestätigungslink ist abgelaufen (gültig ${EMAIL_CONFIRMATION_VALID_DAYS} Tage). Bitte stellen Sie Ihre Anfrage erneut.`);
@@ -54,6 +55,6 @@ export class EmailConfirmationService {
     // Qualified while held back: now it may be sold (the job sells a lead automatically once only).
     const { sellOnlyConfirmed } = await this.settings.get();
     if ((sellOnlyConfirmed || listed) && lead.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: lead.id });
-    return { confirmedAt: now.toISOString(), alreadyConfirmed: false };
+    return { confirmedAt: now.toISOString(), alreadyConfirmed: false, qualified: lead.qualified };
   }
 }

@@ -213,3 +213,9 @@ export class CreateSupplierLeadDto {
 export class LeadCreatedDto {
   @ApiProperty({ example: 1042, description: 'Nummer des Leads' }) id: number;
 }
+
+/** `POST /public-api/lead`: the thank-you page shows the number and asks for the confirmation when there is a link. */
+export class FunnelLeadCreatedDto extends LeadCreatedDto {
+  @ApiProperty({ description: 'true: Die Bestätigungsmail enthält einen Link, mit dem die Person ihre E-Mail-Adresse bestätigt (Double-Opt-in)' })
+  doubleOptIn: boolean;
+}
