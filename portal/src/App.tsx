@@ -10,7 +10,7 @@ import { InvoiceList } from './invoices/InvoiceList';
 import { PortalLayout } from './layout/PortalLayout';
 import { LeadList } from './leads/LeadList';
 import { LeadShow } from './leads/LeadShow';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, dataProvider, queryClient } from './providers';
 import { SettingsPage } from './settings/SettingsPage';
 import { APP_TITLE } from './texts';
 
@@ -23,6 +23,7 @@ const Portal = () => (
     title={APP_TITLE}
     authProvider={authProvider}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     theme={defaultLightTheme}
     layout={PortalLayout}

@@ -1,3 +1,4 @@
+import { createQueryClient } from '@ui/http/queryClient';
 import { createAuthProvider } from './auth/authProvider';
 import { createDataProvider } from './api/dataProvider';
 import { createPortalHttpClient } from './api/httpClient';
@@ -9,3 +10,4 @@ const http = createPortalHttpClient({ fetch: (input, init) => window.fetch(input
 
 export const authProvider = createAuthProvider({ http, tokens });
 export const dataProvider = createDataProvider(http);
+export const queryClient = createQueryClient();

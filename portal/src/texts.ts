@@ -11,6 +11,8 @@ export const texts = {
     deliveries: 'Zustellungen',
     settings: 'Einstellungen',
     account: 'Mein Konto',
+    // The back office keeps the spec's 'Logout'; the portal is not in the spec and says it in German.
+    logout: 'Abmelden',
   },
   login: {
     title: 'Anmelden',
@@ -33,7 +35,7 @@ export const texts = {
     code: 'Code',
     recoveryCode: 'Wiederherstellungscode',
     codeMissing: 'Bitte geben Sie den Code ein.',
-    codeSubmit: 'Bestätigen',
+    codeSubmit: 'Anmelden',
     sendCode: 'Neuen Code senden',
     codeSent: (email: string) => `Ein neuer Code ist an ${email} unterwegs.`,
     useRecovery: 'Wiederherstellungscode verwenden',

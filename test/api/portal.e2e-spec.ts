@@ -3,6 +3,8 @@ import { Workbook } from 'exceljs';
 import { BUYER_ROLE } from '@app/portal-auth';
 import type { Response as SuperResponse, Test } from 'supertest';
 import { defaultIntegrations } from '@app/contract';
+import { JobName, OutboxMessage } from '@app/infrastructure';
+import { OutgoingMail } from '@app/mail';
 import { Organisation } from '@app/organisations';
 import { Delivery, Sale } from '@app/sales';
 import { COMPANY, insertLead, insertOrganisation, insertSale } from '../factories';
@@ -93,7 +95,7 @@ describe('Käuferportal: /portal-api', () => {
       expect(mid.contact).toMatchObject({ lastName: 'Mitte', zip: '80331', city: 'München' });
       expect(mid.answers).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'roofType', value: 'Satteldach' })]));
       expect(mid.answers.find((answer: { key: string }) => answer.key === 'roofType').label).not.toBe('roofType');
-      expect(mid.delivery).toMatchObject({ channel: 'E-Mail', status: 'failed', statusLabel: 'Fehlgeschlagen', attempts: 8 });
+      expect(mid.delivery).toMatchObject({ channel: 'E-Mail', status: 'failed', statusLabel: 'Zustellung fehlgeschlagen – wir kümmern uns', attempts: 8 });
       expect(mid.delivery.error).toBe('Zapier lehnt die Lieferung ab (HTTP 401). [Adresse]');
       expect(JSON.stringify(mid)).not.toMatch(/geheim|sk_live|zapier\.com/);
       // Nothing of the other buyer: its name is nowhere in the answer.
@@ -155,6 +157,70 @@ describe('Käuferportal: /portal-api', () => {
       expect((await t.http.get('/portal-api/leads/export').query({ filter: '{"zip":"x"}' }).set(sonneAuth).expect(400)).body.error).toContain('Postleitzahl');
       const audit = await t.db.query(`SELECT action, entity_type AS "entityType", role FROM audit_entry WHERE action = 'export' ORDER BY id DESC LIMIT 1`);
       expect(audit[0]).toMatchObject({ entityType: 'lead', role: BUYER_ROLE });
+    });
+  });
+
+  describe('delivery state', () => {
+    it('says what became of each lead: delivered on its day, held or given up as failed, pending only while attempts are to come (issue 29 §1)', async () => {
+      const solar = await insertOrganisation(t, { name: 'Solar Süd', email: 'leads@solarsued.example' });
+      const auth = { Authorization: `Bearer ${await login(solar.id, 'Susanne')}` };
+      const soldAt = new Date(Date.now() - 90 * DAY);
+      const berlinDay = (date: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+      /** A sale with its delivery row as the delivery job left it, and the delivery's outbox job in `job` state. */
+      const delivered = async (lastName: string, delivery: Partial<Delivery>, job?: Partial<OutboxMessage>) => {
+        const sale = await sell(solar, soldAt, { lastName });
+        const { id } = await t.db.getRepository(Delivery).save({ saleId: sale.saleId, ...delivery });
+        if (job) {
+          // Never due in this test: the outbox worker must not pick it up.
+          const message = await t.db.getRepository(OutboxMessage).save({ topic: JobName.DeliverSale, payload: { deliveryId: id }, maxAttempts: 8, ...job });
+          await t.db.getRepository(Delivery).update({ id }, { outboxMessageId: message.id });
+        }
+        return { ...sale, deliveryId: id };
+      };
+      /** The lead mail a held delivery left in the Postausgang (no SMTP server), under its sale's key. */
+      const leadMail = (sale: { leadId: number; saleId: number }, mail: Partial<OutgoingMail>) =>
+        t.db.getRepository(OutgoingMail).save({
+          kind: 'lead-delivery',
+          recipient: 'leads@solarsued.example',
+          subject: `Neuer Lead ${sale.leadId}`,
+          html: '<p>Lead</p>',
+          text: 'Lead',
+          leadId: sale.leadId,
+          dedupeKey: `sale-${sale.saleId}`,
+          ...mail,
+        });
+
+      const arrivedAt = new Date(soldAt.getTime() + 60_000);
+      await delivered('Angekommen', { status: 'delivered', attempts: 1, deliveredAt: arrivedAt });
+      const held = await delivered('Gehalten', { status: 'held', attempts: 1 });
+      await leadMail(held, { status: 'held' });
+      const sentLater = await delivered('Nachgesendet', { status: 'held', attempts: 1 });
+      const sentAt = new Date(soldAt.getTime() + 5 * DAY);
+      await leadMail(sentLater, { status: 'sent', sentAt });
+      const resending = await delivered('Wird-gesendet', { status: 'held', attempts: 1 });
+      await leadMail(resending, { status: 'queued' });
+      await delivered('Aufgegeben', { status: 'pending', attempts: 8, lastError: 'Zapier antwortet mit Fehler 502.' }, { status: 'failed', attempts: 8 });
+      const underway = await delivered('Unterwegs', { status: 'pending', attempts: 2 }, { status: 'pending', attempts: 2, availableAt: new Date(Date.now() + 6 * 60 * 60 * 1000) });
+
+      const { body } = await t.http.get('/portal-api/leads').query({ sort: '["id","ASC"]' }).set(auth).expect(200);
+      const byName = Object.fromEntries(body.map((lead: { contact: { lastName: string }; delivery: unknown }) => [lead.contact.lastName, lead.delivery]));
+      const failed = { status: 'failed', statusLabel: 'Zustellung fehlgeschlagen – wir kümmern uns', deliveredAt: null };
+      expect(byName).toEqual({
+        Angekommen: expect.objectContaining({ status: 'delivered', statusLabel: `Zugestellt am ${berlinDay(arrivedAt)}`, deliveredAt: arrivedAt.toISOString(), error: null }),
+        // Months old and never sent: no SMTP server, so the mail waits in the Postausgang.
+        Gehalten: expect.objectContaining(failed),
+        Nachgesendet: expect.objectContaining({ status: 'delivered', statusLabel: `Zugestellt am ${berlinDay(sentAt)}`, deliveredAt: sentAt.toISOString() }),
+        'Wird-gesendet': expect.objectContaining({ status: 'pending', statusLabel: 'Wird zugestellt' }),
+        Aufgegeben: expect.objectContaining({ ...failed, error: 'Zapier antwortet mit Fehler 502.' }),
+        Unterwegs: expect.objectContaining({ status: 'pending', statusLabel: 'Wird zugestellt', attempts: 2 }),
+      });
+      const page = await t.http.get(`/portal-api/leads/${held.leadId}`).set(auth).expect(200);
+      expect(page.body.delivery).toMatchObject(failed);
+      expect(page.body.deliveries).toEqual([expect.objectContaining(failed)]);
+
+      // Its job ended (out of attempts) while the row still says pending: no attempt is coming any more.
+      await t.db.query(`UPDATE outbox_message SET status = 'failed', processed_at = now() WHERE id = (SELECT outbox_message_id FROM delivery WHERE id = $1)`, [underway.deliveryId]);
+      expect((await t.http.get(`/portal-api/leads/${underway.leadId}`).set(auth).expect(200)).body.delivery).toMatchObject(failed);
     });
   });
 
@@ -319,8 +385,12 @@ describe('Käuferportal: /portal-api', () => {
       expect(saved.thisMonth).toMatchObject({ effectiveLeadLimit: 30, limitReached: false, budgetReached: false });
       expect(saved.thisMonth.sold).toBeGreaterThanOrEqual(1);
       expect((await t.http.get('/portal-api/settings').set(sonneAuth).expect(200)).body).toMatchObject(settings);
-      const audit = await t.db.query(`SELECT role, user_email AS "email", details FROM audit_entry WHERE details->>'route' = 'PUT /portal-api/settings' ORDER BY id DESC LIMIT 1`);
-      expect(audit[0]).toMatchObject({ role: BUYER_ROLE, email: expect.stringMatching(/^sonja-/), details: expect.objectContaining({ fields: expect.arrayContaining(['pauses', 'monthlyLeadLimit']) }) });
+      // One row, the change of the buyer's availability itself, with what changed (it stands for the request).
+      const audit = await t.db.query(
+        `SELECT role, user_email AS "email", entity_type AS "entityType", changes FROM audit_entry WHERE details->>'route' = 'PUT /portal-api/settings' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(audit[0]).toMatchObject({ role: BUYER_ROLE, email: expect.stringMatching(/^sonja-/), entityType: 'buyer-availability' });
+      expect(Object.keys(audit[0].changes.after)).toEqual(expect.arrayContaining(['pauses', 'monthlyLeadLimit']));
     });
 
     it('takes back what GET gave with one field changed; an agreed value that was changed is refused in German (issue 27 §6)', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectGermanOnly } from './support/language';
 import { waitForMail } from './support/mailbox';
 import { createBuyer, createSupplier, qualify, supplierLead } from './support/sales';
 import { expect, test } from './support/session';
@@ -140,10 +141,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /**
  * The page's layout on a phone (no sideways scrolling) and on a desk, as full-page screenshots in the test's
- * output folder to be looked at after a run; the page is left at 390 px.
+ * output folder to be looked at after a run; the page is left at 390 px. It reads in German only (support/language.ts).
  */
 async function layouts(page: Page, name: string): Promise<void> {
   await expectNoSidewaysScroll(page);
+  await expectGermanOnly(page, `/portal ${name}`);
   await page.screenshot({ path: test.info().outputPath(`390-${name}.png`), fullPage: true });
   await page.setViewportSize(DESK);
   await expectNoSidewaysScroll(page);
@@ -221,6 +223,18 @@ test('a buyer serves itself in the portal (walked at 390 px, each page also at 1
   await complaint.getByRole('button', { name: /anrufprotokoll\.pdf/ }).click();
   expect(readFileSync((await (await fileDownload).path())!).toString()).toBe(PDF.toString());
   await layouts(page, 'lead');
+
+  // Back in the list, the lead's row is the widest it gets (outcome, complaint and delivery): at 1280 px the
+  // list still fits, Excel-Export and the delivery column included (issue 29 §4: 1349 px before).
+  await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
+  await expect(page.getByText('Reklamation: Offen')).toBeVisible();
+  await layouts(page, 'leads-worked');
+  await page.setViewportSize(DESK);
+  const row = page.getByRole('row').filter({ hasText: LEAD_NAME });
+  await expect(row).toContainText(/Auftrag erhalten\s*Offen/);
+  await expect(page.getByRole('button', { name: 'Excel-Export' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize(PHONE);
 
   // The invoice for last month, downloaded with the session.
   await page.goto('/portal/invoices');

@@ -7,4 +7,4 @@ export * from './delivery/delivery.error';
 export * from './delivery/delivery.types';
 export * from './delivery/webhook-payload';
 export * from './delivery/webhook-signature';
-export { LEAD_DELIVERY_MAIL_KIND } from './delivery/email.adapter';
+export { LEAD_DELIVERY_MAIL_KIND, LEAD_MAIL_KEY_PREFIX } from './delivery/email.adapter';

@@ -4,8 +4,8 @@ import { germanReactAdminMessages } from '@ui/i18n/germanReactAdminMessages';
 import { texts } from '../texts';
 
 /** react-admin's own texts (the German pack with the corrections both apps share) and the resources' names; the screens' texts are in texts.ts. */
-const de: TranslationMessages = {
-  ra: germanReactAdminMessages,
+export const de: TranslationMessages = {
+  ra: { ...germanReactAdminMessages, auth: { ...germanReactAdminMessages.auth, logout: texts.menu.logout } },
   resources: {
     leads: { name: 'Lead |||| Leads', fields: { soldAt: texts.leads.soldAt, id: texts.leads.id, price: texts.leads.price } },
     invoices: { name: 'Rechnung |||| Rechnungen' },

@@ -54,8 +54,11 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Dates, numbers and chips stay on one line at desk width; only the name may wrap. */
-const NO_WRAP = { '& th, & td': { whiteSpace: 'nowrap' }, '& td.column-lastName': { whiteSpace: 'normal' } };
+/**
+ * Dates, numbers and headings stay on one line; the name, the place and long chips may wrap, and cells keep
+ * half MUI's side padding, so the list fits 1280 px beside the menu (1349 px wide before, issue 29 §4).
+ */
+const NO_WRAP = { '& th, & td': { whiteSpace: 'nowrap', px: 1 }, '& td.column-lastName, & td.column-zip': { whiteSpace: 'normal' } };
 
 const fullName = (lead: PortalLead) => [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(' ');
 
@@ -87,7 +90,7 @@ const DeskTable = () => (
     <DataTable.Col source="zip" label={texts.leads.zip} render={(lead) => `${lead.contact.zip} ${lead.contact.city}`} />
     <DataTable.Col source="price" label={texts.leads.price} align="right" render={(lead) => formatMoney(lead.price)} />
     <DataTable.Col label={texts.leads.outcome} disableSort render={(lead) => <OutcomeChip outcome={lead.outcome} />} />
-    <DataTable.Col label={texts.leads.complaint} disableSort render={(lead) => <ComplaintChip complaint={lead.complaint} reclaimed={lead.reclaimed} />} />
+    <DataTable.Col label={texts.leads.complaint} disableSort render={(lead) => <ComplaintChip complaint={lead.complaint} reclaimed={lead.reclaimed} titled={false} />} />
     <DataTable.Col label={texts.leads.delivery} disableSort render={(lead) => <DeliveryChip delivery={lead.delivery} />} />
   </DataTable>
 );

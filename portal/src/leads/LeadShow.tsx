@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { Title, useGetOne } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from '@contract';
 import { failureText } from '../api/httpClient';
@@ -11,6 +9,7 @@ import type { PortalDelivery, PortalLeadDetail } from '../api/types';
 import { ComplaintChip, DeliveryChip, OutcomeChip } from '../common/labels';
 import { texts } from '../texts';
 import { ComplaintCard } from './ComplaintCard';
+import { ContactDetails } from './ContactDetails';
 import { OutcomeCard } from './OutcomeCard';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -65,23 +64,7 @@ export const LeadShow = () => {
     const deliveries = lead.deliveries?.length ? lead.deliveries : lead.delivery ? [lead.delivery] : [];
     const contactCard = (
       <Section id="contact-title" title={texts.lead.contact}>
-        <Typography>{name}</Typography>
-        <Typography>{contact.street}</Typography>
-        <Typography>
-          {contact.zip} {contact.city}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          {contact.phone && (
-            <Button variant="contained" startIcon={<PhoneIcon />} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-              {contact.phone}
-            </Button>
-          )}
-          {contact.email && (
-            <Button variant="outlined" startIcon={<EmailIcon />} href={`mailto:${contact.email}`} sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}>
-              {contact.email}
-            </Button>
-          )}
-        </Stack>
+        <ContactDetails contact={contact} />
       </Section>
     );
     const outcomeCard = <OutcomeCard key={lead.outcome?.changedAt ?? 'none'} lead={lead} onSaved={reload} />;

@@ -13,6 +13,9 @@ const MAX_SMTP_MESSAGE = 200;
 /** What the Postausgang calls a lead mail to a buyer. */
 export const LEAD_DELIVERY_MAIL_KIND = 'lead-delivery';
 
+/** A held lead mail's key in the Postausgang is this and the sale's number ('sale-91'): one mail per sale. */
+export const LEAD_MAIL_KEY_PREFIX = 'sale-';
+
 /**
  * Buyer types 'buyer', 'buyer-email' and 'service-buyer': the lead as a German HTML and text mail to
  * the recipients. The Message-ID is derived from the sale, so a repeated delivery can be recognised.
@@ -41,7 +44,7 @@ export class EmailAdapter implements DeliveryAdapter, OnApplicationShutdown {
     };
     if (!this.config.SMTP_URL) {
       // Kept for staff to read and send later; the sale's key makes a retried job find the same mail.
-      await this.mail.hold({ kind: LEAD_DELIVERY_MAIL_KIND, recipient: recipients.join(', '), leadId: lead.id, ...content }, `sale-${request.saleId}`);
+      await this.mail.hold({ kind: LEAD_DELIVERY_MAIL_KIND, recipient: recipients.join(', '), leadId: lead.id, ...content }, `${LEAD_MAIL_KEY_PREFIX}${request.saleId}`);
       return { held: true };
     }
     try {

@@ -3,7 +3,8 @@ import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAD_OUTCOME_STATUSES, LOST_REASONS } from '@app/contract';
 import type { LeadOutcomeSource, LeadOutcomeStatus, LostReason } from '@app/contract';
 
-export const PORTAL_DELIVERY_STATES = ['pending', 'delivered', 'held', 'failed'] as const;
+/** The delivery as the buyer may rely on it: pending only while attempts are still to come. */
+export const PORTAL_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 export const PORTAL_COMPLAINT_STATUSES = ['open', 'inProgress', 'approved', 'rejected', 'proofRequired'] as const;
 export type PortalComplaintStatus = (typeof PORTAL_COMPLAINT_STATUSES)[number];
 
@@ -49,8 +50,10 @@ export class PortalAnswerDto {
 /** How the lead reached the buyer; the error is short and without addresses or keys. */
 export class PortalDeliveryDto {
   @ApiProperty({ description: "Lieferweg: 'E-Mail', 'Zapier', 'Make', 'Leveto', 'Pipedrive', 'weClapp'" }) channel: string;
-  @ApiProperty({ enum: PORTAL_DELIVERY_STATES }) status: (typeof PORTAL_DELIVERY_STATES)[number];
-  @ApiProperty({ description: 'Zustand auf Deutsch' }) statusLabel: string;
+  @ApiProperty({ enum: PORTAL_DELIVERY_STATES, description: 'pending: es laufen noch Versuche; failed: gescheitert oder angehalten, wir kümmern uns' })
+  status: (typeof PORTAL_DELIVERY_STATES)[number];
+  @ApiProperty({ description: "Zustand auf Deutsch: 'Zugestellt am TT.MM.JJJJ', 'Wird zugestellt' oder 'Zustellung fehlgeschlagen – wir kümmern uns'" })
+  statusLabel: string;
   @ApiProperty() attempts: number;
   @ApiProperty({ type: String, nullable: true, description: 'Kurzer Fehlergrund (Deutsch) ohne Adressen oder Zugangsdaten; null nach der Zustellung' })
   error: string | null;

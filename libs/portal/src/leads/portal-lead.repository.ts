@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/infrastructure';
 import type { ListQuery, OrganisationType } from '@app/contract';
+import { LEAD_MAIL_KEY_PREFIX } from '@app/integrations';
 import { saleOutcomeCondition } from '@app/lead-outcomes';
 
 /** What the portal's lead list filters by; every query is also bound to the buyer's organisation. */
@@ -53,6 +54,11 @@ export interface PortalLeadRow {
   deliveryError: string | null;
   deliveredAt: Date | null;
   deliveryFallback: boolean | null;
+  /** The state of the delivery's outbox job: whether attempts are still to come. */
+  deliveryJobStatus: string | null;
+  /** A held delivery's lead mail in the Postausgang: staff may have sent it since. */
+  leadMailStatus: string | null;
+  leadMailSentAt: Date | null;
   complaintId: number | null;
   complaintStatus: string | null;
   complaintCreatedAt: Date | null;
@@ -70,9 +76,10 @@ export interface PortalOrganisation {
 }
 
 /**
- * The portal's reads across sales, leads, deliveries and complaints (reading only: those tables are
- * written by their own libs). Every query is bound to one organisation; the sale's index
- * (organisation, sold_at) serves the list.
+ * The portal's reads across sales, leads, deliveries (with their outbox job and held lead mail) and
+ * complaints (reading only: those tables are written by their own libs). Every query is bound to one
+ * organisation; the sale's index (organisation, sold_at) serves the list, primary keys and the mail's
+ * unique key the joins.
  */
 @Injectable()
 export class PortalLeadRepository extends TransactionalRepository {
@@ -122,12 +129,15 @@ export class PortalLeadRepository extends TransactionalRepository {
               l.created_at AS "createdAt", l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email,
               l.street, l.zip, l.city, l.data, org.name AS "organisationName", org.type AS "organisationType",
               d.id AS "deliveryId", d.status AS "deliveryStatus", d.attempts AS "deliveryAttempts", d.last_error AS "deliveryError",
-              d.delivered_at AS "deliveredAt", d.fallback AS "deliveryFallback",
+              d.delivered_at AS "deliveredAt", d.fallback AS "deliveryFallback", m.status AS "deliveryJobStatus",
+              lm.status AS "leadMailStatus", lm.sent_at AS "leadMailSentAt",
               r.id AS "complaintId", r.status AS "complaintStatus", r.created_at AS "complaintCreatedAt", r.answer AS "complaintAnswer"
          FROM sale s
          JOIN lead l ON l.id = s.lead_id
          JOIN organisation org ON org.id = s.organisation_id
          ${JOINS}
+         LEFT JOIN outbox_message m ON m.id = d.outbox_message_id
+         LEFT JOIN outgoing_mail lm ON d.status = 'held' AND lm.dedupe_key = '${LEAD_MAIL_KEY_PREFIX}' || s.id
          ${tail}`,
       params,
     );

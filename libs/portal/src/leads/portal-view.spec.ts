@@ -1,4 +1,5 @@
-import { channelOf, shortDeliveryError } from './portal-view';
+import type { PortalLeadRow } from './portal-lead.repository';
+import { channelOf, deliveryState, deliveryStatusLabel, shortDeliveryError } from './portal-view';
 import { portalLeadFilter } from './portal-leads.service';
 
 describe('what the portal shows of a delivery', () => {
@@ -19,6 +20,26 @@ describe('what the portal shows of a delivery', () => {
     const long = shortDeliveryError('x'.repeat(500))!;
     expect(long).toHaveLength(200);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('is pending only while the delivery’s job still runs; held or given up is failed, a held mail sent later delivered (issue 29 §1)', () => {
+    const row = (delivery: Partial<PortalLeadRow>) => ({ deliveryStatus: 'pending', deliveryJobStatus: null, leadMailStatus: null, leadMailSentAt: null, deliveredAt: null, ...delivery }) as PortalLeadRow;
+    const at = new Date('2026-11-14T23:30:00Z');
+    expect(deliveryState(row({ deliveryStatus: 'delivered', deliveredAt: at }))).toEqual({ status: 'delivered', deliveredAt: at });
+    expect(deliveryState(row({ deliveryJobStatus: 'pending' })).status).toBe('pending');
+    expect(deliveryState(row({ deliveryJobStatus: 'processing' })).status).toBe('pending');
+    expect(deliveryState(row({ deliveryJobStatus: 'failed' })).status).toBe('failed');
+    expect(deliveryState(row({ deliveryJobStatus: 'done' })).status).toBe('failed');
+    expect(deliveryState(row({ deliveryJobStatus: null })).status).toBe('failed');
+    expect(deliveryState(row({ deliveryStatus: 'failed', deliveryJobStatus: 'failed' })).status).toBe('failed');
+    expect(deliveryState(row({ deliveryStatus: 'held', leadMailStatus: 'held' })).status).toBe('failed');
+    expect(deliveryState(row({ deliveryStatus: 'held', leadMailStatus: 'failed' })).status).toBe('failed');
+    expect(deliveryState(row({ deliveryStatus: 'held', leadMailStatus: 'queued' })).status).toBe('pending');
+    expect(deliveryState(row({ deliveryStatus: 'held', leadMailStatus: 'sent', leadMailSentAt: at }))).toEqual({ status: 'delivered', deliveredAt: at });
+    // The day in Berlin: 23:30 UTC on the 14th is the 15th there.
+    expect(deliveryStatusLabel('delivered', at)).toBe('Zugestellt am 15.11.2026');
+    expect(deliveryStatusLabel('pending', null)).toBe('Wird zugestellt');
+    expect(deliveryStatusLabel('failed', null)).toBe('Zustellung fehlgeschlagen – wir kümmern uns');
   });
 
   it('names the channel as the buyer knows it', () => {

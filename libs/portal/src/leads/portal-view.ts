@@ -1,4 +1,4 @@
-import { LEAD_OUTCOME_LABELS, ORGANISATION_TYPE_LABELS, type LeadOutcome, type OrganisationType } from '@app/contract';
+import { formatDate, LEAD_OUTCOME_LABELS, ORGANISATION_TYPE_LABELS, type LeadOutcome, type OrganisationType } from '@app/contract';
 import type { PortalComplaintSummaryDto, PortalComplaintStatus, PortalDeliveryDto, PortalOutcomeDto } from './portal-lead.dto';
 import type { PortalLeadRow } from './portal-lead.repository';
 import { UNREACHABLE_FOR_BUYERS } from '@app/integrations';
@@ -11,12 +11,36 @@ export const COMPLAINT_STATUS_LABELS: Record<PortalComplaintStatus, string> = {
   proofRequired: 'Nachweis angefordert',
 };
 
-const DELIVERY_STATUS_LABELS: Record<PortalDeliveryDto['status'], string> = {
-  pending: 'Wird zugestellt',
-  held: 'Wird zugestellt',
-  delivered: 'Zugestellt',
-  failed: 'Fehlgeschlagen',
-};
+type PortalDeliveryState = PortalDeliveryDto['status'];
+
+/** What the buyer reads of a delivery; a delivered one names its day. */
+export function deliveryStatusLabel(status: PortalDeliveryState, deliveredAt: Date | null): string {
+  if (status === 'delivered') return deliveredAt ? `Zugestellt am ${formatDate(deliveredAt)}` : 'Zugestellt';
+  return status === 'pending' ? 'Wird zugestellt' : 'Zustellung fehlgeschlagen – wir kümmern uns';
+}
+
+/** The outbox states in which a delivery's job still runs: waiting for its (next) attempt, or at it now. */
+const RUNNING_JOBS: readonly (string | null)[] = ['pending', 'processing'];
+
+/**
+ * Where the lead stands for the buyer, whatever the delivery row still says: a lead mail held in the
+ * Postausgang (no SMTP server) or a pending delivery whose job gave up reached nobody, and a held mail
+ * staff sent later from the Postausgang did arrive. 'pending' only while attempts are still to come.
+ */
+export function deliveryState(row: PortalLeadRow): { status: PortalDeliveryState; deliveredAt: Date | null } {
+  const failed = { status: 'failed', deliveredAt: null } as const;
+  switch (row.deliveryStatus) {
+    case 'delivered':
+      return { status: 'delivered', deliveredAt: row.deliveredAt ? new Date(row.deliveredAt) : null };
+    case 'held':
+      if (row.leadMailStatus === 'sent') return { status: 'delivered', deliveredAt: row.leadMailSentAt ? new Date(row.leadMailSentAt) : null };
+      return row.leadMailStatus === 'queued' ? { status: 'pending', deliveredAt: null } : failed;
+    case 'pending':
+      return RUNNING_JOBS.includes(row.deliveryJobStatus) ? { status: 'pending', deliveredAt: null } : failed;
+    default:
+      return failed;
+  }
+}
 
 const EMAIL_TYPES: readonly OrganisationType[] = ['buyer', 'buyer-email', 'service-buyer'];
 
@@ -47,14 +71,14 @@ export function shortDeliveryError(error: string | null): string | null {
 
 export function deliveryOf(row: PortalLeadRow): PortalDeliveryDto | null {
   if (row.deliveryId === null) return null;
-  const status = (row.deliveryStatus ?? 'pending') as PortalDeliveryDto['status'];
+  const { status, deliveredAt } = deliveryState(row);
   return {
     channel: channelOf(row.organisationType, row.deliveryFallback === true),
     status,
-    statusLabel: DELIVERY_STATUS_LABELS[status] ?? DELIVERY_STATUS_LABELS.pending,
+    statusLabel: deliveryStatusLabel(status, deliveredAt),
     attempts: Number(row.deliveryAttempts ?? 0),
     error: status === 'delivered' ? null : shortDeliveryError(row.deliveryError),
-    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+    deliveredAt: deliveredAt?.toISOString() ?? null,
     fallback: row.deliveryFallback === true,
   };
 }
