@@ -42,6 +42,24 @@ describe('Report Lead-Qualität', () => {
     await outcomes.record(ids.solarhaus, l2, { status: 'unreachable' }, anna);
     await outcomes.record(ids.dachprofi, l3, { status: 'offer' }, anna);
     await outcomes.record(ids.dachprofi, early, { status: 'won', value: 999 }, anna);
+
+    // October, for the lost reasons: two more buyers, five lost sales, one reason each; one was an offer first,
+    // one is a lost Pipedrive deal (its reason is 'Sonstiges').
+    ids.sonnenwerk = (await insertOrganisation(t, { name: 'Sonnenwerk', leadSellCost: '30.00', reclamationQuote: '0' })).id;
+    ids.ziegelwerk = (await insertOrganisation(t, { name: 'Ziegelwerk', leadSellCost: '30.00', reclamationQuote: '0' })).id;
+    const [o1, o2, o3, o4] = [await lead(ids.nord, '50667'), await lead(ids.sued, '50668'), await lead(ids.sued, '50670'), await lead(ids.nord, '50672')];
+    Object.assign(ids, { l1, l2, o1, o2 });
+    await sell(o1, ids.sonnenwerk, '2026-10-05T10:00:00+02:00', '30.00');
+    await sell(o1, ids.ziegelwerk, '2026-10-05T10:00:00+02:00', '30.00');
+    await sell(o2, ids.sonnenwerk, '2026-10-06T10:00:00+02:00', '30.00');
+    await sell(o3, ids.ziegelwerk, '2026-10-07T10:00:00+02:00', '30.00');
+    const deal = await sell(o4, ids.ziegelwerk, '2026-10-08T10:00:00+02:00', '30.00');
+    await outcomes.record(ids.sonnenwerk, o1, { status: 'lost', reason: 'price' }, anna);
+    await outcomes.record(ids.ziegelwerk, o1, { status: 'lost', reason: 'competitor' }, anna);
+    await outcomes.record(ids.sonnenwerk, o2, { status: 'offer' }, anna);
+    await outcomes.record(ids.sonnenwerk, o2, { status: 'lost', reason: 'noInterest' }, anna);
+    await outcomes.record(ids.ziegelwerk, o3, { status: 'lost', reason: 'financing', note: 'Kredit abgelehnt' }, anna);
+    await outcomes.recordFromPipedrive(deal.id, { status: 'lost', value: null, reason: 'other', note: 'Kunde verzogen' });
   });
   afterAll(() => t.close());
 
@@ -73,6 +91,12 @@ describe('Report Lead-Qualität', () => {
         offerRate: 33.33,
         wonRate: 33.33,
         won: 1,
+        lost: 1,
+        lostPrice: 1,
+        lostCompetitor: 0,
+        lostNoInterest: 0,
+        lostFinancing: 0,
+        lostOther: 0,
         wonValue: 12500,
         // Solarhaus 99.98 − 49.99 reclaimed, Dachprofi 40.00 − 10 %.
         income: 85.99,
@@ -94,6 +118,12 @@ describe('Report Lead-Qualität', () => {
         offerRate: 100,
         wonRate: 0,
         won: 0,
+        lost: 0,
+        lostPrice: 0,
+        lostCompetitor: 0,
+        lostNoInterest: 0,
+        lostFinancing: 0,
+        lostOther: 0,
         wonValue: 0,
         income: 85.99,
         revenuePerLead: 43,
@@ -113,6 +143,12 @@ describe('Report Lead-Qualität', () => {
       offerRate: 50,
       wonRate: 25,
       won: 1,
+      lost: 1,
+      lostPrice: 1,
+      lostCompetitor: 0,
+      lostNoInterest: 0,
+      lostFinancing: 0,
+      lostOther: 0,
       wonValue: 12500,
       income: 171.98,
       revenuePerLead: 43,
@@ -128,6 +164,47 @@ describe('Report Lead-Qualität', () => {
     ]);
     expect(body.rows[0].leadCost).toBeUndefined();
     expect(body.total).toMatchObject({ leadsSold: 4, income: 171.98, costPerWonOrder: 171.98 });
+  });
+
+  it('breaks the lost sales down by the reason the buyer gave, per buyer and per lead source (issue 29 §2)', async () => {
+    const lost = (row: Record<string, unknown>) => [row.name, row.lost, row.lostPrice, row.lostCompetitor, row.lostNoInterest, row.lostFinancing, row.lostOther];
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const byBuyer = await report({ ...october, groupBy: 'organisation' });
+    expect(byBuyer.rows.map(lost).sort()).toEqual([
+      ['Dachprofi', 0, 0, 0, 0, 0, 0],
+      ['Sonnenwerk', 2, 1, 0, 1, 0, 0],
+      ['Ziegelwerk', 3, 0, 1, 0, 1, 1],
+    ]);
+    expect(lost({ ...byBuyer.total, name: 'Gesamt' })).toEqual(['Gesamt', 5, 1, 1, 1, 1, 1]);
+    const bySource = await report({ ...october, groupBy: 'leadsource' });
+    expect(bySource.rows.map(lost).sort()).toEqual([
+      ['Partner Nord', 3, 1, 1, 0, 0, 1],
+      ['Partner Süd', 2, 0, 0, 1, 1, 0],
+    ]);
+
+    const response = await t.http
+      .get('/api/statistics/quality/export')
+      .query({ ...october, groupBy: 'organisation' })
+      .set(auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const workbook = new Workbook();
+    await workbook.xlsx.load(response.body);
+    const rows = workbook.getWorksheet('Lead-Qualität')!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const header = rows[0] as string[];
+    const columns = ['Unternehmen', 'Verloren', 'Verloren: Preis', 'Verloren: Wettbewerber', 'Verloren: Kein Interesse', 'Verloren: Finanzierung', 'Verloren: Sonstiges'].map((name) => header.indexOf(name));
+    expect(columns.every((column) => column >= 0)).toBe(true);
+    expect(rows.slice(1).map((row) => columns.map((column) => row[column])).sort()).toEqual([
+      ['Dachprofi', 0, 0, 0, 0, 0, 0],
+      ['Gesamt', 5, 1, 1, 1, 1, 1],
+      ['Sonnenwerk', 2, 1, 0, 1, 0, 0],
+      ['Ziegelwerk', 3, 0, 1, 0, 1, 1],
+    ]);
   });
 
   it('per postal area, the default period being this month so far', async () => {
@@ -166,7 +243,7 @@ describe('Report Lead-Qualität', () => {
     const sheet = workbook.getWorksheet('Lead-Qualität')!;
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual([
-      'Leadquelle',
+      'Leadsource',
       'Verkaufte Leads',
       'Verkäufe',
       'Reklaquote',
@@ -176,15 +253,21 @@ describe('Report Lead-Qualität', () => {
       'Angebot',
       'Auftrag',
       'Aufträge',
+      'Verloren',
+      'Verloren: Preis',
+      'Verloren: Wettbewerber',
+      'Verloren: Kein Interesse',
+      'Verloren: Finanzierung',
+      'Verloren: Sonstiges',
       'Auftragswert',
       'Einnahmen inkl. Rekla.',
       'Umsatz je Lead',
       'Einkaufspreis je Lead',
       'Marge je Lead',
     ]);
-    expect(rows[1]).toEqual(['Partner Nord', 2, 3, 33.33, 100, 66.67, 33.33, 33.33, 33.33, 1, 12500, 85.99, 43, 20, 23]);
+    expect(rows[1]).toEqual(['Partner Nord', 2, 3, 33.33, 100, 66.67, 33.33, 33.33, 33.33, 1, 1, 1, 0, 0, 0, 0, 12500, 85.99, 43, 20, 23]);
     expect(rows[3].slice(0, 4)).toEqual(['Gesamt', 4, 5, 20]);
-    expect(sheet.getCell('K2').numFmt).toBe('#,##0.00 "€"');
+    expect(sheet.getCell('Q2').numFmt).toBe('#,##0.00 "€"');
   });
 
   it("shows staff a buyer's outcomes and lets sales switch its reminder off", async () => {
@@ -202,6 +285,30 @@ describe('Report Lead-Qualität', () => {
     expect((await t.http.put(`/api/organisation/${ids.solarhaus}/outcome-reminder`).set(auth).send({ enabled: false }).expect(200)).body).toEqual({ enabled: false, lastSentAt: null });
     expect((await t.http.put(`/api/organisation/${ids.solarhaus}/outcome-reminder`).set(auth).send({ enabled: 'ja' }).expect(400)).body.error).toBe('enabled muss wahr oder falsch sein');
     expect((await t.http.get('/api/organisation/999999/outcomes').set(auth).expect(404)).body.error).toBe('Unternehmen 999999 gibt es nicht.');
+  });
+
+  it("shows staff on the lead page what each buyer reported: status, value, reason, note and history (issue 29 §2)", async () => {
+    const sales = async (leadId: number) => {
+      const { body } = await t.http.get(`/api/lead/${leadId}`).set(auth).expect(200);
+      return Object.fromEntries(body.sellingStatistics.map((sale: { organisation: { name: string } }) => [sale.organisation.name, sale]));
+    };
+    const l1 = await sales(ids.l1);
+    expect(l1.Solarhaus).toMatchObject({
+      outcome: { status: 'won', value: 12500, reason: null, note: '', source: 'portal', changedBy: 'Anna', changedAt: expect.any(String) },
+      outcomeHistory: [{ status: 'won', value: 12500 }],
+    });
+    expect(l1.Dachprofi).toMatchObject({ outcome: { status: 'lost', value: null, reason: 'price' }, outcomeHistory: [{ status: 'lost', reason: 'price' }] });
+    // Changed once: the offer, then lost; a Pipedrive deal names Pipedrive.
+    const o2 = await sales(ids.o2);
+    expect(o2.Sonnenwerk.outcome).toMatchObject({ status: 'lost', reason: 'noInterest' });
+    expect(o2.Sonnenwerk.outcomeHistory.map((entry: { status: string }) => entry.status)).toEqual(['offer', 'lost']);
+    const o1 = await sales(ids.o1);
+    expect(o1.Ziegelwerk.outcome).toMatchObject({ status: 'lost', reason: 'competitor' });
+    expect((await sales(ids.l2)).Solarhaus).toMatchObject({ outcome: { status: 'unreachable' } });
+    // A buyer that said nothing yet.
+    const unsaid = await insertLead(t, { leadsourceId: ids.nord });
+    await sell(unsaid.id, ids.ziegelwerk, '2026-09-20T10:00:00+02:00', '30.00');
+    expect((await sales(unsaid.id)).Ziegelwerk).toMatchObject({ outcome: null, outcomeHistory: [] });
   });
 
   it('is open to every staff role', async () => {

@@ -106,7 +106,7 @@ describe('Complaints: the staff queue and decisions', () => {
         status: 'open',
         content: { request: 'Falsche Telefonnummer', answer: null },
         documents: [],
-        complaintRate: { thisMonth: 0, lastThreeMonths: null },
+        complaintRate: { thisMonth: 0, lastThreeMonths: null, thisMonthFrom: '2026-04-01', lastThreeMonthsFrom: '2026-01-01', lastThreeMonthsTo: '2026-03-01' },
         decidable: true,
       });
       const ids = response.body.map((item: { id: number }) => item.id);
@@ -245,26 +245,57 @@ describe('Complaints: the staff queue and decisions', () => {
     });
   });
 
-  it('shows each buyer’s complaint rate on the queue and the organisation: accepted complaints per sale this month and in the three months before', async () => {
+  it('shows one complaint rate, the reclaimed sales per sale, on the queue, the organisation, the statistics and Lead-Qualität', async () => {
     const buyer = await insertOrganisation(t, { name: 'Quote GmbH' });
-    // Three sales this month, one of them with an accepted complaint; two in February, one accepted; one in December (outside).
-    const sold = async (soldAt: Date) => (await insertSale(t, { leadId: (await insertLead(t)).id, organisationId: buyer.id, soldAt })).id;
+    const sold = async (soldAt: Date, reclaimed = false) =>
+      insertSale(t, { leadId: (await insertLead(t)).id, organisationId: buyer.id, soldAt, reclaimed, reclaimedAt: reclaimed ? soldAt : null });
+    // April (this month): four sales; one reclaimed by an accepted complaint, one by staff on the lead page (no complaint).
     await sold(new Date('2026-04-02T10:00:00+02:00'));
-    await sold(new Date('2026-04-03T10:00:00+02:00'));
+    const direct = await sold(new Date('2026-04-03T10:00:00+02:00'));
+    await t.http.put(`/api/lead/${direct.leadId}/reclamate/buyer/${buyer.id}`).set(auth).send({ id: direct.id, reclamation: true }).expect(200);
     const filed = await complaint(buyer, 'Diesen Monat');
     await decide(filed.id, 'approved').expect(200);
-    const february = await sold(new Date('2026-02-10T10:00:00+01:00'));
+    await sold(new Date('2026-04-04T10:00:00+02:00'));
+    // January to March: five sales; two reclaimed by staff in January; in February an accepted complaint whose
+    // reclamation staff reverted since (the sale is billed again, so it counts as kept).
+    await sold(new Date('2026-01-10T10:00:00+01:00'), true);
+    await sold(new Date('2026-01-11T10:00:00+01:00'), true);
+    const reverted = await sold(new Date('2026-02-10T10:00:00+01:00'));
+    await t.db.query(`INSERT INTO reclamation_request (sale_id, lead_id, organisation_id, status, request, created_at, updated_at) VALUES ($1, $2, $3, 'approved', 'Alt', now(), now())`, [
+      reverted.id,
+      reverted.leadId,
+      buyer.id,
+    ]);
     await sold(new Date('2026-02-11T10:00:00+01:00'));
-    await sold(new Date('2025-12-20T10:00:00+01:00'));
-    const old = await t.db.query(`INSERT INTO reclamation_request (sale_id, lead_id, organisation_id, status, request, created_at, updated_at)
-      SELECT id, lead_id, organisation_id, 'approved', 'Alt', now(), now() FROM sale WHERE id = $1 RETURNING id`, [february]);
-    expect(old).toHaveLength(1);
+    await sold(new Date('2026-03-11T10:00:00+01:00'));
+    // December: outside the three months.
+    await sold(new Date('2025-12-20T10:00:00+01:00'), true);
 
+    const months = { thisMonthFrom: '2026-04-01', lastThreeMonthsFrom: '2026-01-01', lastThreeMonthsTo: '2026-03-01' };
     const { body } = await t.http.get(`/api/organisation/${buyer.id}`).set(auth).expect(200);
-    // The same sales count for the monthly lead limit: this month's three, less the reclaimed one.
-    expect(body.complaintRate).toEqual({ thisMonth: 33.3, lastThreeMonths: 50, soldThisMonth: 2 });
+    // The same sales count for the monthly lead limit: this month's four, less the two reclaimed.
+    expect(body.complaintRate).toEqual({ thisMonth: 50, lastThreeMonths: 40, ...months, soldThisMonth: 2 });
     const rows = (await list({ reclamatedFrom: String(buyer.id), proccessed: 'true' }).expect(200)).body;
-    expect(rows.map((row: { complaintRate: unknown }) => row.complaintRate)).toEqual([{ thisMonth: 33.3, lastThreeMonths: 50 }, { thisMonth: 33.3, lastThreeMonths: 50 }]);
+    expect(rows.map((row: { complaintRate: unknown }) => row.complaintRate)).toEqual([
+      { thisMonth: 50, lastThreeMonths: 40, ...months },
+      { thisMonth: 50, lastThreeMonths: 40, ...months },
+    ]);
+
+    // Verkauf-Statistik counts the same: per month of sale, the reclaimed sales of the sold ones.
+    const filters = { startTime: 'false', endTime: 'false', orga: String(buyer.id), leadsource: 'false' };
+    const statistics: { date: string; count: number; reclamations: number }[] = (await t.http.get('/api/statistics/').query(filters).set(auth).expect(200)).body;
+    const month = (date: string) => statistics.find((row) => row.date === date) ?? { count: 0, reclamations: 0 };
+    expect(month('2026-04-01')).toMatchObject({ count: 4, reclamations: 2 });
+    const earlier = ['2026-01-01', '2026-02-01', '2026-03-01'].map(month);
+    expect(earlier.reduce((sum, row) => sum + row.count, 0)).toBe(5);
+    expect(earlier.reduce((sum, row) => sum + row.reclamations, 0)).toBe(2);
+    // Lead-Qualität for the same months says the same.
+    const quality = async (from: string, to: string) =>
+      (await t.http.get('/api/statistics/quality').query({ from, to, groupBy: 'organisation' }).set(auth).expect(200)).body.rows.find(
+        (row: { key: string }) => row.key === String(buyer.id),
+      ).complaintRate;
+    expect(await quality('2026-04-01', '2026-04-30')).toBe(50);
+    expect(await quality('2026-01-01', '2026-03-31')).toBe(40);
     expect((await t.http.get(`/api/organisation/${dach.id}`).set(auth).expect(200)).body.complaintRate.lastThreeMonths).toBeNull();
   });
 });

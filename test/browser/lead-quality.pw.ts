@@ -11,7 +11,7 @@ import { expect, staffAuth, test } from './support/session';
  * 'Käuferportal' they invite a buyer user (the mail arrives, the user shows as invited), the buyer sets
  * its password from the mail, logs in through the portal API and reports 'Auftrag erhalten' with
  * 12.500 € on one of its two leads; the tab then shows the outcome, and Lead-Qualität grouped by
- * Lieferant shows the supplier's figures, exported to Excel with the report's columns.
+ * Leadsource shows the supplier's figures, exported to Excel with the report's columns.
  *
  * The figures (a supplier with a purchase price of 20 € whose two leads go to one buyer at 50 €):
  *   2 leads sold, 1 with an outcome (50,0 %), of those 100,0 % reached, appointment, offer and won;
@@ -25,7 +25,7 @@ const PASSWORD = 'Sonnendach-Kupferdraht-42';
 const ZIP = '07769';
 const euro = (amount: string) => `${amount}\u00a0€`;
 const EXPORT_COLUMNS = [
-  'Leadquelle',
+  'Leadsource',
   'Verkaufte Leads',
   'Verkäufe',
   'Reklaquote',
@@ -35,6 +35,12 @@ const EXPORT_COLUMNS = [
   'Angebot',
   'Auftrag',
   'Aufträge',
+  'Verloren',
+  'Verloren: Preis',
+  'Verloren: Wettbewerber',
+  'Verloren: Kein Interesse',
+  'Verloren: Finanzierung',
+  'Verloren: Sonstiges',
   'Auftragswert',
   'Einnahmen inkl. Rekla.',
   'Umsatz je Lead',
@@ -198,6 +204,16 @@ test('staff invite a buyer user and read its outcomes and the lead quality (1280
     await bothWidths(page, 'portal-tab-outcome');
   });
 
+  await test.step('the lead page shows the outcome the buyer reported, at 1280 px in the table, on a phone as lines', async () => {
+    await page.getByTestId('recent-outcome').getByRole('link', { name: `Lead ${fixture.leads[0]}` }).click();
+    const outcome = page.getByRole('region', { name: 'Verkäufe' }).getByTestId('sale-outcome');
+    await expect(outcome).toContainText(`Auftrag erhalten (${euro('12.500,00')})`);
+    await expect(outcome).toContainText(new RegExp(`gemeldet am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2} von ${fixture.userName}`));
+    await expect(outcome).toContainText('Notiz: PV-Anlage 10 kWp');
+    await bothWidths(page, 'lead-outcome');
+    await page.goto(`/organisations/${fixture.buyerId}`);
+  });
+
   await test.step('a pause the buyer sets in the portal shows among the reasons it gets no leads', async () => {
     const { from, to, toGerman } = pauseDays();
     const paused = await api.put('/portal-api/settings', {
@@ -217,20 +233,20 @@ test('staff invite a buyer user and read its outcomes and the lead quality (1280
     await bothWidths(page, 'portal-tab-paused');
   });
 
-  await test.step('Lead-Qualität by Lieferant shows the supplier’s figures, as a table and as cards on a phone', async () => {
+  await test.step('Lead-Qualität by Leadsource shows the supplier’s figures, as a table and as cards on a phone', async () => {
     await page.goto('/statistics');
     await expect(page.getByRole('link', { name: 'Lead-Qualität' })).toBeVisible();
     await bothWidths(page, 'statistics');
     await page.getByRole('link', { name: 'Lead-Qualität' }).click();
     await expect(page).toHaveURL(/\/statistics\/quality/);
     await expect(page).toHaveTitle('Lead-Qualität – Leadportal');
-    await expect(page.getByRole('combobox', { name: /Gruppieren nach/ })).toContainText('Lieferant');
+    await expect(page.getByRole('combobox', { name: /Gruppieren nach/ })).toContainText('Leadsource');
     const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
     await expect(page.getByTestId('quality-period')).toHaveText(`Verkäufe vom 01.${today.slice(3)} bis ${today}`);
     const row = page.getByTestId('quality-row').filter({ hasText: fixture.supplierName });
     await expect(row).toHaveCount(1);
     const headers = await qualityHeaders(page);
-    expect(headers).toEqual(['Lieferant', ...EXPORT_COLUMNS.slice(1)]);
+    expect(headers).toEqual(['Leadsource', ...EXPORT_COLUMNS.slice(1)]);
     const expected = {
       'Verkaufte Leads': '2',
       Verkäufe: '2',
@@ -241,6 +257,12 @@ test('staff invite a buyer user and read its outcomes and the lead quality (1280
       Angebot: '100,0\u00a0%',
       Auftrag: '100,0\u00a0%',
       Aufträge: '1',
+      Verloren: '0',
+      'Verloren: Preis': '0',
+      'Verloren: Wettbewerber': '0',
+      'Verloren: Kein Interesse': '0',
+      'Verloren: Finanzierung': '0',
+      'Verloren: Sonstiges': '0',
       Auftragswert: euro('12.500,00'),
       'Einnahmen inkl. Rekla.': euro('100,00'),
       'Umsatz je Lead': euro('50,00'),
@@ -268,8 +290,8 @@ test('staff invite a buyer user and read its outcomes and the lead quality (1280
     const supplierRow = sheet.getRows(2, sheet.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === fixture.supplierName);
     expect(supplierRow, 'the supplier’s row in the export').toBeTruthy();
     expect(supplierRow!.getCell(2).value).toBe(2);
-    expect(supplierRow!.getCell(11).value).toBe(12500);
-    expect(supplierRow!.getCell(15).value).toBe(30);
+    expect(supplierRow!.getCell(EXPORT_COLUMNS.indexOf('Auftragswert') + 1).value).toBe(12500);
+    expect(supplierRow!.getCell(EXPORT_COLUMNS.indexOf('Marge je Lead') + 1).value).toBe(30);
   });
 
   await test.step('grouped by Käufer, the buyer’s cost per won order', async () => {

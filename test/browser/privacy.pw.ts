@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatPhone } from '../../libs/contract/src/phone-display';
 import { createBuyer, createSupplier, qualify, removeBuyers } from './support/sales';
 import { expect, staffAuth, test } from './support/session';
 
@@ -75,7 +76,7 @@ test.describe('Datenschutz', () => {
     await expect(search.getByTestId('privacy-found')).toHaveText('1 Lead · 1 Auftrag · 0 Reklamationen', LOADED);
     const leadRow = search.getByTestId(`privacy-lead-${leadId}`);
     await expect(leadRow).toContainText(`Lead ${leadId} vom`);
-    await expect(leadRow).toContainText(`Frau Paula Privat${RUN} · ${ZIP} Potsdam · ${email} · +49157${'9' + DIGITS}`);
+    await expect(leadRow).toContainText(`Frau Paula Privat${RUN} · ${ZIP} Potsdam · ${email} · ${formatPhone(phone)}`);
     await expect(search.getByTestId(`privacy-order-P-${RUN}`)).toContainText(`Auftrag P-${RUN} vom`);
     await screenshots(page, 'privacy-search');
 

@@ -104,7 +104,8 @@ test.describe('Statistik', () => {
       await page.getByLabel('Enddatum').fill(today);
       await expect(bodyRows(table(page))).toHaveCount(2);
       expect((await bodyRows(table(page)).allInnerTexts()).map((row) => row.includes(ROOF))).toEqual([true, false]);
-      expect(await cellTexts(bodyRows(table(page)).first())).toEqual([MONTH, ROOF, '3', '0', 'Details', euro('120,00'), euro('12,00'), euro('108,00')]);
+      // Nothing reclaimed, yet 12,00 € deducted: the company's quote, and the cell says so (issue 29 §1).
+      expect(await cellTexts(bodyRows(table(page)).first())).toEqual([MONTH, ROOF, '3', '0', 'Details', euro('120,00'), `${euro('12,00')}\npauschal 10\u00a0% Reklaquote`, euro('108,00')]);
       await expect(card(page, 'count')).toContainText('6');
       await expect(card(page, 'reclamations')).toContainText('1');
       await expect(card(page, 'income')).toContainText(euro('218,00'));

@@ -2,6 +2,7 @@ import { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, staffAuth, test } from './support/session';
 import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
 import { defaultConditions } from '../../libs/contract/src/organisation';
+import { formatPhone } from '../../libs/contract/src/phone-display';
 import { E2E_PORT } from '../../playwright.config';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
@@ -213,7 +214,7 @@ test.describe('Lead Analyse and Lead Matchen', () => {
     // The lead from 01069 goes to Nord only: Süd does not cover it and Ruhend is inactive.
     await match(page, leadNumber);
     await expect(page.getByRole('region', { name: `Ergebnis für ${leadNumber}` })).toContainText('1 passendes Unternehmen');
-    await expect(matchRow(page, NORTH).getByRole('cell')).toHaveText(['', NORTH, 'Käufer (E-Mail)', organisations[NORTH].email, '0351 1234567', '01067']);
+    await expect(matchRow(page, NORTH).getByRole('cell')).toHaveText(['', NORTH, 'Käufer (E-Mail)', organisations[NORTH].email, formatPhone('0351 1234567'), '01067']);
     await expect(matchRow(page, SOUTH)).toHaveCount(0);
     await expect(matchRow(page, RESTING)).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Grund' })).toHaveCount(0);

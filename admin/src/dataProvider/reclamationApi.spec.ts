@@ -23,7 +23,7 @@ const row: ReclamationRequest = {
   status: 'inProgress',
   content: { request: 'Telefonnummer existiert nicht', answer: null },
   documents: [{ id: 'f1', name: 'anruf.mp3', size: 4096 }],
-  complaintRate: { thisMonth: 12.5, lastThreeMonths: null },
+  complaintRate: { thisMonth: 12.5, lastThreeMonths: null, thisMonthFrom: '2026-04-01', lastThreeMonthsFrom: '2026-01-01', lastThreeMonthsTo: '2026-03-01' },
   decidable: true,
 };
 
@@ -166,10 +166,18 @@ describe('decisions and queue helpers', () => {
     expect(decisionBody('rejected', ' ok ')).toEqual({ content: 'ok', approved: 'rejected' });
   });
 
-  it('show the complaint rate in German, or nothing without sales', () => {
-    expect(complaintRateParts({ thisMonth: 12.5, lastThreeMonths: 8 })).toEqual({ month: '12,5\u00a0%', quarter: '8\u00a0%' });
-    expect(complaintRateParts({ thisMonth: null, lastThreeMonths: 4 })).toEqual({ month: '–', quarter: '4\u00a0%' });
-    expect(complaintRateParts({ thisMonth: null, lastThreeMonths: null })).toBeNull();
+  it('show the complaint rate in German with the months of sales it covers, or nothing without sales', () => {
+    const months = { thisMonthFrom: '2026-04-01', lastThreeMonthsFrom: '2026-01-01', lastThreeMonthsTo: '2026-03-01' };
+    expect(complaintRateParts({ thisMonth: 12.5, lastThreeMonths: 8, ...months })).toEqual({ month: '04.2026', thisMonth: '12,5\u00a0%', earlier: '01.–03.2026', lastThreeMonths: '8\u00a0%' });
+    expect(complaintRateParts({ thisMonth: null, lastThreeMonths: 4, ...months })).toMatchObject({ thisMonth: '–', lastThreeMonths: '4\u00a0%' });
+    expect(complaintRateParts({ thisMonth: 0, lastThreeMonths: 0, thisMonthFrom: '2027-01-01', lastThreeMonthsFrom: '2026-10-01', lastThreeMonthsTo: '2026-12-01' })).toMatchObject({
+      month: '01.2027',
+      earlier: '10.–12.2026',
+    });
+    expect(complaintRateParts({ thisMonth: 0, lastThreeMonths: 0, thisMonthFrom: '2027-02-01', lastThreeMonthsFrom: '2026-11-01', lastThreeMonthsTo: '2027-01-01' })).toMatchObject({
+      earlier: '11.2026–01.2027',
+    });
+    expect(complaintRateParts({ thisMonth: null, lastThreeMonths: null, ...months })).toBeNull();
   });
 
   it('allow a bulk decision only when no selected row on the page is decided for good', () => {

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@contract/format';
+import { formatPhone } from '@contract/phone-display';
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { ContactForm } from './ContactForm';
 import { DealIdForm } from './DealIdForm';
@@ -20,13 +21,13 @@ interface LeadCardProps {
   lead: LeadDetail;
 }
 
-/** Call or write: the saved phone number and e-mail address as links, beside the form. */
+/** Call or write: the saved phone number (as people read it, '+49 160 7005447') and e-mail address as links, beside the form. */
 const ReachLinks = ({ lead }: LeadCardProps) => {
   const { phone, email } = lead.contact;
   if (!phone && !email) return null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
-      {phone && <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>}
+      {phone && <Link href={`tel:${phone.replace(/\s/g, '')}`}>{formatPhone(phone)}</Link>}
       {email && (
         <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
           {email}

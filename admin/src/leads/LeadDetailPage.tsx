@@ -76,6 +76,8 @@ export const LeadDetailPage = () => {
       {detail && (
         <Stack spacing={2}>
           <LeadCard lead={detail} />
+          {/* Full width: seven columns, each buyer's outcome among them, fit a laptop's screen without scrolling. */}
+          <LeadSalesCard lead={detail} onReload={() => lead.refetch()} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
               <LeadDataCard data={detail.data} />
@@ -83,7 +85,6 @@ export const LeadDetailPage = () => {
               <SupplierReclamationCard lead={detail} onReload={() => lead.refetch()} />
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-              <LeadSalesCard lead={detail} onReload={() => lead.refetch()} />
               <LeadHistoryCard history={detail.history} />
               <LeadAuditCard leadId={detail.id} />
             </Grid>

@@ -20,6 +20,7 @@ import {
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import SellIcon from '@mui/icons-material/Sell';
 import { BulkActionsToolbar, DataTable, ListContextProvider, useDataProvider, useList, useListContext, useTranslate } from 'react-admin';
+import { formatPhone } from '@contract/phone-display';
 import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { MatchedOrganisation } from '../dataProvider/apiTypes';
@@ -91,7 +92,7 @@ const MatchTable = ({ rows, all, onSell }: { rows: readonly MatchedOrganisation[
       <SortableCol source="name" label="app.matching.columns.name" />
       <SortableCol<MatchedOrganisation> source="type" label="app.matching.columns.type" render={(row) => typeLabel(row.type)} />
       <SortableCol source="email" label="app.matching.columns.email" />
-      <SortableCol source="phone" label="app.matching.columns.phone" />
+      <SortableCol<MatchedOrganisation> source="phone" label="app.matching.columns.phone" render={(row) => formatPhone(row.phone)} />
       <SortableCol source="zip" label="app.matching.columns.zip" />
       {all && (
         <SortableCol<MatchedOrganisation>

@@ -1,6 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { validMail } from './orderValidation';
+import { PhoneInput } from './PhoneInput';
 
 const HEADING_ID = 'order-contact-person';
 
@@ -23,7 +24,7 @@ export const ContactPersonInputs = () => {
           <TextInput source="contactLastName" label="app.orders.contact.lastName" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="contactPhone" label="app.orders.contact.phone" type="tel" fullWidth />
+          <PhoneInput source="contactPhone" label="app.orders.contact.phone" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput source="contactMail" label="app.orders.contact.mail" type="email" validate={validMail} fullWidth />

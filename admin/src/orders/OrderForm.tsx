@@ -17,6 +17,7 @@ import type { Order } from '../dataProvider/apiTypes';
 import { ReadOnlyNote } from '../auth/Can';
 import { useCan } from '../auth/useCan';
 import { ContactPersonInputs } from './ContactPersonInputs';
+import { PhoneInput } from './PhoneInput';
 import { validMail, validProgress, validZip } from './orderValidation';
 
 // The server's limits: order numbers up to 50 characters; names and postal code required.
@@ -82,7 +83,7 @@ export const OrderForm = ({ isCreate = false }: { isCreate?: boolean }) => {
           <TextInput source="city" {...personal} fullWidth />
         </Cell>
         <Cell md={6}>
-          <TextInput source="phone" type="tel" {...personal} fullWidth />
+          <PhoneInput source="phone" {...personal} fullWidth />
         </Cell>
         <Cell md={6}>
           <TextInput source="mail" type="email" validate={validMail} {...personal} fullWidth />

@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatPercent } from '@contract/format';
 import type { OrganisationDetail } from '../dataProvider/apiTypes';
+import { complaintRateParts } from '../reclamations/reclamationList';
 
 /**
- * How many of the buyer's sales ended in an accepted complaint, so staff see abuse before they decide
- * the next one (issue: complaint rate on the organisation). Warns from 20 % on.
+ * How many of the buyer's sales were reclaimed, so staff see abuse before they decide the next
+ * complaint: the queue's text, months and all (issue 29: one rate on every screen). Warns from 20 % on.
  */
 const NOTABLE_PERCENT = 20;
 
@@ -14,11 +14,12 @@ export const ComplaintRateNotice = () => {
   const translate = useTranslate();
   const rate = record?.complaintRate;
   if (!rate) return null;
-  const shown = (value: number | null) => (value === null ? translate('app.organisations.complaint_rate.no_sales') : formatPercent(value));
+  const parts = complaintRateParts(rate);
   const notable = [rate.thisMonth, rate.lastThreeMonths].some((value) => value !== null && value >= NOTABLE_PERCENT);
   return (
     <Alert severity={notable ? 'warning' : 'info'} variant="outlined" sx={{ mb: 2 }} data-testid="complaint-rate">
-      {translate('app.organisations.complaint_rate.text', { thisMonth: shown(rate.thisMonth), lastThreeMonths: shown(rate.lastThreeMonths) })}
+      {parts ? translate('app.reclamations.rate', parts) : translate('app.organisations.complaint_rate.no_sales')}
+      {parts && <div>{translate('app.organisations.complaint_rate.hint')}</div>}
     </Alert>
   );
 };

@@ -23,6 +23,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@contract/format';
+import { formatPhone } from '@contract/phone-display';
 import { berlinWallClock } from '@contract/berlin-time';
 import type { ErasureResult, Subjects } from '../dataProvider/apiTypes';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -73,7 +74,7 @@ const Results = ({ subjects }: { subjects: Subjects }) => {
                     {erased(lead.pseudonymisedAt)}
                   </>
                 }
-                secondary={[personName(lead), [lead.zip, lead.city].filter(Boolean).join(' '), lead.email, lead.phone, translate(`${T}.source`, { source: lead.leadsource })]
+                secondary={[personName(lead), [lead.zip, lead.city].filter(Boolean).join(' '), lead.email, formatPhone(lead.phone), translate(`${T}.source`, { source: lead.leadsource })]
                   .filter(Boolean)
                   .join(' · ')}
               />

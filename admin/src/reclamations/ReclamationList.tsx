@@ -176,9 +176,18 @@ const Lines = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => 
         return false;
       }}
       primaryText={(record) => translate(`${T}.line`, { id: record.leadId, name: record.organisationName })}
-      secondaryText={(record) =>
-        [formatDate(record.creationDate, missing), record.leadZip, translate(`${T}.status.${record.status}`)].filter(Boolean).join(' · ')
-      }
+      secondaryText={(record) => {
+        const rate = complaintRateParts(record.complaintRate);
+        return (
+          <>
+            {[formatDate(record.creationDate, missing), record.leadZip, translate(`${T}.status.${record.status}`)].filter(Boolean).join(' · ')}
+            {/* The buyer's complaint rate, as the table's Unternehmen column says it. */}
+            <Box component="span" sx={{ display: 'block' }}>
+              {rate ? translate(`${T}.rate`, rate) : translate(`${T}.rate_none`)}
+            </Box>
+          </>
+        );
+      }}
       tertiaryText={(record) => (record.pipedriveId ? `${translate(`${T}.columns.pipedriveId`)} ${record.pipedriveId}` : '')}
       rowSx={() => ({ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } })}
       empty={<EmptyState />}

@@ -1,4 +1,4 @@
-import { formatPercent } from '@contract/format';
+import { formatMonth, formatPercent } from '@contract/format';
 import type { Identifier } from 'react-admin';
 import type { ComplaintRate, ReclamationDecision, ReclamationRequest } from '../dataProvider/apiTypes';
 
@@ -21,11 +21,26 @@ export function decisionOf(result: ConfirmResult): ReclamationDecision | null {
   }
 }
 
-/** '12,5 % Monat · 8 % 3 Monate', or null when the buyer has no sales to measure. */
-export function complaintRateParts(rate: ComplaintRate): { month: string; quarter: string } | null {
+/** '01.–03.2026', or '11.2025–01.2026' across a new year: months as the statistics name them. */
+function monthRange(from: string, to: string): string {
+  const [first, last] = [formatMonth(from), formatMonth(to)];
+  return first.slice(3) === last.slice(3) ? `${first.slice(0, 3)}–${last}` : `${first}–${last}`;
+}
+
+/**
+ * The arguments of 'app.reclamations.rate', the one text of a buyer's complaint rate on the queue and the
+ * organisation page: each rate with the months of sales it covers ('Reklaquote 04.2026: 12,5 % · 01.–03.2026: 8 %'),
+ * '–' for a period without sales; null when the buyer sold nothing in any of them.
+ */
+export function complaintRateParts(rate: ComplaintRate): { month: string; thisMonth: string; earlier: string; lastThreeMonths: string } | null {
   if (rate.thisMonth === null && rate.lastThreeMonths === null) return null;
   const show = (value: number | null) => (value === null ? '–' : formatPercent(value));
-  return { month: show(rate.thisMonth), quarter: show(rate.lastThreeMonths) };
+  return {
+    month: formatMonth(rate.thisMonthFrom),
+    thisMonth: show(rate.thisMonth),
+    earlier: monthRange(rate.lastThreeMonthsFrom, rate.lastThreeMonthsTo),
+    lastThreeMonths: show(rate.lastThreeMonths),
+  };
 }
 
 /** The queue's switch: unset counts as the open requests (spec: default open). */

@@ -39,6 +39,15 @@ type Column = { key: keyof Figures; kind: 'count' | 'rate' | 'money' };
 
 const integer = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
+/** The lost sales by the buyer's reason (issue 29 §2), in the order of libs/contract LOST_REASONS. */
+const LOST_COLUMNS: Column[] = [
+  { key: 'lostPrice', kind: 'count' },
+  { key: 'lostCompetitor', kind: 'count' },
+  { key: 'lostNoInterest', kind: 'count' },
+  { key: 'lostFinancing', kind: 'count' },
+  { key: 'lostOther', kind: 'count' },
+];
+
 /** The report's columns in the export's order; the last ones exist for one grouping only (as in the export). */
 function columnsOf(groupBy: QualityGroup): Column[] {
   return [
@@ -51,6 +60,8 @@ function columnsOf(groupBy: QualityGroup): Column[] {
     { key: 'offerRate', kind: 'rate' },
     { key: 'wonRate', kind: 'rate' },
     { key: 'won', kind: 'count' },
+    { key: 'lost', kind: 'count' },
+    ...LOST_COLUMNS,
     { key: 'wonValue', kind: 'money' },
     { key: 'income', kind: 'money' },
     { key: 'revenuePerLead', kind: 'money' },
@@ -115,7 +126,7 @@ const QualityTable = ({ report }: { report: QualityReport }) => {
       </TableCell>
     ));
   return (
-    // Fifteen columns may be wider than a laptop's content area: the table then scrolls inside its box (its
+    // Twenty-one columns may be wider than a laptop's content area: the table then scrolls inside its box (its
     // first column stays), never the page.
     <Box sx={{ overflowX: 'auto', contain: 'inline-size', '& td, & th': { fontSize: '0.8rem' }, '& td:last-child, & th:last-child': { pr: 1 } }}>
       <Table size="small" aria-label={translate(`${T}.table`)}>

@@ -7,7 +7,7 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, Link, ListContextProvider, Pagination, SimpleList, useDataProvider, useGetList, useList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatMoney, formatMonth } from '@contract/format';
+import { formatMoney, formatMonth, formatPercent } from '@contract/format';
 import { addMoney } from '@contract/revenue';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { LeadsourceListItem, OrganisationListItem } from '../dataProvider/apiTypes';
@@ -15,6 +15,7 @@ import { STATISTICS_EXPORT_FILE, statisticTableRow, type StatisticTableRow as St
 import { EmptyState } from '../pages/EmptyState';
 import { Page } from '../pages/Page';
 import { SortableCol } from '../zips/SortableCol';
+import { DeductionCell, hasFlatDeduction } from './DeductionCell';
 import { DownloadButton } from './DownloadButton';
 import { StatCards } from './StatCards';
 import { filterFromSearch, isReversed, searchFromFilter } from './statisticsFilter';
@@ -113,7 +114,7 @@ const toDetails = (_id: Identifier, _resource: string, row: RaRecord) => (row as
 
 const StatisticTable = () => {
   const translate = useTranslate();
-  const money = (field: 'revenue' | 'deduction' | 'income') => (row: StatisticRow) => formatMoney(row[field]);
+  const money = (field: 'revenue' | 'income') => (row: StatisticRow) => formatMoney(row[field]);
   return (
     // The eight columns are wider than a tablet: the table scrolls inside its box, never the page
     // (react-admin's layout grows to fit its content, so the box must not pass the table's width up).
@@ -134,7 +135,7 @@ const StatisticTable = () => {
           )}
         />
         <DataTable.Col<StatisticRow> source="revenue" label="app.statistics.columns.revenue" align="right" disableSort render={money('revenue')} />
-        <DataTable.Col<StatisticRow> source="deduction" label="app.statistics.columns.deduction" align="right" disableSort render={money('deduction')} />
+        <DataTable.Col<StatisticRow> source="deduction" label="app.statistics.columns.deduction" align="right" disableSort render={(row) => <DeductionCell row={row} />} />
         <DataTable.Col<StatisticRow> source="income" label="app.statistics.columns.income" align="right" disableSort render={money('income')} />
       </DataTable>
     </Box>
@@ -151,7 +152,11 @@ const StatisticLines = () => {
       rowClick={toDetails}
       primaryText={(row) => row.companyName}
       secondaryText={(row) => translate('app.statistics.line_counts', { count: row.count, reclamations: row.reclamations })}
-      tertiaryText={(row) => `${formatMonth(row.date)} · ${formatMoney(row.income)}`}
+      tertiaryText={(row) =>
+        [formatMonth(row.date), formatMoney(row.income), hasFlatDeduction(row) ? translate('app.statistics.line_deduction_quote', { quote: formatPercent(row.company.reclamationQuote) }) : null]
+          .filter(Boolean)
+          .join(' · ')
+      }
     />
   );
 };

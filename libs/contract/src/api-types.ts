@@ -1312,6 +1312,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public-api/funnel/postcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schritt „Postleitzahl“ des Funnels: Gibt es die Postleitzahl, und nimmt dort ein aktiver Käufer Leads? */
+        get: operations["PostcodeCheckController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deliveries": {
         parameters: {
             query?: never;
@@ -2761,12 +2778,14 @@ export interface components {
             /** @description Optional: ohne Angabe gilt die Einwilligungszeile des Funnels (mit Zeitpunkt, IP-Adresse und Browser) als gegeben */
             consent?: components["schemas"]["ConsentDto"];
         };
-        LeadCreatedDto: {
+        FunnelLeadCreatedDto: {
             /**
              * @description Nummer des Leads
              * @example 1042
              */
             id: number;
+            /** @description true: Die Bestätigungsmail enthält einen Link, mit dem die Person ihre E-Mail-Adresse bestätigt (Double-Opt-in) */
+            doubleOptIn: boolean;
         };
         SupplierConsentDto: {
             /** @description Einwilligungstext, dem der Kunde beim Lieferanten zugestimmt hat */
@@ -2801,6 +2820,13 @@ export interface components {
             };
             /** @description Pflicht bei „Einwilligungsnachweis verlangen“: text, at und ip oder proofUrl (sonst 422) */
             consent?: components["schemas"]["SupplierConsentDto"];
+        };
+        LeadCreatedDto: {
+            /**
+             * @description Nummer des Leads
+             * @example 1042
+             */
+            id: number;
         };
         LeadContactDto: {
             /** @description Herr, Frau, Divers oder leer */
@@ -2840,6 +2866,30 @@ export interface components {
             /** @description Wann die Ersatz-Mail rausging (bleibt, wenn der Lead später auch das System erreicht) */
             fallbackAt: string | null;
         };
+        SaleOutcomeDto: {
+            /** @enum {string} */
+            status: "reached" | "unreachable" | "appointment" | "offer" | "won" | "lost";
+            /** @description Auftragswert in EUR, nur bei won */
+            value: number | null;
+            /**
+             * @description Grund, nur bei lost
+             * @enum {string|null}
+             */
+            reason: "price" | "competitor" | "noInterest" | "financing" | "other" | null;
+            /** @description Notiz des Käufers */
+            note: string;
+            /** @example 2026-11-25T15:30:00.000Z */
+            changedAt: string;
+            /** @enum {string} */
+            source: "portal" | "pipedrive";
+            /** @description Käufer-Benutzer; null bei Pipedrive */
+            changedByUserId: number | null;
+            /**
+             * @description Name des Käufer-Benutzers oder 'Pipedrive'
+             * @example Anna Becker
+             */
+            changedBy: string;
+        };
         SellingStatisticDto: {
             id: number;
             /** @description Verkaufszeitpunkt */
@@ -2858,6 +2908,10 @@ export interface components {
             forced: boolean;
             /** @description null bei einem Verkauf ohne Zustellung */
             delivery: components["schemas"]["SaleDeliveryDto"] | null;
+            /** @description Nur in der Lead-Ansicht: was der Käufer zum Lead sagt (Käuferportal oder Pipedrive); null: noch nichts */
+            outcome?: components["schemas"]["SaleOutcomeDto"] | null;
+            /** @description Nur in der Lead-Ansicht: jede Änderung des Ergebnisses, älteste zuerst */
+            outcomeHistory?: components["schemas"]["SaleOutcomeDto"][];
         };
         SupplierReclamationDto: {
             reason: string;
@@ -3034,6 +3088,8 @@ export interface components {
             confirmedAt: string;
             /** @description true: Der Link wurde schon früher geöffnet; nichts wurde geändert */
             alreadyConfirmed: boolean;
+            /** @description Was als Nächstes geschieht. true: Die Anfrage ist geprüft (vorqualifizierte Leadsource oder schon von Mitarbeitern qualifiziert) und geht an die Anbieter; false: Mitarbeiter prüfen sie zuerst */
+            qualified: boolean;
         };
         RecentEnquiryDto: {
             /**
@@ -3449,10 +3505,25 @@ export interface components {
             missingInvoices: components["schemas"]["MissingInvoiceDto"][];
         };
         ComplaintRateDto: {
-            /** @description Dieser Monat (Verkäufe dieses Monats) */
+            /** @description Reklamierte Verkäufe je Verkauf in %, Verkäufe dieses Monats */
             thisMonth: number | null;
-            /** @description Die drei Monate vor diesem */
+            /** @description Dasselbe für die Verkäufe der drei Monate davor */
             lastThreeMonths: number | null;
+            /**
+             * @description Erster Tag dieses Monats (Berliner Zeit): der Zeitraum von thisMonth
+             * @example 2026-04-01
+             */
+            thisMonthFrom: string;
+            /**
+             * @description Erster Tag des ersten der drei Monate davor
+             * @example 2026-01-01
+             */
+            lastThreeMonthsFrom: string;
+            /**
+             * @description Erster Tag des letzten der drei Monate davor
+             * @example 2026-03-01
+             */
+            lastThreeMonthsTo: string;
             /** @description Nicht reklamierte Verkäufe dieses Monats (zählen gegen das monatliche Lead-Limit) */
             soldThisMonth?: number;
         };
@@ -3840,6 +3911,17 @@ export interface components {
             /** @description Alle Unternehmen mit Abdeckung hier (auch inaktive) */
             orgas: number;
         };
+        PostcodeCheckDto: {
+            /**
+             * @description Die Postleitzahl, fünfstellig
+             * @example 80331
+             */
+            zip: string;
+            /** @description false: Diese Postleitzahl gibt es nicht (Geodaten); ein Lead damit wird abgelehnt */
+            known: boolean;
+            /** @description true: Mindestens ein aktiver Käufer nimmt Leads aus dieser Postleitzahl */
+            covered: boolean;
+        };
         DeliveryOrganisationDto: {
             id: number;
             name: string;
@@ -4071,6 +4153,18 @@ export interface components {
             wonRate: number | null;
             /** @description Aufträge erhalten */
             won: number;
+            /** @description Verloren: Verkäufe mit dem Ergebnis „Verloren“ */
+            lost: number;
+            /** @description Davon verloren wegen des Preises */
+            lostPrice: number;
+            /** @description Davon an einen Wettbewerber verloren */
+            lostCompetitor: number;
+            /** @description Davon verloren, weil der Kunde kein Interesse mehr hat */
+            lostNoInterest: number;
+            /** @description Davon an der Finanzierung gescheitert */
+            lostFinancing: number;
+            /** @description Davon aus einem anderen Grund verloren (auch Pipedrive-Deals) */
+            lostOther: number;
             /** @description Auftragswert der erhaltenen Aufträge (EUR) */
             wonValue: number;
             /** @description Einnahmen inkl. Rekla. (EUR), nach der Umsatzregel der Statistik je Unternehmen */
@@ -4117,6 +4211,18 @@ export interface components {
             wonRate: number | null;
             /** @description Aufträge erhalten */
             won: number;
+            /** @description Verloren: Verkäufe mit dem Ergebnis „Verloren“ */
+            lost: number;
+            /** @description Davon verloren wegen des Preises */
+            lostPrice: number;
+            /** @description Davon an einen Wettbewerber verloren */
+            lostCompetitor: number;
+            /** @description Davon verloren, weil der Kunde kein Interesse mehr hat */
+            lostNoInterest: number;
+            /** @description Davon an der Finanzierung gescheitert */
+            lostFinancing: number;
+            /** @description Davon aus einem anderen Grund verloren (auch Pipedrive-Deals) */
+            lostOther: number;
             /** @description Auftragswert der erhaltenen Aufträge (EUR) */
             wonValue: number;
             /** @description Einnahmen inkl. Rekla. (EUR), nach der Umsatzregel der Statistik je Unternehmen */
@@ -4744,9 +4850,12 @@ export interface components {
         PortalDeliveryDto: {
             /** @description Lieferweg: 'E-Mail', 'Zapier', 'Make', 'Leveto', 'Pipedrive', 'weClapp' */
             channel: string;
-            /** @enum {string} */
-            status: "pending" | "delivered" | "held" | "failed";
-            /** @description Zustand auf Deutsch */
+            /**
+             * @description pending: es laufen noch Versuche; failed: gescheitert oder angehalten, wir kümmern uns
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @description Zustand auf Deutsch: 'Zugestellt am TT.MM.JJJJ', 'Wird zugestellt' oder 'Zustellung fehlgeschlagen – wir kümmern uns' */
             statusLabel: string;
             attempts: number;
             /** @description Kurzer Fehlergrund (Deutsch) ohne Adressen oder Zugangsdaten; null nach der Zustellung */
@@ -6407,10 +6516,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadCreatedDto"];
+                    "application/json": components["schemas"]["FunnelLeadCreatedDto"];
                 };
             };
-            /** @description `fields` nennt jedes ungültige Feld, z. B. `contact.phone` */
+            /** @description `fields` nennt jedes ungültige Feld, z. B. `contact.phone`; auch eine Postleitzahl, die es nicht gibt */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,6 +7734,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ZipCoverageRowDto"][];
                 };
+            };
+        };
+    };
+    PostcodeCheckController_check: {
+        parameters: {
+            query: {
+                zip: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostcodeCheckDto"];
+                };
+            };
+            /** @description Keine vier- oder fünfstellige Postleitzahl */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Abfragen von dieser IP-Adresse */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9375,6 +9519,9 @@ export const outgoingMailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const outgoingMailDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutgoingMailDetailDto"]["status"]> = ["queued", "sent", "held", "failed"];
 export const leadFormContactDtoSalutationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadFormContactDto"]["salutation"]> = ["Herr", "Frau", "Divers"];
 export const saleDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleDeliveryDto"]["status"]> = ["pending", "delivered", "held", "failed"];
+export const saleOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
+export const saleOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
+export const saleOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["source"]> = ["portal", "pipedrive"];
 export const leadConsentVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadConsentVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
 export const organisationListItemDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationListItemDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const pipedriveDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PipedriveDto"]["type"]> = ["deal", "lead"];
@@ -9410,7 +9557,7 @@ export const retentionRunDtoTriggerValues: ReadonlyArray<FlattenedDeepRequired<c
 export const leadOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
 export const leadOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
 export const leadOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadOutcomeDto"]["source"]> = ["portal", "pipedrive"];
-export const portalDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalDeliveryDto"]["status"]> = ["pending", "delivered", "held", "failed"];
+export const portalDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalDeliveryDto"]["status"]> = ["pending", "delivered", "failed"];
 export const portalComplaintSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintSummaryDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
 export const portalOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
 export const portalOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];

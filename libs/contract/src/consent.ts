@@ -15,7 +15,7 @@ export const CONSENT_TEXT_KINDS: readonly ConsentTextKind[] = ['consent', 'suppl
 
 export const CONSENT_TEXT_KIND_TITLES: Record<ConsentTextKind, string> = {
   consent: 'Einwilligungszeile im Funnel',
-  'supplier-consent': 'Einwilligungstext eines Lieferanten',
+  'supplier-consent': 'Einwilligungstext einer Leadsource',
   ...(Object.fromEntries(LEGAL_PAGES.map((page) => [page.key, page.title])) as Record<LegalPageKey, string>),
 };
 

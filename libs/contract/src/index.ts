@@ -19,3 +19,4 @@ export * from './consent';
 export * from './buyer-availability';
 export * from './lead-outcome';
 export * from './mail-kinds';
+export * from './audit-vocabulary';

@@ -21,7 +21,7 @@ export const MAIL_KIND_LABELS = {
   'reclamation-proof-required': 'Nachweis angefordert',
   'privacy-erasure': 'Löschbitte an Käufer (Art. 19 DSGVO)',
   'delivery-stopped': 'Warnung: Zustellung gestoppt',
-  'supplier-reclamation': 'Reklamation an Lieferanten',
+  'supplier-reclamation': 'Reklamation an Leadsource',
   'staff-invitation': 'Einladung Mitarbeiter',
   'staff-login-code': 'Anmeldecode',
   'portal-invitation': 'Einladung Käuferportal',

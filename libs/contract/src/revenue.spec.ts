@@ -1,4 +1,4 @@
-import { addMoney, addTallies, goalProgress, salesMoney, tallyAtPrice, toCents } from './revenue';
+import { addMoney, addTallies, complaintRate, goalProgress, salesMoney, tallyAtPrice, toCents } from './revenue';
 
 describe('salesMoney (spec section 9)', () => {
   it.each([
@@ -51,5 +51,14 @@ describe('goalProgress', () => {
     expect(goalProgress(1, 3)).toBe(33.33);
     expect(goalProgress(15, 10)).toBe(150);
     expect(goalProgress(5, 0)).toBeNull();
+  });
+});
+
+describe('complaintRate (Reklaquote: reclaimed sales per sale)', () => {
+  it('is the share of reclaimed sales in percent with two decimals, null without sales', () => {
+    expect(complaintRate(1, 3)).toBe(33.33);
+    expect(complaintRate(0, 5)).toBe(0);
+    expect(complaintRate(2, 2)).toBe(100);
+    expect(complaintRate(0, 0)).toBeNull();
   });
 });

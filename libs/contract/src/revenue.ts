@@ -80,6 +80,17 @@ export function addMoney(figures: Iterable<MoneyFigures>): MoneyFigures {
 }
 
 /**
+ * The complaint rate ('Reklaquote') of a buyer, a lead source or a report row: the share of the sales in a
+ * period that were reclaimed (the sales the revenue rule counts as reclamations, however they came to be
+ * reclaimed: an accepted complaint, or staff on the lead page), in percent with two decimals; null without
+ * sales. The queue, the organisation page, the overview and Lead-Qualität all show this one figure.
+ */
+export function complaintRate(reclaimed: number, sales: number): number | null {
+  if (!sales || sales <= 0) return null;
+  return Math.round((reclaimed / sales) * 10_000) / 100;
+}
+
+/**
  * How far a company got towards its monthly lead goal, in percent with two decimals (sold / goal);
  * null when it has no goal (0). The overview's bar and the goals export show the same figure.
  */

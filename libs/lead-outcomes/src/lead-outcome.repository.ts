@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { AuditService } from '@app/audit';
@@ -103,6 +104,18 @@ export class LeadOutcomeRepository extends TransactionalRepository {
       .orderBy('c.changed_at', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
+  }
+
+  /** The current outcomes of these sales (whatever their buyer): by the primary key. */
+  async currentOfSales(saleIds: number[]): Promise<LeadOutcomeRecord[]> {
+    if (!saleIds.length) return [];
+    return this.manager.getRepository(LeadOutcomeRecord).find({ where: { saleId: In(saleIds) } });
+  }
+
+  /** Every change of these sales' outcomes, oldest first: off the (sale, time) index. */
+  async historyOfSales(saleIds: number[]): Promise<LeadOutcomeChange[]> {
+    if (!saleIds.length) return [];
+    return this.manager.getRepository(LeadOutcomeChange).find({ where: { saleId: In(saleIds) }, order: { changedAt: 'ASC', id: 'ASC' } });
   }
 
   async leadIdsWithStatus(organisationId: number, statuses: LeadOutcomeStatus[]): Promise<number[]> {

@@ -143,6 +143,17 @@ export class LeadOutcomesService {
     return byLead;
   }
 
+  /** For the staff's lead page: the outcome and history of each of these sales (any buyer), by sale id; sales without one are missing. */
+  async ofSales(saleIds: number[]): Promise<Map<number, { outcome: LeadOutcome | null; history: LeadOutcome[] }>> {
+    const ids = [...new Set(saleIds)];
+    const [current, changes] = await Promise.all([this.outcomes.currentOfSales(ids), this.outcomes.historyOfSales(ids)]);
+    const bySale = new Map<number, { outcome: LeadOutcome | null; history: LeadOutcome[] }>();
+    const entry = (saleId: number) => bySale.get(saleId) ?? bySale.set(saleId, { outcome: null, history: [] }).get(saleId)!;
+    for (const record of current) entry(record.saleId).outcome = toLeadOutcome(record);
+    for (const change of changes) entry(change.saleId).history.push(toLeadOutcome(change));
+    return bySale;
+  }
+
   /** The ids of the organisation's leads whose outcome is one of `statuses`, ascending. */
   leadIdsWithStatus(organisationId: number, statuses: LeadOutcomeStatus | LeadOutcomeStatus[]): Promise<number[]> {
     return this.outcomes.leadIdsWithStatus(organisationId, Array.isArray(statuses) ? statuses : [statuses]);

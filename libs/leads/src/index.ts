@@ -4,6 +4,7 @@ export * from './leads.service';
 export * from './lead-intake.service';
 export * from './lead-detail.service';
 export * from './lead-selling.port';
+export * from './sale-outcomes.port';
 export * from './leads.exception';
 export * from './entities/lead.entity';
 export * from './entities/lead-day-tally.entity';

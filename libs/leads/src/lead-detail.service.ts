@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '@app/audit';
 import { Clock, Transactional } from '@app/infrastructure';
 import { DistributionSettingsService } from '@app/settings';
-import { LeadDetailDto, UpdateLeadDto } from './dto/lead-detail.dto';
+import { LeadDetailDto, SellingStatisticDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { Lead } from './entities/lead.entity';
 import { CONTACT_LABELS, editContact, leadContactOf } from './contact-edit';
 import { Actor, LeadHistory } from './history/lead-history';
 import { LeadSelling, ManualSaleOrder } from './lead-selling.port';
 import { LeadRepository } from './lead.repository';
+import { SaleOutcomes, SaleOutcomeView } from './sale-outcomes.port';
 import { LeadException } from './leads.exception';
 import { awaitsEmailConfirmation, emailConfirmationRequested, leadConsentOf } from './consent/lead-consent.dto';
 
@@ -21,6 +22,7 @@ export class LeadDetailService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly settings: DistributionSettingsService,
+    private readonly outcomes: SaleOutcomes,
   ) {}
 
   async detail(id: number): Promise<LeadDetailDto> {
@@ -38,7 +40,7 @@ export class LeadDetailService {
       leadsourceSlug: lead.leadsource.slug,
       pipedriveId: lead.pipedriveId,
       duplicateOfId: lead.duplicateOfId,
-      sellingStatistics: await this.selling.bound.salesOf(lead.id),
+      sellingStatistics: await this.salesWithOutcomes(lead.id),
       recla: lead.supplierReclaimedAt !== null,
       reclamation: lead.supplierReclaimedAt ? { reason: lead.supplierReclamationReason ?? '', at: lead.supplierReclaimedAt.toISOString() } : null,
       history: await this.history.of(lead.id),
@@ -47,6 +49,13 @@ export class LeadDetailService {
       heldUntilConfirmed: awaitsEmailConfirmation(lead) && (await this.settings.get()).sellOnlyConfirmed,
       consent: leadConsentOf(lead),
     };
+  }
+
+  /** The lead's sales, each with what its buyer says became of the lead. */
+  private async salesWithOutcomes(leadId: number): Promise<SellingStatisticDto[]> {
+    const sales = await this.selling.bound.salesOf(leadId);
+    const outcomes = sales.length ? await this.outcomes.bound.ofSales(sales.map((sale) => sale.id)) : new Map<number, SaleOutcomeView>();
+    return sales.map((sale) => ({ ...sale, outcome: outcomes.get(sale.id)?.outcome ?? null, outcomeHistory: outcomes.get(sale.id)?.history ?? [] }));
   }
 
   /**

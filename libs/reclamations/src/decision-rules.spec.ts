@@ -2,7 +2,6 @@ import {
   acceptsUploads,
   canDecide,
   canFile,
-  complaintRate,
   deadlineOf,
   decisionAnswer,
   normaliseStatus,
@@ -48,12 +47,5 @@ describe('complaint decision rules', () => {
 
   it('ends the deadline the given number of days after the sale', () => {
     expect(deadlineOf(new Date('2026-04-01T10:00:00Z'), 14).toISOString()).toBe('2026-04-15T10:00:00.000Z');
-  });
-
-  it('gives the complaint rate in percent with one decimal, null without sales', () => {
-    expect(complaintRate(1, 3)).toBe(33.3);
-    expect(complaintRate(0, 5)).toBe(0);
-    expect(complaintRate(2, 2)).toBe(100);
-    expect(complaintRate(0, 0)).toBeNull();
   });
 });

@@ -62,9 +62,3 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function deadlineOf(soldAt: Date, days: number): Date {
   return new Date(soldAt.getTime() + days * DAY_MS);
 }
-
-/** Percent of sales accepted as complaints, one decimal; null without sales. */
-export function complaintRate(accepted: number, sales: number): number | null {
-  if (sales <= 0) return null;
-  return Math.round((accepted / sales) * 1000) / 10;
-}

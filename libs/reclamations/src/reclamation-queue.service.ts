@@ -157,7 +157,7 @@ export class ReclamationQueueService {
 const notFound = (id: number | string) => new ReclamationException('RECLAMATION_NOT_FOUND', `Reklamation ${id} gibt es nicht.`);
 export { notFound as reclamationNotFound };
 
-/** The queue shows the rate only; the count of kept sales is the organisation page's. */
-function rateOnly({ thisMonth, lastThreeMonths }: ComplaintRateDto): ComplaintRateDto {
-  return { thisMonth, lastThreeMonths };
+/** The queue shows the rate and its months only; the count of kept sales is the organisation page's. */
+function rateOnly({ soldThisMonth: _sold, ...rate }: ComplaintRateDto): ComplaintRateDto {
+  return rate;
 }

@@ -65,9 +65,9 @@ export interface ComplaintCounts {
   salesThisMonth: number;
   /** This month's sales not reclaimed: what the monthly lead limit counts. */
   keptThisMonth: number;
-  acceptedThisMonth: number;
+  reclaimedThisMonth: number;
   salesBefore: number;
-  acceptedBefore: number;
+  reclaimedBefore: number;
 }
 
 const ROW_SELECT = `
@@ -196,28 +196,32 @@ export class ReclamationRepository extends TransactionalRepository {
   }
 
   /**
-   * Per buyer: its sales in [thisMonth, until) and [before, thisMonth), and how many of them have an
-   * accepted complaint. Reads the sales off their (organisation, sold_at) index.
+   * Per buyer: its sales in [thisMonth, until) and [before, thisMonth), and how many of them are reclaimed
+   * (by an accepted complaint or by staff on the lead page: what the statistics count). Reads the sales
+   * off their (organisation, sold_at) index.
    */
   async complaintCounts(organisationIds: number[], before: Date, thisMonth: Date, until: Date): Promise<Map<number, ComplaintCounts>> {
     if (organisationIds.length === 0) return new Map();
-    const rows: { organisation_id: number; sales_this_month: string; kept_this_month: string; accepted_this_month: string; sales_before: string; accepted_before: string }[] = await this.manager.query(
+    const rows: { organisation_id: number; sales_this_month: string; reclaimed_this_month: string; sales_before: string; reclaimed_before: string }[] = await this.manager.query(
       `SELECT s.organisation_id,
               count(*) FILTER (WHERE s.sold_at >= $3) AS sales_this_month,
-              count(DISTINCT s.id) FILTER (WHERE s.sold_at >= $3 AND NOT s.reclaimed) AS kept_this_month,
-              count(r.id) FILTER (WHERE s.sold_at >= $3 AND r.status = 'approved') AS accepted_this_month,
+              count(*) FILTER (WHERE s.sold_at >= $3 AND s.reclaimed) AS reclaimed_this_month,
               count(*) FILTER (WHERE s.sold_at < $3) AS sales_before,
-              count(r.id) FILTER (WHERE s.sold_at < $3 AND r.status = 'approved') AS accepted_before
-         FROM sale s LEFT JOIN reclamation_request r ON r.sale_id = s.id
+              count(*) FILTER (WHERE s.sold_at < $3 AND s.reclaimed) AS reclaimed_before
+         FROM sale s
         WHERE s.organisation_id = ANY($1) AND s.sold_at >= $2 AND s.sold_at < $4
         GROUP BY s.organisation_id`,
       [organisationIds, before, thisMonth, until],
     );
     return new Map(
-      rows.map((row) => [
-        Number(row.organisation_id),
-        { salesThisMonth: Number(row.sales_this_month), keptThisMonth: Number(row.kept_this_month), acceptedThisMonth: Number(row.accepted_this_month), salesBefore: Number(row.sales_before), acceptedBefore: Number(row.accepted_before) },
-      ]),
+      rows.map((row) => {
+        const salesThisMonth = Number(row.sales_this_month);
+        const reclaimedThisMonth = Number(row.reclaimed_this_month);
+        return [
+          Number(row.organisation_id),
+          { salesThisMonth, keptThisMonth: salesThisMonth - reclaimedThisMonth, reclaimedThisMonth, salesBefore: Number(row.sales_before), reclaimedBefore: Number(row.reclaimed_before) },
+        ];
+      }),
     );
   }
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsId } from '@app/infrastructure';
-import type { LeadContact } from '@app/contract';
+import { LEAD_OUTCOME_STATUSES, LOST_REASONS, type LeadContact, type LeadOutcome, type LeadOutcomeSource, type LeadOutcomeStatus, type LostReason } from '@app/contract';
 import { LeadConsentDto } from '../consent/lead-consent.dto';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -44,6 +44,18 @@ export class SaleDeliveryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Wann die Ersatz-Mail rausging (bleibt, wenn der Lead später auch das System erreicht)' }) fallbackAt: string | null;
 }
 
+/** What the buyer says became of the lead (libs/contract LeadOutcome): set in the portal or read from its Pipedrive deal. */
+export class SaleOutcomeDto implements LeadOutcome {
+  @ApiProperty({ enum: LEAD_OUTCOME_STATUSES }) status: LeadOutcomeStatus;
+  @ApiProperty({ type: Number, nullable: true, description: 'Auftragswert in EUR, nur bei won' }) value: number | null;
+  @ApiProperty({ enum: LOST_REASONS, nullable: true, description: 'Grund, nur bei lost' }) reason: LostReason | null;
+  @ApiProperty({ description: 'Notiz des Käufers' }) note: string;
+  @ApiProperty({ example: '2026-11-25T15:30:00.000Z' }) changedAt: string;
+  @ApiProperty({ enum: ['portal', 'pipedrive'] }) source: LeadOutcomeSource;
+  @ApiProperty({ type: Number, nullable: true, description: 'Käufer-Benutzer; null bei Pipedrive' }) changedByUserId: number | null;
+  @ApiProperty({ example: 'Anna Becker', description: "Name des Käufer-Benutzers oder 'Pipedrive'" }) changedBy: string;
+}
+
 export class SellingStatisticDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Verkaufszeitpunkt' }) dateTime: string;
@@ -55,6 +67,9 @@ export class SellingStatisticDto {
   @ApiProperty({ description: 'Von Hand verkauft (Lead Matchen), nicht durch die Verteilung' }) manual: boolean;
   @ApiProperty({ description: 'Von Hand an ein Unternehmen verkauft, das laut Regeln nicht passt' }) forced: boolean;
   @ApiProperty({ type: SaleDeliveryDto, nullable: true, description: 'null bei einem Verkauf ohne Zustellung' }) delivery: SaleDeliveryDto | null;
+  @ApiPropertyOptional({ type: SaleOutcomeDto, nullable: true, description: 'Nur in der Lead-Ansicht: was der Käufer zum Lead sagt (Käuferportal oder Pipedrive); null: noch nichts' })
+  outcome?: SaleOutcomeDto | null;
+  @ApiPropertyOptional({ type: [SaleOutcomeDto], description: 'Nur in der Lead-Ansicht: jede Änderung des Ergebnisses, älteste zuerst' }) outcomeHistory?: SaleOutcomeDto[];
 }
 
 /** The lead reclaimed from its supplier (Einkauf, or the lead page): why and when. */

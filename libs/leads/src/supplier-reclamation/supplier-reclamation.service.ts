@@ -47,7 +47,7 @@ export class SupplierReclamationService {
       const source = await this.sources.get(sourceId);
       await this.checkQuota(source, leads);
       await this.leads.markSupplierReclaimed(leads.map((lead) => lead.id), now, reason);
-      await this.history.record(leads.map((lead) => lead.id), 'supplier-reclaimed', `Beim Lieferanten ${source.name} reklamiert: ${reason}`, actor, now);
+      await this.history.record(leads.map((lead) => lead.id), 'supplier-reclaimed', `Bei der Leadsource ${source.name} reklamiert: ${reason}`, actor, now);
       if (source.mail) await this.mail.queue(supplierMail(source.mail, leads, reason));
       else withoutMail.push(source.name);
     }
@@ -67,7 +67,7 @@ export class SupplierReclamationService {
           'RECLAMATION_REFUSED',
           quote > 0
             ? `Reklamationsquote von ${source.name} überschritten: Für ${name} sind höchstens ${allowed} von ${delivered} Leads (${quote.toLocaleString('de-DE')} %) reklamierbar, ${reclaimed} sind bereits reklamiert, ${ofMonth.length} angefragt. Es wurde nichts geändert.`
-            : `${source.name} hat keine Reklamationsquote (0 %): Leads aus ${name} können nicht beim Lieferanten reklamiert werden. Es wurde nichts geändert.`,
+            : `${source.name} hat keine Reklamationsquote (0 %): Leads aus ${name} können nicht bei der Leadsource reklamiert werden. Es wurde nichts geändert.`,
           { extra: { leadsource: source.id, month: monthKey } },
         );
       }

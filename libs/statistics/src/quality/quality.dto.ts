@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { LostReason } from '@app/contract';
 
 export const QUALITY_GROUPS = ['leadsource', 'organisation', 'zip2'] as const;
 export type QualityGroup = (typeof QUALITY_GROUPS)[number];
@@ -27,6 +28,15 @@ export class QualityQueryDto {
   groupBy?: string;
 }
 
+/** Where each lost reason (libs/contract LOST_REASONS) is counted in a row of the report and its export. */
+export const LOST_REASON_FIELDS = {
+  price: 'lostPrice',
+  competitor: 'lostCompetitor',
+  noInterest: 'lostNoInterest',
+  financing: 'lostFinancing',
+  other: 'lostOther',
+} as const satisfies Record<LostReason, string>;
+
 /** The figures of one group (or of all groups together). Percentages with two decimals, EUR to the cent. */
 export class QualityFiguresDto {
   @ApiProperty({ description: 'Verkaufte Leads: verschiedene Leads mit mindestens einem Verkauf im Zeitraum' }) leadsSold: number;
@@ -41,6 +51,12 @@ export class QualityFiguresDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Angebot abgegeben in % (auch Auftrag)' }) offerRate: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Auftrag erhalten in %' }) wonRate: number | null;
   @ApiProperty({ description: 'Aufträge erhalten' }) won: number;
+  @ApiProperty({ description: 'Verloren: Verkäufe mit dem Ergebnis „Verloren“' }) lost: number;
+  @ApiProperty({ description: 'Davon verloren wegen des Preises' }) lostPrice: number;
+  @ApiProperty({ description: 'Davon an einen Wettbewerber verloren' }) lostCompetitor: number;
+  @ApiProperty({ description: 'Davon verloren, weil der Kunde kein Interesse mehr hat' }) lostNoInterest: number;
+  @ApiProperty({ description: 'Davon an der Finanzierung gescheitert' }) lostFinancing: number;
+  @ApiProperty({ description: 'Davon aus einem anderen Grund verloren (auch Pipedrive-Deals)' }) lostOther: number;
   @ApiProperty({ description: 'Auftragswert der erhaltenen Aufträge (EUR)' }) wonValue: number;
   @ApiProperty({ description: 'Einnahmen inkl. Rekla. (EUR), nach der Umsatzregel der Statistik je Unternehmen' }) income: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Umsatz je Lead (EUR): Einnahmen inkl. Rekla. / verkaufte Leads' }) revenuePerLead: number | null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OUTCOME_FUNNEL } from '@app/contract';
+import { LOST_REASONS, OUTCOME_FUNNEL, type LostReason } from '@app/contract';
 import { TransactionalRepository } from '@app/infrastructure';
 import type { QualityGroup } from './quality.dto';
 
@@ -17,6 +17,8 @@ export interface QualityTally {
   offer: number;
   won: number;
   wonCents: number;
+  /** Sales whose outcome is lost, by the buyer's reason (a lost outcome without one counts as other). */
+  lost: Record<LostReason, number>;
 }
 
 /** The group of a sale: its lead's source, its buyer, or the first two digits of its lead's postal code. */
@@ -25,6 +27,9 @@ const KEY: Record<QualityGroup, string> = {
   organisation: 's.organisation_id::text',
   zip2: 'left(l.zip, 2)',
 };
+
+/** Per lost reason (parameters $6 on, in LOST_REASONS' order) the sales lost for it; a lost outcome without a reason is 'other'. */
+const LOST_COLUMNS = LOST_REASONS.map((_reason, index) => `count(*) FILTER (WHERE o.status = 'lost' AND coalesce(o.reason, 'other') = $${index + 6}) AS lost_${index}`).join(', ');
 
 /** Read-only queries of the report 'Lead-Qualität' over sales, their leads and their outcomes. */
 @Injectable()
@@ -42,13 +47,14 @@ export class QualityRepository extends TransactionalRepository {
               count(*) FILTER (WHERE o.status = ANY($4::varchar[])) AS appointment,
               count(*) FILTER (WHERE o.status = ANY($5::varchar[])) AS offer,
               count(*) FILTER (WHERE o.status = 'won') AS won,
-              coalesce(sum(round(o.value * 100)) FILTER (WHERE o.status = 'won'), 0) AS won_cents
+              coalesce(sum(round(o.value * 100)) FILTER (WHERE o.status = 'won'), 0) AS won_cents,
+              ${LOST_COLUMNS}
          FROM sale s
          JOIN lead l ON l.id = s.lead_id
          LEFT JOIN lead_outcome o ON o.sale_id = s.id
         WHERE s.sold_at >= $1 AND s.sold_at < $2
         GROUP BY 1, 2`,
-      [start, end, [...OUTCOME_FUNNEL.reached], [...OUTCOME_FUNNEL.appointment], [...OUTCOME_FUNNEL.offer]],
+      [start, end, [...OUTCOME_FUNNEL.reached], [...OUTCOME_FUNNEL.appointment], [...OUTCOME_FUNNEL.offer], ...LOST_REASONS],
     );
     return rows.map((row) => ({
       key: row.key ?? '',
@@ -63,6 +69,7 @@ export class QualityRepository extends TransactionalRepository {
       offer: Number(row.offer),
       won: Number(row.won),
       wonCents: Number(row.won_cents),
+      lost: Object.fromEntries(LOST_REASONS.map((reason, index) => [reason, Number(row[`lost_${index}`])])) as Record<LostReason, number>,
     }));
   }
 

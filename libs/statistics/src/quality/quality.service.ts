@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { berlinDayRange, berlinWallClock, salesMoney, toCents } from '@app/contract';
+import { berlinDayRange, berlinWallClock, complaintRate, LOST_REASONS, salesMoney, toCents, type LostReason } from '@app/contract';
 import { Clock } from '@app/infrastructure';
 import { compareCompanyNames } from '../company-order';
 import { StatisticsException } from '../statistics.exception';
 import { StatisticsRepository } from '../statistics.repository';
-import { GROUP_MESSAGE, isQualityGroup, QualityFiguresDto, QualityQueryDto, QualityReportDto, QualityRowDto } from './quality.dto';
+import { GROUP_MESSAGE, isQualityGroup, LOST_REASON_FIELDS, QualityFiguresDto, QualityQueryDto, QualityReportDto, QualityRowDto } from './quality.dto';
 import { QualityRepository, QualityTally } from './quality.repository';
 
 /** Percent with two decimals. */
@@ -21,9 +21,11 @@ interface GroupSum {
   offer: number;
   won: number;
   wonCents: number;
+  lost: Record<LostReason, number>;
 }
 
-const emptySum = (): GroupSum => ({ sales: 0, reclamations: 0, incomeCents: 0, withOutcome: 0, reached: 0, appointment: 0, offer: 0, won: 0, wonCents: 0 });
+const noneLost = () => Object.fromEntries(LOST_REASONS.map((reason) => [reason, 0])) as Record<LostReason, number>;
+const emptySum = (): GroupSum => ({ sales: 0, reclamations: 0, incomeCents: 0, withOutcome: 0, reached: 0, appointment: 0, offer: 0, won: 0, wonCents: 0, lost: noneLost() });
 
 function addTo(sum: GroupSum, tally: QualityTally, incomeCents: number): void {
   sum.sales += tally.sales;
@@ -35,6 +37,7 @@ function addTo(sum: GroupSum, tally: QualityTally, incomeCents: number): void {
   sum.offer += tally.offer;
   sum.won += tally.won;
   sum.wonCents += tally.wonCents;
+  for (const reason of LOST_REASONS) sum.lost[reason] += tally.lost[reason];
 }
 
 /** The figures every row has; rates of outcomes are shares of the sales with an outcome. */
@@ -44,7 +47,7 @@ function figures(sum: GroupSum, leadsSold: number): QualityFiguresDto {
     leadsSold,
     sales: sum.sales,
     reclamations: sum.reclamations,
-    complaintRate: sum.sales ? percent(sum.reclamations, sum.sales) : 0,
+    complaintRate: complaintRate(sum.reclamations, sum.sales) ?? 0,
     withOutcome: sum.withOutcome,
     outcomeShare: sum.sales ? percent(sum.withOutcome, sum.sales) : 0,
     reachedRate: rate(sum.reached),
@@ -52,6 +55,8 @@ function figures(sum: GroupSum, leadsSold: number): QualityFiguresDto {
     offerRate: rate(sum.offer),
     wonRate: rate(sum.won),
     won: sum.won,
+    lost: LOST_REASONS.reduce((count, reason) => count + sum.lost[reason], 0),
+    ...(Object.fromEntries(LOST_REASONS.map((reason) => [LOST_REASON_FIELDS[reason], sum.lost[reason]])) as Record<(typeof LOST_REASON_FIELDS)[LostReason], number>),
     wonValue: euros(sum.wonCents),
     income: euros(sum.incomeCents),
     revenuePerLead: leadsSold ? euros(Math.round(sum.incomeCents / leadsSold)) : null,
@@ -62,8 +67,9 @@ const costPerWonOrder = (sum: GroupSum) => (sum.won ? euros(Math.round(sum.incom
 
 /**
  * The report 'Lead-Qualität' (issue 20): per lead source, buyer or postal area, what the leads sold in a
- * period became at the buyers, what they brought in and, per source, what they cost. Income follows the
- * statistics' one revenue rule per buyer (its reclamation quote or the reclaimed prices).
+ * period became at the buyers (the lost ones by the buyer's reason), what they brought in and, per source,
+ * what they cost. Income follows the statistics' one revenue rule per buyer (its reclamation quote or the
+ * reclaimed prices).
  */
 @Injectable()
 export class QualityService {
@@ -106,7 +112,7 @@ export class QualityService {
         row.costPerWonOrder = costPerWonOrder(sum);
       } else if (groupBy === 'leadsource') {
         const source = sources.get(Number(key));
-        row.name = source?.name ?? `Leadquelle ${key}`;
+        row.name = source?.name ?? `Leadsource ${key}`;
         row.leadCost = source?.leadCost == null ? null : Number(source.leadCost);
         row.marginPerLead = row.leadCost === null || !leadsSold ? null : euros(Math.round(sum.incomeCents / leadsSold) - toCents(row.leadCost));
       } else {
