@@ -19,7 +19,7 @@ import { LeaveAdmin } from './pages/LeaveAdmin';
 import { OverviewPage } from './overview/OverviewPage';
 import { ReclamationList } from './reclamations';
 import { InvoiceList } from './invoices';
-import { authProvider, dataProvider, store } from './providers';
+import { authProvider, dataProvider, queryClient, store } from './providers';
 import leads from './leads';
 import { OutboxList } from './outbox/OutboxList';
 import { OutboxShow } from './outbox/OutboxShow';
@@ -44,6 +44,7 @@ export const App = () => (
       title={APP_TITLE}
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={defaultLightTheme}

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { localStorageStore } from 'react-admin';
+import { createQueryClient } from '@ui/http/queryClient';
 import { createAuthProvider } from './auth/authProvider';
 import { createAdminHttpClient } from './http/httpClient';
 import { createTokenStorage } from './auth/tokenStorage';
@@ -12,6 +13,7 @@ const http = createAdminHttpClient({ fetch: (input, init) => window.fetch(input,
 
 export const authProvider = createAuthProvider({ http, tokens });
 export const dataProvider = createDataProvider(http, tokens);
+export const queryClient = createQueryClient();
 
 const narrowScreen = window.matchMedia(NARROW_SCREEN_QUERY);
 export const store = createAppStore({ base: localStorageStore(), storage: window.localStorage, narrowScreen });

@@ -53,7 +53,7 @@ describe('Reclamations: from the supplier within its quota, from buyers one by o
       expect(mail.text).toContain(`Lead ${april[1]} vom 02.04.2026`);
       const lead = (await t.http.get(`/api/lead/${april[0]}`).set(auth).expect(200)).body;
       expect(lead).toMatchObject({ recla: true, reclamation: { reason: 'Im Einkauf reklamiert' } });
-      expect(lead.history).toEqual([expect.objectContaining({ kind: 'supplier-reclaimed', text: 'Beim Lieferanten Partner Nord reklamiert: Im Einkauf reklamiert', user: expect.any(String) })]);
+      expect(lead.history).toEqual([expect.objectContaining({ kind: 'supplier-reclaimed', text: 'Bei der Leadsource Partner Nord reklamiert: Im Einkauf reklamiert', user: expect.any(String) })]);
       const listed = (await t.http.get('/api/leads').query({ leadsource: 'false', range: '[0,100]' }).set(auth).expect(200)).body;
       expect(listed.find((item: Lead & { recla: boolean }) => item.id === april[0]).recla).toBe(true);
     });
@@ -75,7 +75,7 @@ describe('Reclamations: from the supplier within its quota, from buyers one by o
       const mixed = await t.http.put('/api/leads/reclamate').set(auth).send([april[5], strictSourceLead]).expect(400);
       expect(mixed.body.error).toContain('Partner Nord überschritten: Für April 2026 sind höchstens 2 von 20 Leads (10 %) reklamierbar, 2 sind bereits reklamiert, 1 angefragt');
       const zero = await t.http.put('/api/leads/reclamate').set(auth).send([strictSourceLead]).expect(400);
-      expect(zero.body.error).toBe('Strenger Partner hat keine Reklamationsquote (0 %): Leads aus April 2026 können nicht beim Lieferanten reklamiert werden. Es wurde nichts geändert.');
+      expect(zero.body.error).toBe('Strenger Partner hat keine Reklamationsquote (0 %): Leads aus April 2026 können nicht bei der Leadsource reklamiert werden. Es wurde nichts geändert.');
       expect((await t.http.get(`/api/lead/${april[5]}`).set(auth).expect(200)).body.recla).toBe(false);
     });
 

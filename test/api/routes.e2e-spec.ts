@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { projectRoot } from '@app/infrastructure';
-import { BACK_OFFICE_ROUTES, GUEST_ROUTES, LOGIN_ROUTES } from '@app/contract';
+import { describeRoute, openApiPath } from '@app/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FIELD_LABELS, BACK_OFFICE_ROUTES, GUEST_ROUTES, LOGIN_ROUTES } from '@app/contract';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface RegisteredRoute {
@@ -45,6 +46,49 @@ describe('Routing and protection', () => {
       const expected = route.path === '/api/user/:id/2fa/send' ? 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.' : 'Nicht angemeldet oder Sitzung abgelaufen';
       expect(response.body.error).toBe(expected);
     }
+  });
+
+  // Answered before anyone is logged in: no user, so no row in the Protokoll (libs/audit's interceptor).
+  const beforeLogin = new Set(['/portal-api/auth/set-password', '/portal-api/auth/login', '/portal-api/auth/2fa', '/portal-api/auth/renew']);
+
+  it('names every staff and buyer write in the Protokoll with a German action and object type (issue 29 §3)', () => {
+    const writes = registeredRoutes(t).filter(
+      (route) => ['post', 'put', 'patch', 'delete'].includes(route.method) && /^\/(api|portal-api)\//.test(route.path) && !beforeLogin.has(route.path),
+    );
+    expect(writes.length).toBeGreaterThan(50);
+    const unnamed = writes.flatMap((route) => {
+      const path = openApiPath(route.path);
+      const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, '1']));
+      const target = describeRoute(route.method.toUpperCase(), path, params, 1);
+      if (!target) return [];
+      const known = (AUDIT_ACTIONS as string[]).includes(target.action) && (AUDIT_ENTITIES as string[]).includes(target.entityType);
+      return known ? [] : [`${route.method.toUpperCase()} ${path} → ${target.action} ${target.entityType}`];
+    });
+    expect(unnamed).toEqual([]);
+  });
+
+  it('names in German every field a write sends, as the Protokoll lists them ("Felder: …")', async () => {
+    type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
+    const spec = (await t.http.get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const fieldsOf = (schema: Schema | undefined): string[] => {
+      if (!schema) return [];
+      if (schema.$ref) return fieldsOf(spec.components.schemas[schema.$ref.split('/').pop()!]);
+      return [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap(fieldsOf)];
+    };
+    const unnamed = new Set<string>();
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      if (!/^\/(api|portal-api)\//.test(path) || beforeLogin.has(path)) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method) || !describeRoute(method.toUpperCase(), path, {}, 1)) continue;
+        for (const field of fieldsOf(operation.requestBody?.content?.['application/json']?.schema)) {
+          if (!Object.hasOwn(AUDIT_FIELD_LABELS, field)) unnamed.add(`${field} (${method.toUpperCase()} ${path})`);
+        }
+      }
+    }
+    expect([...unnamed]).toEqual([]);
   });
 
   it('answers unknown server paths with a JSON 404 and unknown pages with a redirect to /', async () => {

@@ -38,7 +38,7 @@ test.describe('Backoffice shell', () => {
     await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
     const password = page.getByLabel('Passwort', { exact: true });
     await password.fill('falsches-passwort');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('alert')).toContainText('E-Mail oder Passwort ist falsch.');
 
     await password.fill(E2E_ADMIN.password);
@@ -48,7 +48,7 @@ test.describe('Backoffice shell', () => {
     await page.getByRole('button', { name: 'Passwort verbergen' }).click();
     await expect(password).toHaveAttribute('type', 'password');
 
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
     const stored = await page.evaluate(() => ({

@@ -112,13 +112,13 @@ test.describe('Einkauf', () => {
     // Two selected leads go back to the supplier with a reason; it gets one mail listing both.
     await checkboxOf(rowOf(page, leads[0])).check();
     await checkboxOf(rowOf(page, leads[1])).check();
-    await page.getByRole('button', { name: 'Beim Lieferanten reklamieren' }).click();
-    const dialog = page.getByRole('dialog', { name: '2 Leads beim Lieferanten reklamieren?' });
-    await expect(dialog).toContainText('Überschreitet das bei einem Lieferanten die Reklamationsquote, wird nichts geändert.');
+    await page.getByRole('button', { name: 'Bei der Leadsource reklamieren' }).click();
+    const dialog = page.getByRole('dialog', { name: '2 Leads bei ihren Leadsources reklamieren?' });
+    await expect(dialog).toContainText('Überschreitet das bei einer Leadsource die Reklamationsquote, wird nichts geändert.');
     await dialog.getByLabel('Grund (optional)').fill('Kunde war nicht erreichbar');
     await page.screenshot({ path: test.info().outputPath('einkauf-dialog-1280.png') });
     await dialog.getByRole('button', { name: 'Reklamieren' }).click();
-    await expect(page.getByText('2 Leads wurden beim Lieferanten reklamiert.')).toBeVisible();
+    await expect(page.getByText('2 Leads wurden bei ihren Leadsources reklamiert.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(rowOf(page, leads[0])).toContainText(`Ja, am ${today()}`);
     await expect(rowOf(page, leads[1])).toContainText(`Ja, am ${today()}`);
@@ -127,14 +127,14 @@ test.describe('Einkauf', () => {
 
     // A third one is beyond the quota: the server's reason is shown and nothing changes.
     await checkboxOf(rowOf(page, leads[2])).check();
-    await page.getByRole('button', { name: 'Beim Lieferanten reklamieren' }).click();
-    await page.getByRole('dialog', { name: 'Lead beim Lieferanten reklamieren?' }).getByRole('button', { name: 'Reklamieren' }).click();
+    await page.getByRole('button', { name: 'Bei der Leadsource reklamieren' }).click();
+    await page.getByRole('dialog', { name: 'Lead bei der Leadsource reklamieren?' }).getByRole('button', { name: 'Reklamieren' }).click();
     await expect(
       page.getByText(
         `Reklamationsquote von Ostsee Solar ${RUN} überschritten: Für ${thisMonth()} sind höchstens 2 von 4 Leads (50 %) reklamierbar, 2 sind bereits reklamiert, 1 angefragt. Es wurde nichts geändert.`,
       ),
     ).toBeVisible();
-    await page.getByRole('dialog', { name: 'Lead beim Lieferanten reklamieren?' }).getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('dialog', { name: 'Lead bei der Leadsource reklamieren?' }).getByRole('button', { name: 'Abbrechen' }).click();
     await expect(rowOf(page, leads[2]).getByRole('cell').last()).toHaveText('Nein');
     await checkboxOf(rowOf(page, leads[2])).uncheck();
     const stored = await (await request.get(`/api/lead/${leads[2]}`, { headers: auth })).json();
@@ -218,17 +218,17 @@ test.describe('Lead page', () => {
     // Each buyer's mail with the reason: test/api/reclamations.e2e-spec.ts › 'Reklamation durch Käufer' reclaims every sale with the note, mailing each buyer once.
 
     // The lead itself goes back to its supplier (the lead page sends the lead).
-    const supplierCard = page.getByRole('region', { name: 'Lieferant' });
-    await expect(supplierCard).toContainText('Dieser Lead ist nicht beim Lieferanten reklamiert.');
-    await supplierCard.getByRole('button', { name: 'Beim Lieferanten reklamieren' }).click();
-    const supplierDialog = page.getByRole('dialog', { name: 'Lead beim Lieferanten reklamieren?' });
+    const supplierCard = page.getByRole('region', { name: 'Leadsource' });
+    await expect(supplierCard).toContainText('Dieser Lead ist nicht bei der Leadsource reklamiert.');
+    await supplierCard.getByRole('button', { name: 'Bei der Leadsource reklamieren' }).click();
+    const supplierDialog = page.getByRole('dialog', { name: 'Lead bei der Leadsource reklamieren?' });
     await supplierDialog.getByLabel('Grund (optional)').fill('Doppelt geliefert');
     await supplierDialog.getByRole('button', { name: 'Reklamieren' }).click();
-    await expect(page.getByText('1 Lead wurde beim Lieferanten reklamiert.')).toBeVisible();
-    await expect(supplierCard).toContainText('Beim Lieferanten reklamiert');
+    await expect(page.getByText('1 Lead wurde bei der Leadsource reklamiert.')).toBeVisible();
+    await expect(supplierCard).toContainText('Bei der Leadsource reklamiert');
     await expect(supplierCard).toContainText(`Reklamiert am ${today()}`);
     await expect(supplierCard).toContainText('Grund: Doppelt geliefert');
-    await expect(history).toContainText(`Beim Lieferanten Haff Energie ${RUN} reklamiert: Doppelt geliefert`);
+    await expect(history).toContainText(`Bei der Leadsource Haff Energie ${RUN} reklamiert: Doppelt geliefert`);
     // The supplier's mail: test/api/reclamations.e2e-spec.ts › reclaims the leads from their supplier and mails the supplier once ….
     await screenshots(page, 'lead-page-reclaimed');
   });

@@ -2,12 +2,14 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
 import { statisticDetailsPath } from '../../libs/contract/src/routes';
 import { E2E_PORT } from '../../playwright.config';
+import { expectGermanOnly } from './support/language';
 import { createBuyer, createSupplier, qualify, removeBuyers, supplierLead } from './support/sales';
 import { expect, staffAuth, test } from './support/session';
 
 /**
  * Every back-office route (admin/src/App.tsx: resources and custom routes) on a phone, 390×844, in one visit: no
- * page scrolls sideways; what does not fit scrolls inside its own container. Records are created here. The tab
+ * page scrolls sideways; what does not fit scrolls inside its own container; every page reads in German only
+ * (support/language.ts: no English word, no raw key). Records are created here. The tab
  * title of every path is documentTitle's (admin/src/layout/documentTitle.spec.ts); here it shows that it follows.
  * The organisation's Rechnungen and Mahnungen with invoices and dunnings in them are checked at
  * 390 px in invoicing.pw.ts, which has a server whose months end.
@@ -92,6 +94,7 @@ const ROUTES: { path: (ids: Ids) => string; title: string; owner?: 'admin' }[] =
   { path: () => '/organisations', title: 'Unternehmen', owner: 'admin' },
   { path: () => '/statistics', title: 'Statistik' },
   { path: (ids) => `/organisations/${ids.organisation}`, title: 'Unternehmen', owner: 'admin' },
+  { path: () => '/statistics/quality', title: 'Lead-Qualität' },
   { path: (ids) => statisticDetailsPath(ids.organisation, '2026-11-01'), title: 'Statistik Details' },
   { path: () => '/leadstatistics', title: 'Lead-Statistik' },
   { path: () => '/reclamationrequest', title: 'Reklamationsanfragen' },
@@ -103,6 +106,12 @@ const ROUTES: { path: (ids: Ids) => string; title: string; owner?: 'admin' }[] =
   { path: () => '/zips', title: 'Lead Analyse' },
   { path: () => '/matching', title: 'Lead Matchen', owner: 'admin' },
   { path: () => '/settings', title: 'Settings', owner: 'admin' },
+  { path: () => '/settings/outbox', title: 'Postausgang' },
+  { path: () => '/settings/staff', title: 'Mitarbeiter' },
+  // After the writes above and the other files' on this server: actions, objects and fields of many kinds.
+  { path: () => '/settings/audit', title: 'Protokoll' },
+  { path: () => '/settings/privacy', title: 'Datenschutz' },
+  { path: () => '/account', title: 'Mein Konto' },
   { path: () => '/orders', title: 'Aufträge' },
   { path: () => '/orders/create', title: 'Neuer Auftrag' },
   { path: (ids) => `/orders/${ids.order}`, title: 'Auftrag' },
@@ -142,6 +151,7 @@ async function expectPage(page: Page, open: Set<Request>, title: string, name: s
     .toBe(0);
   await expect(page.locator('#main-content')).not.toBeEmpty();
   await expectNoSidewaysScrolling(page);
+  await expectGermanOnly(page, name);
   await page.screenshot({ path: test.info().outputPath(`mobile${name.replace(/\W+/g, '-')}.png`), fullPage: true });
 }
 
@@ -176,6 +186,7 @@ test.describe('The back office at 390 px', () => {
     await login.goto(`http://127.0.0.1:${E2E_PORT}/login`);
     await expect(login).toHaveTitle('Login – Leadportal');
     await expectNoSidewaysScrolling(login);
+    await expectGermanOnly(login, '/login');
     await guest.close();
 
     const open = requestsUnderWay(page);
@@ -200,12 +211,16 @@ test.describe('The back office at 390 px', () => {
       await expectPage(page, open, route.title, name);
 
       if (name === '/organisations/{id}') {
+        await page.getByRole('tab', { name: 'Einstellungen' }).click();
+        await expect(page.getByRole('tab', { name: 'Einstellungen' })).toHaveAttribute('aria-selected', 'true');
+        await expectGermanOnly(page, '/organisations/{id} Einstellungen');
         // Its Rechnungen and Mahnungen tabs, empty here (with invoices in them: invoicing.pw.ts).
         for (const tab of ['Rechnungen', 'Mahnungen']) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
           await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText(`Noch keine ${tab}`);
           await expectNoSidewaysScrolling(page);
+          await expectGermanOnly(page, `/organisations/{id} ${tab}`);
           await page.screenshot({ path: test.info().outputPath(`mobile-organisations-id-${tab.toLowerCase()}.png`), fullPage: true });
         }
       }
@@ -232,6 +247,7 @@ test.describe('The back office at 390 px', () => {
     await expect(page.getByRole('button', { name: 'Reklamation einreichen' })).toBeVisible();
     await expect(page.getByRole('link', { name: /gespraechsprotokoll/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'Seite scrollt seitwärts').toBeLessThanOrEqual(390);
+    await expectGermanOnly(page, '/reclamation/{orgaId}');
     await page.screenshot({ path: test.info().outputPath('mobile-reclamation-orgaId.png'), fullPage: true });
   });
 });

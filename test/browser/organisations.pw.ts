@@ -124,9 +124,7 @@ test.describe('Organisations', () => {
     await expect(combobox(page, 'Land')).toHaveText('Deutschland');
     await expect(warning(page)).toContainText('Keine PLZ-Abdeckung: Es ist keine Postleitzahl eingetragen.');
     // A new buyer has sold nothing yet: its complaint rate says so instead of 0 %.
-    await expect(page.getByTestId('complaint-rate')).toHaveText(
-      'Akzeptierte Reklamationen je Verkauf: diesen Monat keine Verkäufe, in den drei Monaten davor keine Verkäufe',
-    );
+    await expect(page.getByTestId('complaint-rate')).toHaveText('Reklaquote: keine Verkäufe in diesem und den drei Monaten davor');
     await page.getByRole('tab', { name: 'Rechnungen' }).click();
     await expect(page.getByText('Noch keine Rechnungen')).toBeVisible();
     await page.getByRole('tab', { name: 'Mahnungen' }).click();

@@ -169,14 +169,14 @@ test.describe('Rough edges', () => {
     await expect(tooltip('Reklamiert nur diesen Verkauf')).toHaveText(`Reklamiert nur diesen Verkauf: ${LIMITED} zahlt den Lead nicht und erhält eine E-Mail über die Reklamation.`);
     await page.getByRole('button', { name: 'Reklamation durch Käufer' }).hover();
     await expect(tooltip('Ein Käufer hat reklamiert')).toContainText('Alle noch nicht reklamierten Verkäufe dieses Leads werden mit dem Grund, den Sie angeben, reklamiert.');
-    await page.getByRole('button', { name: 'Beim Lieferanten reklamieren' }).hover();
-    await expect(tooltip('Gibt den Lead')).toContainText(`Gibt den Lead an seinen Lieferanten Kantenquelle ${RUN} zurück`);
+    await page.getByRole('button', { name: 'Bei der Leadsource reklamieren' }).hover();
+    await expect(tooltip('Gibt den Lead')).toContainText(`Gibt den Lead an seine Leadsource Kantenquelle ${RUN} zurück`);
     await page.mouse.move(0, 0);
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      // Each word of the table lies on one line: a word split over two lines has two boxes.
-      const broken = await sales.evaluate((table) => {
+      // Each word of the sales (a table, on a phone a list) lies on one line: a word split over two lines has two boxes.
+      const broken = await page.getByRole('region', { name: 'Verkäufe' }).evaluate((table) => {
         const split: string[] = [];
         const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -92,7 +92,7 @@ async function logInWithPassword(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-Mail').fill(EMAIL);
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
 async function logOut(page: Page) {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { actionLabelKey, entityLabelKey, entityPath, type AuditEntry } from './audit';
+import { actionLabelKey, entityPath, entityText, type AuditEntry } from './audit';
 
 /** The action's German name, or the server's word for one without. */
 export const ActionLabel = ({ action }: { action: string }) => {
@@ -10,11 +10,10 @@ export const ActionLabel = ({ action }: { action: string }) => {
   return <>{key ? translate(key) : action}</>;
 };
 
-/** 'Lead 17', linked to the lead's page when it has one. */
+/** 'Lead 17' or 'Einstellungen: Sicherheit', linked to the object's page when it has one. */
 export const EntityLabel = ({ entry }: { entry: Pick<AuditEntry, 'entityType' | 'entityId'> }) => {
   const translate = useTranslate();
-  const key = entityLabelKey(entry.entityType);
-  const text = [key ? translate(key) : entry.entityType, entry.entityId].filter(Boolean).join(' ');
+  const text = entityText(entry, translate);
   const path = entityPath(entry);
   return path ? (
     <Link component={RouterLink} to={path} onClick={(event) => event.stopPropagation()}>

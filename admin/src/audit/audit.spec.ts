@@ -1,5 +1,6 @@
 import { de } from '../i18n/de';
-import { actionLabelKey, actorText, AUDIT_ACTIONS, AUDIT_ENTITIES, changeLines, changesText, detailsText, entityLabelKey, entityPath, roleText, valueText } from './audit';
+import { actionLabelKey, actorText, AUDIT_ACTIONS, AUDIT_ENTITIES, changeLines, changesText, detailsText, entityLabelKey, entityPath, entityText, roleText, valueText } from './audit';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 const audit = (de as unknown as { app: { audit: { actions: Record<string, string>; entities: Record<string, string> } } }).app.audit;
 const translate = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
@@ -22,12 +23,12 @@ describe('audit screen helpers', () => {
     ]);
     const german = (key: string, options?: Record<string, unknown>) =>
       ({ 'app.audit.fields.lastName': 'Nachname', 'app.audit.fields.qualified': 'Qualifiziert' })[key] ?? String(options?._ ?? key);
-    expect(changesText(changes, german)).toBe('Nachname: S*** → M***; conditions.radius: 20 → 30; Qualifiziert: Nein → Ja');
+    expect(changesText(changes, german)).toBe('Nachname: S*** → M***; conditions › radius: 20 → 30; Qualifiziert: Nein → Ja');
   });
 
   it('shows a create or delete with the other side empty, and nothing for no changes', () => {
-    expect(changeLines({ before: null, after: { status: 'draft' } })).toEqual([{ field: 'status', before: '—', after: 'draft' }]);
-    expect(changeLines({ before: { status: 'draft' }, after: null })).toEqual([{ field: 'status', before: 'draft', after: '—' }]);
+    expect(changeLines({ before: null, after: { status: 'draft' } })).toEqual([{ field: 'status', before: '—', after: 'Entwurf' }]);
+    expect(changeLines({ before: { status: 'draft' }, after: null })).toEqual([{ field: 'status', before: 'Entwurf', after: '—' }]);
     expect(changeLines(null)).toEqual([]);
   });
 
@@ -40,7 +41,8 @@ describe('audit screen helpers', () => {
 
   it('says what a row without changes knows', () => {
     expect(detailsText({ route: 'GET /api/leads/export', count: 3, ids: [[1, 3]] }, translate)).toBe('app.audit.details.count {"smart_count":3}');
-    expect(detailsText({ fields: ['name', 'email'] }, translate)).toBe('app.audit.details.fields {"fields":"name, email"}');
+    const fieldsAsSent = (key: string, options?: Record<string, unknown>) => (key.startsWith('app.audit.fields.') ? String(options?._) : translate(key, options));
+    expect(detailsText({ fields: ['name', 'email'] }, fieldsAsSent)).toBe('app.audit.details.fields {"fields":"name, email"}');
     expect(detailsText(null, translate)).toBe('');
   });
 
@@ -53,6 +55,19 @@ describe('audit screen helpers', () => {
     expect(actorText({ userEmail: 'einkauf@kaeufer.example', role: 'buyer-user' }, translate)).toBe('einkauf@kaeufer.example');
     expect(roleText('buyer-user', translate)).toBe('app.audit.buyerUser');
     expect(roleText(null, translate)).toBe('');
+  });
+
+  it('reads as German what the walkthrough saw raw: a settings area, its fields, an outcome and its status (issue 29 §3)', () => {
+    const german = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+    expect(entityText({ entityType: 'settings', entityId: 'security' }, german)).toBe('Einstellungen: Sicherheit');
+    expect(entityText({ entityType: 'lead-outcome', entityId: '31' }, german)).toBe('Ergebnis eines Leads 31');
+    expect(changesText({ before: { requireTwoFactor: false }, after: { requireTwoFactor: true } }, german)).toBe('Zweiter Faktor für alle Mitarbeiter Pflicht: Nein → Ja');
+    expect(changesText({ before: { status: 'offer', reason: null }, after: { status: 'won', reason: null } }, german)).toBe('Status: Angebot abgegeben → Auftrag erhalten; Grund: — → —');
+    expect(changesText({ before: { status: 'lost', reason: 'price' }, after: { status: 'lost', reason: 'competitor' } }, german)).toContain('Grund: Preis → Wettbewerber');
+    expect(changesText({ before: { conditions: { delay: 0 } }, after: { conditions: { delay: 15 } } }, german)).toBe('Bedingungen › Verzögerung (Minuten): 0 → 15');
+    expect(detailsText({ fields: ['requireTwoFactor'] }, german)).toBe('Felder: Zweiter Faktor für alle Mitarbeiter Pflicht');
+    // A code of another field stays as it is: only the fields with codes are translated.
+    expect(valueText('won', 'note')).toBe('won');
   });
 
   it('links leads, organisations and lead sources to their pages', () => {

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_SETTINGS_LABELS, auditValueLabel } from '@contract/audit-vocabulary';
 import { formatDateTime } from '@contract/format';
 import type { AuditEntry } from '../dataProvider/apiTypes';
 
@@ -7,78 +8,28 @@ export const AUDIT_RESOURCE = 'audit';
 export const AUDIT_PATH = '/settings/audit';
 export const AUDIT_ROUTE = 'GET /api/audit';
 
-/** Actions with a German name (app.audit.actions.*); others are shown as the server wrote them. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'view',
-  'export',
-  'download',
-  'sell',
-  'reclaim',
-  'open',
-  'send',
-  'paid',
-  'void',
-  'release',
-  'run',
-  'retry',
-  'import',
-  'import-payments',
-  'sync',
-  'regenerate-apikey',
-  'login',
-  'login-password-ok',
-  'login-failed',
-  'logout',
-  '2fa-totp-start',
-  '2fa-totp-enable',
-  '2fa-email',
-  '2fa-enabled',
-  '2fa-disabled',
-  '2fa-remove',
-  '2fa-reset',
-  '2fa-code-sent',
-  '2fa-passed',
-  '2fa-failed',
-  'password-change',
-  'password-changed',
-  'password-set',
-  'invite',
-  'erase',
-  'retention',
-] as const;
-
-/** Object types with a German name (app.audit.entities.*). */
-export const AUDIT_ENTITIES = [
-  'lead',
-  'organisation',
-  'leadsource',
-  'invoice',
-  'dunning',
-  'reclamation-request',
-  'settings',
-  'user',
-  'order',
-  'delivery',
-  'outgoing-mail',
-  'email-template',
-  'statistics',
-  'statistics-mail',
-  'evaluation-mail',
-  'privacy',
-  'payment',
-  'portal-user',
-] as const;
+/** Actions and object types with a German name (app.audit.actions.*, app.audit.entities.*): all the server writes. */
+export { AUDIT_ACTIONS, AUDIT_ENTITIES };
 
 const known = (list: readonly string[], value: string) => list.includes(value);
+const knownSettingsArea = (area: string | null): area is string => area !== null && Object.hasOwn(AUDIT_SETTINGS_LABELS, area);
 
 /** The translation key of an action, or null when it has no German name. */
 export const actionLabelKey = (action: string): string | null => (known(AUDIT_ACTIONS, action) ? `app.audit.actions.${action}` : null);
 
 /** The translation key of an object type, or null when it has no German name. */
 export const entityLabelKey = (entityType: string): string | null => (known(AUDIT_ENTITIES, entityType) ? `app.audit.entities.${entityType}` : null);
+
+/**
+ * The object as a person reads it: a settings area by its name ('Einstellungen: Sicherheit'), anything else by its
+ * type's name and id ('Lead 17').
+ */
+export function entityText(entry: Pick<AuditEntry, 'entityType' | 'entityId'>, translate: (key: string) => string): string {
+  const key = entityLabelKey(entry.entityType);
+  const type = key ? translate(key) : entry.entityType;
+  if (entry.entityType === 'settings' && knownSettingsArea(entry.entityId)) return `${type}: ${translate(`app.audit.settings_areas.${entry.entityId}`)}`;
+  return [type, entry.entityId].filter(Boolean).join(' ');
+}
 
 /** Where the back office shows the object, when it has a page. */
 export function entityPath(entry: Pick<AuditEntry, 'entityType' | 'entityId'>): string | null {
@@ -105,12 +56,15 @@ export interface ChangeLine {
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** A stored value as a person reads it: '—' for nothing, Ja/Nein, dates in German. */
-export function valueText(value: unknown): string {
+/**
+ * A stored value as a person reads it: '—' for nothing, Ja/Nein, dates in German, a code by its German name where
+ * the field (its last part) has names for its codes ('status' 'won' → 'Auftrag erhalten').
+ */
+export function valueText(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (value === true) return 'Ja';
   if (value === false) return 'Nein';
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : auditValueLabel(field.split('.').pop() ?? '', value);
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -124,23 +78,23 @@ export function changeLines(changes: AuditEntry['changes']): ChangeLine[] {
       for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) walk(before[key], after[key], path ? `${path}.${key}` : key);
       return;
     }
-    lines.push({ field: path, before: valueText(before), after: valueText(after) });
+    lines.push({ field: path, before: valueText(before, path), after: valueText(after, path) });
   };
   const { before, after } = changes;
   if (isObject(before) && isObject(after)) walk(before, after, '');
-  else if (isObject(after)) for (const [key, value] of Object.entries(after)) lines.push({ field: key, before: '—', after: valueText(value) });
-  else if (isObject(before)) for (const [key, value] of Object.entries(before)) lines.push({ field: key, before: valueText(value), after: '—' });
+  else if (isObject(after)) for (const [key, value] of Object.entries(after)) lines.push({ field: key, before: '—', after: valueText(value, key) });
+  else if (isObject(before)) for (const [key, value] of Object.entries(before)) lines.push({ field: key, before: valueText(value, key), after: '—' });
   return lines;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A field's path in German where its parts have a name (`conditions.radius` → 'Bedingungen.radius'). */
+/** A field's path in German, part by part (`conditions.delay` → 'Bedingungen › Verzögerung (Minuten)'). */
 export function fieldLabel(path: string, translate: Translate): string {
   return path
     .split('.')
     .map((part) => translate(`app.audit.fields.${part}`, { _: part }))
-    .join('.');
+    .join(' › ');
 }
 
 /** 'Feld: vorher → nachher; …': the changes on one line (the list on a phone). */
@@ -155,7 +109,10 @@ export function detailsText(details: AuditEntry['details'], translate: Translate
   if (!details) return '';
   const parts: string[] = [];
   if (typeof details.count === 'number') parts.push(translate('app.audit.details.count', { smart_count: details.count }));
-  if (Array.isArray(details.fields) && details.fields.length > 0) parts.push(translate('app.audit.details.fields', { fields: details.fields.join(', ') }));
+  if (Array.isArray(details.fields) && details.fields.length > 0) {
+    const fields = details.fields.map((field) => fieldLabel(String(field), translate)).join(', ');
+    parts.push(translate('app.audit.details.fields', { fields }));
+  }
   if (typeof details.file === 'string') parts.push(details.file);
   return parts.join(' · ');
 }

@@ -26,6 +26,8 @@ const PAGES: readonly [pattern: string, key: string][] = [
   ['/zips', 'app.page.zips'],
   ['/matching', 'app.page.matching'],
   ['/settings', 'app.page.settings'],
+  ['/settings/outbox', 'app.page.outbox'],
+  ['/settings/outbox/*', 'app.page.outbox_mail'],
   ['/settings/staff', 'app.page.staff'],
   ['/settings/audit', 'app.audit.title'],
   ['/settings/privacy', 'app.page.privacy'],

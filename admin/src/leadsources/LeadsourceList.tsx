@@ -20,10 +20,13 @@ const ListActions = ({ onAdd }: { onAdd: () => void }) => (
   </TopToolbar>
 );
 
+/** A slug is a code, not a word: marked so (translate="no") for translators and for the check of the screens' language. */
+const Slug = ({ slug }: { slug: string }) => <span translate="no">{slug}</span>;
+
 const LeadsourceTable = () => (
   <DataTable<LeadsourceListItem> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
     <DataTable.Col source="name" />
-    <DataTable.Col source="slug" />
+    <DataTable.Col source="slug" render={(source: LeadsourceListItem) => <Slug slug={source.slug} />} />
     <DataTable.Col source="mail" label="resources.leadsources.columns.mail" />
     <DataTable.Col source="active" field={BooleanField} />
     <DataTable.Col
@@ -55,7 +58,12 @@ const LeadsourceLines = () => {
     <SimpleList<LeadsourceListItem>
       linkType="edit"
       primaryText={(source) => source.name}
-      secondaryText={(source) => [source.slug, source.mail].filter(Boolean).join(' · ')}
+      secondaryText={(source) => (
+        <>
+          <Slug slug={source.slug} />
+          {source.mail ? ` · ${source.mail}` : ''}
+        </>
+      )}
       tertiaryText={(source) => translate(`resources.leadsources.status.${source.active ? 'active' : 'inactive'}`)}
       empty={<EmptyState />}
     />

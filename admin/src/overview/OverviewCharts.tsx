@@ -9,6 +9,7 @@ import { formatMoney } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { Goal } from '../dataProvider/apiTypes';
 import { dayOfMonth } from '../dataProvider/statisticsApi';
+import { monthDaysQuery } from './overviewMonth';
 
 /** The most companies the income chart shows; the goals table below lists them all. */
 const TOP_COMPANIES = 10;
@@ -39,7 +40,7 @@ const DaysChart = ({ month }: { month: BerlinMonth }) => {
   const translate = useTranslate();
   const theme = useTheme();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const days = useQuery({ queryKey: ['overview', 'days', month], queryFn: () => dataProvider.monthDays(month) });
+  const days = useQuery(monthDaysQuery(dataProvider, month));
   const monthName = translate(`app.overview.month.names.${month.month}`);
   const totals = (days.data ?? []).reduce((sum, day) => ({ leads: sum.leads + day.leads, sold: sum.sold + day.sold, reclamations: sum.reclamations + day.reclamations }), {
     leads: 0,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, IconButton, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -12,10 +12,11 @@ import { Page } from '../pages/Page';
 import { DownloadButton } from '../statistics/DownloadButton';
 import { CompanyAndLeadFacts, KeyFigures, PeriodTable } from './DashboardCards';
 import { GoalsTable } from './GoalsTable';
-import { compareMonths, monthFromSearch, pickerYears, searchFromMonth, shiftMonth } from './overviewMonth';
+import { compareMonths, monthDaysQuery, monthFromSearch, pickerYears, searchFromMonth, shiftMonth } from './overviewMonth';
 
-// recharts is about as large as the rest of a screen: it loads when the overview shows its charts.
-const OverviewCharts = lazy(() => import('./OverviewCharts'));
+// recharts is about as large as the rest of a screen: it loads when the overview opens, beside the page's data.
+const loadCharts = () => import('./OverviewCharts');
+const OverviewCharts = lazy(loadCharts);
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -81,6 +82,12 @@ const MonthSection = ({ month, current, onChange }: { month: BerlinMonth; curren
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const goals = useQuery({ queryKey: ['overview', 'goals', month], queryFn: () => dataProvider.goals(month) });
+  // The charts' code and their daily figures load together with the goals, not one after the other once the goals
+  // have arrived (issue 29 §4: that waterfall cost the overview half a second).
+  useQuery(monthDaysQuery(dataProvider, month));
+  useEffect(() => {
+    void loadCharts();
+  }, []);
   const title = translate('app.overview.goals.title', { month: `${translate(`app.overview.month.names.${month.month}`)} ${month.year}` });
   return (
     <Box component="section" aria-labelledby="overview-month" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>

@@ -1,4 +1,11 @@
 import type { BerlinMonth } from '@contract/berlin-time';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
+
+/** The month's daily figures (the days chart): one query, started by the page and read by the chart. */
+export const monthDaysQuery = (dataProvider: AppDataProvider, month: BerlinMonth) => ({
+  queryKey: ['overview', 'days', month],
+  queryFn: () => dataProvider.monthDays(month),
+});
 
 /** The first year the month picker offers; the product's sales start later. */
 export const FIRST_YEAR = 2020;

@@ -1,5 +1,6 @@
 import { ClsServiceManager, CLS_REQ } from 'nestjs-cls';
 import type { Request } from 'express';
+import type { AuditAction, AuditEntityType } from '@app/contract';
 
 /** Who did it: defaults to the current request's user and address. */
 export interface AuditActor {
@@ -11,8 +12,8 @@ export interface AuditActor {
 
 /** What the audited request is about, read from its route before the handler runs. */
 export interface AuditRoute {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | null;
   /** `METHOD /path` as in the OpenAPI document. */
   route: string;

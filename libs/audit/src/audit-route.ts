@@ -1,3 +1,5 @@
+import type { AuditAction, AuditEntityType } from '@app/contract';
+
 /**
  * What a staff write is about, read from its method and route: `PUT /api/organisation/{id}` is an
  * `update` of `organisation` {id}; a route ending in a verb names the action (`POST /api/lead/{lId}/sell`
@@ -5,15 +7,15 @@
  * prints the mapping of every route in the permission table.
  */
 export interface RouteTarget {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | null;
   /** Route parameters besides the object's id (the buyer of a complaint, the invoice's buyer). */
   params: Record<string, string>;
 }
 
 /** The last path segment that is an action, and the action's name in the trail. */
-const VERBS: Record<string, string> = {
+const VERBS: Record<string, AuditAction> = {
   sell: 'sell',
   reclamate: 'reclaim',
   reclaim: 'reclaim',
@@ -35,7 +37,7 @@ const VERBS: Record<string, string> = {
 };
 
 /** Plural and compound route words to one entity name. */
-const ENTITY_NAMES: Record<string, string> = {
+const ENTITY_NAMES: Record<string, AuditEntityType> = {
   leads: 'lead',
   organisations: 'organisation',
   leadsources: 'leadsource',
@@ -56,6 +58,10 @@ const ENTITY_NAMES: Record<string, string> = {
   'monthly-mails': 'statistics-mail',
   'evaluation-mails': 'evaluation-mail',
   lexoffice: 'invoice',
+  'outcome-reminder': 'lead-outcome-reminder',
+  outcome: 'lead-outcome',
+  complaint: 'reclamation-request',
+  upload: 'reclamation-document',
 };
 
 /** Writes that only look: a POST that answers a lookup changes nothing. */
@@ -63,6 +69,9 @@ const NOT_WRITES = new Set(['POST /api/organisations/zipconditions']);
 
 /** Whole routes whose generic reading would mislead. */
 const SPECIAL: Record<string, Omit<RouteTarget, 'entityId' | 'params'> & { idParam?: string; selfId?: true }> = {
+  'POST /api/users/{id}/invitation': { action: 'invite', entityType: 'user', idParam: 'id' },
+  'POST /api/auth/2fa/email': { action: '2fa-code-sent', entityType: 'user', selfId: true },
+  'POST /api/privacy/retention-runs': { action: 'retention', entityType: 'privacy' },
   'POST /api/auth/2fa/totp': { action: '2fa-totp-start', entityType: 'user', selfId: true },
   'POST /api/auth/2fa/totp/confirm': { action: '2fa-totp-enable', entityType: 'user', selfId: true },
   'PUT /api/auth/2fa/email': { action: '2fa-email', entityType: 'user', selfId: true },
@@ -75,12 +84,21 @@ const SPECIAL: Record<string, Omit<RouteTarget, 'entityId' | 'params'> & { idPar
   'POST /portal-api/users': { action: 'create', entityType: 'portal-user' },
   'PUT /portal-api/auth/password': { action: 'password-change', entityType: 'portal-user', selfId: true },
   'POST /portal-api/auth/2fa/totp': { action: '2fa-totp-start', entityType: 'portal-user', selfId: true },
+  'POST /portal-api/auth/2fa/email': { action: '2fa-code-sent', entityType: 'portal-user', selfId: true },
+  'POST /portal-api/auth/logout': { action: 'logout', entityType: 'portal-user', selfId: true },
+  // A buyer's own settings are its availability and budget.
+  'PUT /portal-api/settings': { action: 'update', entityType: 'buyer-availability' },
+  'POST /portal-api/deliveries/test': { action: 'test', entityType: 'delivery' },
   'POST /portal-api/auth/2fa/totp/confirm': { action: '2fa-totp-enable', entityType: 'portal-user', selfId: true },
   'PUT /portal-api/auth/2fa/email': { action: '2fa-email', entityType: 'portal-user', selfId: true },
   'DELETE /portal-api/auth/2fa': { action: '2fa-remove', entityType: 'portal-user', selfId: true },
 };
 
-const entityName = (segment: string) => ENTITY_NAMES[segment] ?? segment;
+/**
+ * A route word's object type. A word without an entry names the type itself (`lead`, `order`); that every route reads
+ * to a type of the vocabulary is checked over all registered routes (test/api/routes.e2e-spec.ts).
+ */
+const entityName = (segment: string): AuditEntityType => ENTITY_NAMES[segment] ?? (segment as AuditEntityType);
 
 /** `/api/organisation/:id` (Express) → `/api/organisation/{id}` (OpenAPI). */
 export function openApiPath(expressPath: string): string {
@@ -118,7 +136,7 @@ export function describeRoute(method: string, path: string, params: Record<strin
   }
   const head = verbIndex >= 0 ? segments.slice(0, verbIndex) : segments;
 
-  let entityType: string | null = null;
+  let entityType: AuditEntityType | null = null;
   let idParam: string | undefined;
   for (let i = 0; i < head.length; i++) {
     if (isParam(head[i])) continue;
@@ -141,7 +159,7 @@ export function describeRoute(method: string, path: string, params: Record<strin
   return { action, entityType, entityId: idParam ? (params[idParam] ?? null) : null, params: otherParams(params, idParam) };
 }
 
-function defaultAction(method: string): string {
+function defaultAction(method: string): AuditAction {
   switch (method) {
     case 'POST':
       return 'create';

@@ -2,16 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { asStoredJson, canonicalJson, CHAIN_START, ChainBreak } from './audit-chain';
 import { AuditActor, currentRoute, requestActor } from './audit-context';
 import { maskPersonalData, shortenLongTexts } from './audit-mask';
-import type { ListQuery } from '@app/contract';
+import type { AuditAction, AuditEntityType, ListQuery } from '@app/contract';
 import { AuditChainer } from './audit-chainer';
 import { AuditEntryRepository, AuditSortField } from './audit-entry.repository';
 import type { AuditFilter } from './audit-filter';
 import type { AuditEntry } from './entities/audit-entry.entity';
 
-/** One thing to record; `actor` defaults to the current request's user and address. */
+/**
+ * One thing to record; `actor` defaults to the current request's user and address. Action and object type come from
+ * the audit vocabulary (libs/contract), so the Protokoll has a German name for each.
+ */
 export interface AuditRecordEntry {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -86,7 +89,7 @@ export class AuditService {
    * pass whole snapshots (an entity as it is): only the fields that differ are kept (all of them for a
    * create or delete).
    */
-  async noteChange(entityType: string, entityId: string | number | null, before: object | null, after: object | null): Promise<void> {
+  async noteChange(entityType: AuditEntityType, entityId: string | number | null, before: object | null, after: object | null): Promise<void> {
     const route = currentRoute();
     const id = entityId === null ? null : String(entityId);
     if (route) {

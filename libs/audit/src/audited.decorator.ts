@@ -1,10 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
+import type { AuditAction, AuditEntityType } from '@app/contract';
 
 export const AUDITED = 'audited';
 
 export interface AuditedRoute {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   idParam?: string;
 }
 
@@ -12,4 +13,4 @@ export interface AuditedRoute {
  * Marks a GET route that hands out personal data (an export, a download, a lead's page): a row is
  * written when the answer succeeds. `idParam` names the route parameter holding the object's id.
  */
-export const Audited = (action: string, entityType: string, idParam?: string) => SetMetadata(AUDITED, { action, entityType, idParam } satisfies AuditedRoute);
+export const Audited = (action: AuditAction, entityType: AuditEntityType, idParam?: string) => SetMetadata(AUDITED, { action, entityType, idParam } satisfies AuditedRoute);

@@ -10,5 +10,7 @@ export * from './entities/audit-entry.entity';
 export { AuditAnchorFile, AUDIT_ANCHOR_FILE, checkAnchors } from './audit-anchors';
 export type { AuditAnchor } from './audit-anchors';
 export type { ChainBreak } from './audit-chain';
+// How a write reads in the trail; the routes test checks every registered route against the audit vocabulary.
+export { describeRoute, openApiPath } from './audit-route';
 // The cluster test holds this lock to show that staff writes never wait for the chain.
 export { AUDIT_CHAIN_LOCK_KEY } from './audit-entry.repository';

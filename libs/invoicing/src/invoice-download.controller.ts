@@ -2,6 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '@app/audit';
+import type { AuditEntityType } from '@app/contract';
 import { AuthenticatedUser, AuthService, Public } from '@app/auth';
 import { attachmentDisposition, ParseIdPipe } from '@app/infrastructure';
 import { DunningService } from './dunning/dunning.service';
@@ -63,7 +64,7 @@ export class InvoiceDownloadController {
   }
 
   /** A public route has no request user: the link's token names the staff member for the audit trail. */
-  private recordDownload(user: AuthenticatedUser, entityType: string, entityId: number, details: Record<string, unknown>): Promise<void> {
+  private recordDownload(user: AuthenticatedUser, entityType: AuditEntityType, entityId: number, details: Record<string, unknown>): Promise<void> {
     return this.audit.record({ action: 'download', entityType, entityId, details, actor: { userId: user.id, email: user.email, role: user.role } });
   }
 }

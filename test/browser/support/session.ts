@@ -22,7 +22,7 @@ export async function logIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-Mail').fill(E2E_ADMIN.email);
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/overview$/);
 }
 

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { nonGermanWords } from '../testing/language';
 import { germanReactAdminMessages } from './germanReactAdminMessages';
 
 type Messages = { [key: string]: string | Messages };
@@ -22,5 +23,10 @@ describe("react-admin's German messages", () => {
   it("address the user formally: no 'du' left from the language pack", () => {
     const informal = /\b(du|dich|dir|dein\w*|bist|hast|willst|kannst|überprüfe)\b/i;
     expect([...german].filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it("use no English word and nothing that looks like a key, but the spec's 'Logout' (issue 29 §3)", () => {
+    const found = [...german].flatMap(([key, text]) => nonGermanWords(text, key === 'ra.auth.logout' ? ['Logout'] : []).map((word) => `${key}: ${word}`));
+    expect(found).toEqual([]);
   });
 });

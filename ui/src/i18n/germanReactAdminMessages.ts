@@ -59,7 +59,7 @@ export const germanReactAdminMessages = {
   auth: {
     ...german.auth,
     email: 'E-Mail',
-    // The spec names the back office's sidebar entry 'Logout'; both apps' user menus say the same.
+    // The spec names the back office's sidebar entry 'Logout'; the portal, outside the spec, says 'Abmelden' (its texts.ts).
     logout: 'Logout',
   },
   // Used only where a resource names no message of its own (resources.*.notifications).

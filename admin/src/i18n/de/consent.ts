@@ -18,7 +18,7 @@ export const consent = {
     text: 'Einwilligungstext',
     version: 'Fassung (SHA-256)',
     version_since: 'gültig seit %{date}',
-    proof_url: 'Nachweis des Lieferanten',
+    proof_url: 'Nachweis der Leadsource',
     confirmed_ip: 'Bestätigt von IP',
     confirmed_user_agent: 'Bestätigt mit Browser',
     certificate: 'Einwilligungsnachweis (PDF)',

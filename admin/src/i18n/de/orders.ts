@@ -5,6 +5,7 @@ export const orders = {
   search: 'Suche (Auftragsnummer oder Name)',
   contact_person: 'Ansprechpartner',
   contact_person_hint: 'Wird dem Kunden auf der Statusseite für Rückfragen genannt.',
+  phone_reads: 'Formatiert: %{phone}',
   contact: {
     firstName: 'Vorname',
     lastName: 'Nachname',

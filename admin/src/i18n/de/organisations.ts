@@ -2,8 +2,8 @@
 export const organisations = {
   add: 'Unternehmen hinzufügen',
   complaint_rate: {
-    text: 'Akzeptierte Reklamationen je Verkauf: diesen Monat %{thisMonth}, in den drei Monaten davor %{lastThreeMonths}',
-    no_sales: 'keine Verkäufe',
+    hint: 'Anteil der Verkäufe, die reklamiert wurden (akzeptierte Reklamation oder auf der Lead-Seite), gezählt wie in der Verkauf-Statistik.',
+    no_sales: 'Reklaquote: keine Verkäufe in diesem und den drei Monaten davor',
   },
   create_submit: 'Hinzufügen',
   summary: {

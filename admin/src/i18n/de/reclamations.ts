@@ -10,7 +10,7 @@ export const reclamations = {
   filters: {
     pIdFilter: 'CRM-Id',
     zipFilter: 'PLZ',
-    reclamatedFrom: 'Reklamiert von Filter',
+    reclamatedFrom: 'Reklamiert von',
     all: 'Alle',
     open: 'Offene Reklamationen anzeigen',
     processed: 'Bearbeitete Reklamationen anzeigen',
@@ -29,8 +29,9 @@ export const reclamations = {
   lead_link: 'Leadstatistik: %{id}',
   no_deal: 'Keine CRM-Id',
   open_deal: 'Deal %{id} im CRM öffnen',
-  rate: 'Reklaquote %{month} · 3 Mon. %{quarter}',
-  rate_title: 'Anteil der Verkäufe an diesen Käufer, deren Reklamation akzeptiert wurde: diesen Monat %{month}, letzte 3 Monate %{quarter}',
+  rate: 'Reklaquote %{month}: %{thisMonth} · %{earlier}: %{lastThreeMonths}',
+  rate_title:
+    'Anteil der Verkäufe an diesen Käufer, die reklamiert wurden (akzeptierte Reklamation oder auf der Lead-Seite), gezählt wie in der Verkauf-Statistik: Verkäufe %{month}: %{thisMonth}, Verkäufe %{earlier}: %{lastThreeMonths}',
   rate_none: 'keine Verkäufe',
   line: 'Lead %{id} · %{name}',
   missing: 'Fehlt',

@@ -9,7 +9,7 @@ export const shell = {
     password: 'Passwort',
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',
-    submit: 'Login',
+    submit: 'Anmelden',
     invalid_credentials: 'E-Mail oder Passwort ist falsch.',
     failed: 'Anmeldung fehlgeschlagen. Bitte später erneut versuchen.',
   },

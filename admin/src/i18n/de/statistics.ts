@@ -28,6 +28,10 @@ export const statistics = {
   },
   details_link: 'Details',
   line_counts: '%{count} verkauft · %{reclamations} reklamiert',
+  deduction_quote: 'pauschal %{quote} Reklaquote',
+  deduction_quote_title:
+    'Das Unternehmen hat eine Reklaquote von %{quote}: Abgezogen werden pauschal %{quote} der Einnahmen ohne Rekla., unabhängig davon, wie viele Leads reklamiert wurden.',
+  line_deduction_quote: 'Abzug pauschal %{quote} Reklaquote',
   details: {
     back: 'Zurück zur Statistik',
     company: 'Firma',

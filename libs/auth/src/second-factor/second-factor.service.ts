@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toDataURL } from 'qrcode';
 import { AuditService } from '@app/audit';
+import type { AuditAction, AuditEntityType } from '@app/contract';
 import { Clock, SecretBox, Transactional } from '@app/infrastructure';
 import { MailService } from '@app/mail';
 import { SecuritySettingsService } from '@app/settings';
@@ -64,7 +65,7 @@ type CheckOutcome<A> = { ok: true; user: A; via: ChallengeMethod } | { ok: false
  */
 export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
   /** The audit trail's object type of the account ('user' for staff). */
-  abstract readonly entityType: string;
+  abstract readonly entityType: AuditEntityType;
   /** The role written beside a bare account id (a failed code, whose account is not loaded). */
   abstract readonly actorRole: string | undefined;
 
@@ -311,7 +312,7 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     return codes;
   }
 
-  private async clear(userId: number, action: string): Promise<void> {
+  private async clear(userId: number, action: AuditAction): Promise<void> {
     await this.users.saveSecondFactor(userId, { twoFactorMethod: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     await this.users.replaceRecoveryCodes(userId, []);
     await this.audit.record({ action, entityType: this.entityType, entityId: userId });
