@@ -11,9 +11,12 @@
 // Goal (issue 29): every page within 1 s on demo data. The last line carries the slowest median and its page.
 // BENCH_CPU_SLOWDOWN=<n> slows the browser's CPU n times (4: an older office laptop). BENCH_ONLY=<text>[,<text>…]
 // measures only the pages whose name contains one of the texts. For a page over the goal (every page with
-// BENCH_CALLS=1) the API calls of its last visit are listed in order: start after the first, and duration.
+// BENCH_CALLS=1) the API calls of its last visit are listed in order: start after the first, and duration; a
+// progress indicator still showing after the calls names the element it is in. BENCH_PROFILE=<dir> writes the
+// browser's CPU profile of each page's last visit there (open it in Chromium's DevTools); BENCH_SCREENSHOTS=<dir>
+// a screenshot of each page as it settled (BENCH_WIDTH=390: at a phone's width, default 1280).
 const { spawn, execFileSync, execSync } = require('node:child_process');
-const { existsSync, mkdtempSync, rmSync } = require('node:fs');
+const { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -107,7 +110,7 @@ async function settle(page, path, calls = []) {
       const requests = open.size > 0;
       const busy = requests || (await shows(page));
       const now = Date.now();
-      if (busy && !requests && process.env.BENCH_CALLS === '1') calls.push({ url: '(Fortschrittsanzeige oder leere Seite)', start: now, ms: 0 });
+      if (busy && !requests && process.env.BENCH_CALLS === '1') calls.push({ url: `(Fortschrittsanzeige oder leere Seite${await busyWhere(page)})`, start: now, ms: 0 });
       if (busy) quietSince = null;
       else if (quietSince === null) quietSince = now;
       else if (now - quietSince >= QUIET_MS) return quietSince - started;
@@ -128,6 +131,27 @@ async function shows(page) {
   } catch {
     return true;
   }
+}
+
+/** BENCH_PROFILE=<dir>: the browser's JavaScript CPU profile of each page's last visit, for Chromium's DevTools. */
+async function startProfile(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(process.env.BENCH_PROFILE, { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      await cdp.detach();
+    },
+  };
+}
+
+/** Where the first progress indicator is: the id of its nearest element that has one (a settings card, a tab). */
+async function busyWhere(page) {
+  const where = await page.evaluate((busy) => document.querySelector(busy)?.closest('[id]')?.id ?? null, BUSY).catch(() => null);
+  return where ? ` in #${where}` : '';
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -207,7 +231,7 @@ async function main() {
       [wanted(portal), storageState(base, ['portal-token', 'portal-renew-token', 'portal-user'], buyer)],
     ]) {
       if (pages.length === 0) continue;
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', storageState: state });
+      const context = await browser.newContext({ baseURL: base, viewport: { width: Number(process.env.BENCH_WIDTH ?? 1280), height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', storageState: state });
       const page = await context.newPage();
       // BENCH_CPU_SLOWDOWN=4: the browser's CPU four times slower (Chromium's throttling), as on an older office laptop.
       if (Number(process.env.BENCH_CPU_SLOWDOWN ?? 1) > 1) {
@@ -219,8 +243,11 @@ async function main() {
         let calls = [];
         for (let i = 0; i < REPEAT; i++) {
           calls = [];
+          const profiling = process.env.BENCH_PROFILE && i === REPEAT - 1 ? await startProfile(context, page) : null;
           times.push(await settle(page, path, calls));
+          if (profiling) await profiling.stop(join(process.env.BENCH_PROFILE, `${name.replace(/[^\wäöüÄÖÜ-]+/g, '_')}.cpuprofile`));
         }
+        if (process.env.BENCH_SCREENSHOTS) await page.screenshot({ path: join(process.env.BENCH_SCREENSHOTS, `${name.replace(/[^\wäöüÄÖÜ-]+/g, '_')}.png`) });
         const result = { name, path, median: median(times), max: Math.max(...times) };
         results.push(result);
         console.log(`${name.padEnd(30)} ${String(result.median).padStart(6)} ms  (höchstens ${String(result.max).padStart(5)} ms)${result.median > GOAL_MS ? '  > 1 s' : ''}  ${path}`);

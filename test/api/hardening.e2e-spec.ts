@@ -161,7 +161,7 @@ describe('Hardening against hostile input', () => {
       const today = new Date().toISOString().slice(0, 10);
       const cells = await xlsxTextCells(await download('/api/leads/export', { startTime: today, endTime: 'false', zipfilter: 'false' }));
       const quoted = cells.filter((cell) => cell.quoted).map((cell) => cell.text);
-      expect(quoted).toEqual(expect.arrayContaining(['@Anna', '=HYPERLINK("https://example.invalid","klick")', '+491711234567', '=Formel GmbH']));
+      expect(quoted).toEqual(expect.arrayContaining(['@Anna', '=HYPERLINK("https://example.invalid","klick")', '+49 171 1234567', '=Formel GmbH']));
       expect(formulaLikeCellsAreQuoted(cells)).toEqual({ unquoted: [], quotedOthers: [] });
     });
 

@@ -130,7 +130,7 @@ describe('Monthly mails: statistics and lead evaluation (API)', () => {
       expect((leads.getRow(1).values as unknown[]).slice(1)).toEqual(['Datum', 'Reklamiert', 'Lead Id', 'Anrede', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Straße', 'PLZ', 'Stadt', 'Preis']);
       const rows = Array.from({ length: leads.rowCount - 1 }, (_, index) => leads.getRow(index + 2));
       expect(rows.map((row) => row.getCell(3).value).sort()).toEqual([...november.get(sonne.id)!].sort());
-      const anna = rows.find((row) => row.getCell(5).value === 'Anna' && row.getCell(8).value === '+491711234567')!;
+      const anna = rows.find((row) => row.getCell(5).value === 'Anna' && row.getCell(8).value === '+49 171 1234567')!;
       expect([2, 4, 6, 7, 9, 10, 11, 12].map((column) => anna.getCell(column).value)).toEqual(['Nein', 'Frau', 'Schmidt', 'anna.schmidt@example.de', 'Lindenstraße 5a', '80331', 'München', 45]);
       expect(anna.getCell(1).value).toEqual(new Date('2026-11-03T10:00:00Z'));
       expect(anna.getCell(1).numFmt).toBe('dd.mm.yyyy');

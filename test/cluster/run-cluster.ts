@@ -218,9 +218,10 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
   const { token } = await lb.json<{ token: string }>('POST', '/auth/login', adminUser);
   const auth = { authorization: `Bearer ${token}` };
   const { buyers, suppliers } = await setUpBusiness(lb, auth, BUYER_KINDS, addresses, Math.max(2, Math.ceil(options.seconds / 2.5)), tag);
-  // Settings and buyers changed through one process reach the others' read caches within READ_CACHE_TTL_MS
-  // (10 s, libs/infrastructure): until then a worker may still sell a lead to 3 buyers (the default), not 5.
-  await sleep(11_000);
+  // Settings and buyers changed through one process reach the others' read caches through Redis (pub/sub), not
+  // when the entries expire (10 s): nothing waits for that here, so a worker that missed the change would sell
+  // the first leads to 3 buyers (the default) instead of 5, and checkDistribution says so.
+  await readCacheMessagesDelivered(redisUrl, redisPrefix);
   const db = new Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   cleanups.push(() => db.end());
@@ -558,6 +559,27 @@ async function drained(db: Client, seconds: number): Promise<void> {
       reported = Date.now();
     }
     await sleep(250);
+  }
+}
+
+/**
+ * Until a message published now on the read caches' channel has come back to a subscriber: Redis delivers a
+ * channel's messages in the order it received them, so every invalidation the setup's answers caused has reached
+ * the processes' subscribers by then.
+ */
+async function readCacheMessagesDelivered(redisUrl: string, prefix: string): Promise<void> {
+  const channel = `${prefix}:read-cache`;
+  const subscriber = new IORedis(redisUrl);
+  const publisher = new IORedis(redisUrl);
+  try {
+    const marker = JSON.stringify({ origin: `cluster-test-${randomBytes(4).toString('hex')}`, name: 'cluster-test-marker' });
+    const received = new Promise<void>((resolve) => subscriber.on('message', (_channel: string, text: string) => text === marker && resolve()));
+    await subscriber.subscribe(channel);
+    await publisher.publish(channel, marker);
+    await received;
+  } finally {
+    subscriber.disconnect();
+    publisher.disconnect();
   }
 }
 

@@ -168,8 +168,8 @@ describe('decisions and queue helpers', () => {
 
   it('show the complaint rate in German with the months of sales it covers, or nothing without sales', () => {
     const months = { thisMonthFrom: '2026-04-01', lastThreeMonthsFrom: '2026-01-01', lastThreeMonthsTo: '2026-03-01' };
-    expect(complaintRateParts({ thisMonth: 12.5, lastThreeMonths: 8, ...months })).toEqual({ month: '04.2026', thisMonth: '12,5\u00a0%', earlier: '01.–03.2026', lastThreeMonths: '8\u00a0%' });
-    expect(complaintRateParts({ thisMonth: null, lastThreeMonths: 4, ...months })).toMatchObject({ thisMonth: '–', lastThreeMonths: '4\u00a0%' });
+    expect(complaintRateParts({ thisMonth: 12.5, lastThreeMonths: 8, ...months })).toEqual({ month: '04.2026', thisMonth: '12,5\u00a0%', earlier: '01.–03.2026', lastThreeMonths: '8,0\u00a0%' });
+    expect(complaintRateParts({ thisMonth: null, lastThreeMonths: 4, ...months })).toMatchObject({ thisMonth: '–', lastThreeMonths: '4,0\u00a0%' });
     expect(complaintRateParts({ thisMonth: 0, lastThreeMonths: 0, thisMonthFrom: '2027-01-01', lastThreeMonthsFrom: '2026-10-01', lastThreeMonthsTo: '2026-12-01' })).toMatchObject({
       month: '01.2027',
       earlier: '10.–12.2026',

@@ -4,7 +4,7 @@ import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslate } from 'react-admin';
-import { formatPercent } from '@contract/format';
+import { formatRate } from '@contract/format';
 import type { Dashboard } from '../dataProvider/apiTypes';
 import { DASHBOARD_PERIODS } from '../dataProvider/statisticsApi';
 import { StatCards } from '../statistics/StatCards';
@@ -44,7 +44,7 @@ export const KeyFigures = ({ dashboard }: { dashboard: Dashboard }) => {
           key: 'reclamations-month',
           label: 'app.overview.kpi.reclamations_month',
           value: number(statistics.reclamations.thisMonth),
-          hint: translate('app.overview.kpi.quote', { quote: formatPercent(Math.round(quote * 10) / 10) }),
+          hint: translate('app.overview.kpi.quote', { quote: formatRate(quote) }),
           icon: <AssignmentReturnOutlinedIcon />,
         },
       ]}

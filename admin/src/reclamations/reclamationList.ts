@@ -1,4 +1,4 @@
-import { formatMonth, formatPercent } from '@contract/format';
+import { formatMonth, formatRate } from '@contract/format';
 import type { Identifier } from 'react-admin';
 import type { ComplaintRate, ReclamationDecision, ReclamationRequest } from '../dataProvider/apiTypes';
 
@@ -29,17 +29,16 @@ function monthRange(from: string, to: string): string {
 
 /**
  * The arguments of 'app.reclamations.rate', the one text of a buyer's complaint rate on the queue and the
- * organisation page: each rate with the months of sales it covers ('Reklaquote 04.2026: 12,5 % · 01.–03.2026: 8 %'),
+ * organisation page: each rate with the months of sales it covers ('Reklaquote 04.2026: 12,5 % · 01.–03.2026: 8,0 %'),
  * '–' for a period without sales; null when the buyer sold nothing in any of them.
  */
 export function complaintRateParts(rate: ComplaintRate): { month: string; thisMonth: string; earlier: string; lastThreeMonths: string } | null {
   if (rate.thisMonth === null && rate.lastThreeMonths === null) return null;
-  const show = (value: number | null) => (value === null ? '–' : formatPercent(value));
-  return {
+    return {
     month: formatMonth(rate.thisMonthFrom),
-    thisMonth: show(rate.thisMonth),
+    thisMonth: formatRate(rate.thisMonth),
     earlier: monthRange(rate.lastThreeMonthsFrom, rate.lastThreeMonthsTo),
-    lastThreeMonths: show(rate.lastThreeMonths),
+    lastThreeMonths: formatRate(rate.lastThreeMonths),
   };
 }
 

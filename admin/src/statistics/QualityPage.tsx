@@ -23,14 +23,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { formatCalendarDay } from '@contract/buyer-availability';
-import { formatMoney } from '@contract/format';
+import { formatMoney, formatRate } from '@contract/format';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { QualityGroup, QualityReport, QualityRow } from '../dataProvider/apiTypes';
 import { qualityExportFileName, type QualityFilter } from '../dataProvider/buyerPortalApi';
 import { EmptyState } from '../pages/EmptyState';
 import { Page } from '../pages/Page';
 import { DownloadButton } from './DownloadButton';
-import { formatRate, QUALITY_GROUPS, qualityFilterFromSearch, searchFromQualityFilter } from './qualityFilter';
+import { QUALITY_GROUPS, qualityFilterFromSearch, searchFromQualityFilter } from './qualityFilter';
 
 const T = 'app.quality';
 

@@ -1,4 +1,4 @@
-import { formatRate, qualityFilterFromSearch, searchFromQualityFilter, thisMonth } from './qualityFilter';
+import { qualityFilterFromSearch, searchFromQualityFilter, thisMonth } from './qualityFilter';
 
 // 23:30 UTC on 30 November is already 1 December in Berlin.
 const LATE_NOVEMBER_UTC = new Date('2026-11-30T23:30:00Z');
@@ -18,17 +18,5 @@ describe('Lead-Qualität filters', () => {
   it('write back what they read', () => {
     const filter = { from: '2026-10-01', to: '2026-10-31', groupBy: 'organisation' as const };
     expect(qualityFilterFromSearch(searchFromQualityFilter(filter), MID_NOVEMBER)).toEqual(filter);
-  });
-});
-
-describe('formatRate', () => {
-  it('gives one decimal with a German comma', () => {
-    expect(formatRate(12.345)).toBe('12,3\u00a0%');
-    expect(formatRate(100)).toBe('100,0\u00a0%');
-    expect(formatRate(0)).toBe('0,0\u00a0%');
-  });
-
-  it('shows a dash when there is no share to give', () => {
-    expect(formatRate(null)).toBe('–');
   });
 });

@@ -25,12 +25,3 @@ export function qualityFilterFromSearch(search: URLSearchParams, now: Date): Qua
 export function searchFromQualityFilter({ from, to, groupBy }: QualityFilter): URLSearchParams {
   return new URLSearchParams({ from, to, groupBy });
 }
-
-let rate: Intl.NumberFormat | undefined;
-
-/** A share in percent with one decimal, German: 12.345 → '12,3 %'; null (no sale with an outcome) → '–'. */
-export function formatRate(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  rate ??= new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' });
-  return `${rate.format(value)}\u00a0%`;
-}

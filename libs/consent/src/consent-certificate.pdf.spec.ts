@@ -64,7 +64,7 @@ describe('consent certificate PDF', () => {
 
   it('stays on one page with the longest texts a supplier may send', async () => {
     const long = certificate({
-      source: 'Lieferant „Solarvergleich Süd GmbH & Co. KG“',
+      source: 'Leadsource „Solarvergleich Süd GmbH & Co. KG“ (über ihre Schnittstelle geliefert)',
       consent: {
         ...certificate().consent,
         text: 'Ich willige ein, dass meine Angaben an bis zu drei Fachbetriebe weitergegeben werden, die mich anrufen oder anschreiben dürfen. '.repeat(16).slice(0, 2000),

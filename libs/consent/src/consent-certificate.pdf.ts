@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '@app/infrastructure';
+import { formatPhone } from '@app/contract';
 import type { ConsentCertificate } from './consent-certificate';
 
 const mm = (value: number): number => (value * 72) / 25.4;
@@ -72,7 +73,7 @@ class Sheet {
 }
 
 function draw(certificate: ConsentCertificate, scale: number): { doc: Pdf; pages: () => number } {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'A4',
     margins: { top: mm(16), bottom: mm(14), left: LEFT, right: mm(20) },
     font: FONT.regular,
@@ -89,7 +90,7 @@ function draw(certificate: ConsentCertificate, scale: number): { doc: Pdf; pages
   rows(sheet, [
     ['Name', certificate.person.name],
     ['E-Mail', certificate.person.email],
-    ['Telefon', certificate.person.phone],
+    ['Telefon', formatPhone(certificate.person.phone)],
     ['PLZ und Ort', certificate.person.place],
   ]);
 
@@ -100,7 +101,7 @@ function draw(certificate: ConsentCertificate, scale: number): { doc: Pdf; pages
     ['Herkunft (Leadsource)', certificate.source],
     ['IP-Adresse', consent.ip ?? NOT_GIVEN],
     ['Browser (User-Agent)', consent.userAgent ?? NOT_GIVEN],
-    ...(consent.proofUrl ? [['Nachweis des Lieferanten', consent.proofUrl] as [string, string]] : []),
+    ...(consent.proofUrl ? [['Nachweis der Leadsource', consent.proofUrl] as [string, string]] : []),
     ['Einwilligungstext', consent.text ? `„${consent.text}“` : NOT_GIVEN],
   ]);
   if (consent.hash) {

@@ -75,7 +75,7 @@ export class ConsentCertificateService {
         phone: lead.phone,
         place: [lead.zip, lead.city].filter(Boolean).join(' '),
       },
-      source: lead.leadsource.slug === WEBSITE_SLUG || lead.details.length > 0 ? `Anfrageformular der Website (Leadsource „${lead.leadsource.name}“)` : `Lieferant „${lead.leadsource.name}“`,
+      source: lead.leadsource.slug === WEBSITE_SLUG || lead.details.length > 0 ? `Anfrageformular der Website (Leadsource „${lead.leadsource.name}“)` : `Leadsource „${lead.leadsource.name}“ (über ihre Schnittstelle geliefert)`,
       consent: {
         at: lead.consentAt,
         ip: lead.consentIp || null,

@@ -7,7 +7,15 @@
  * last Sundays of March and October, weeks start on Monday.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, addYears, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+// One module per function: date-fns' index loads all of its some 250 functions (0.2 s in every server process).
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { addYears } from 'date-fns/addYears';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { startOfYear } from 'date-fns/startOfYear';
 import type { WeekDay } from './organisation';
 
 export const BERLIN_TIME_ZONE = 'Europe/Berlin';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatMonth, formatPercent } from './format';
+import { formatDate, formatDateTime, formatMoney, formatMonth, formatPercent, formatRate } from './format';
 
 // Intl's de-DE output separates number and sign with a non-breaking space; the tests pin it.
 const NBSP = '\u00a0';
@@ -182,5 +182,17 @@ describe('formatMonth', () => {
   it('gives the fallback for a missing or invalid month', () => {
     expect(formatMonth(null, 'Fehlt')).toBe('Fehlt');
     expect(formatMonth('2026-13-01')).toBe('');
+  });
+});
+
+describe('formatRate', () => {
+  it('gives one decimal with a German comma', () => {
+    expect(formatRate(12.345)).toBe('12,3\u00a0%');
+    expect(formatRate(100)).toBe('100,0\u00a0%');
+    expect(formatRate(0)).toBe('0,0\u00a0%');
+  });
+
+  it('shows a dash when there is no share to give', () => {
+    expect(formatRate(null)).toBe('–');
   });
 });

@@ -125,6 +125,18 @@ export function formatMoney(value: NumberInput): string {
   return euro.format(toNumber(value));
 }
 
+let rate: Intl.NumberFormat | undefined;
+
+/**
+ * A measured share in percent (complaint rate, reached or won leads) with one decimal, the same on every screen:
+ * 12.345 → '12,3\u00a0%', 0 → '0,0\u00a0%'; null (nothing to measure) → '–'. Agreed quotes keep `formatPercent`.
+ */
+export function formatRate(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  rate ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' });
+  return `${rate.format(value)}\u00a0%`;
+}
+
 /**
  * A percentage given in percent (a reclamation quote of 12.5 means 12.5 %): 12.5 → '12,5\u00a0%',
  * at most two decimals, no trailing zeros. Missing or unreadable counts as 0 → '0\u00a0%'.

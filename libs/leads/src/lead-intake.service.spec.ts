@@ -271,7 +271,7 @@ describe('LeadIntakeService', () => {
         consentText: 'Einwilligung beim Partner erteilt',
         consentAt: new Date('2026-11-20T09:30:00Z'),
         consentIp: '203.0.113.7',
-        consentUserAgent: `Lieferant ${PARTNER.slug}: Testbrowser/1.0`,
+        consentUserAgent: `Schnittstelle der Leadsource ${PARTNER.slug}: Testbrowser/1.0`,
         qualified: false,
       });
     });

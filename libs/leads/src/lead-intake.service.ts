@@ -135,7 +135,7 @@ export class LeadIntakeService {
         consentText: dto.consent?.text ?? null,
         consentAt: dto.consent?.at ? new Date(dto.consent.at) : null,
         consentIp: dto.consent?.ip ?? null,
-        consentUserAgent: meta.userAgent ? `Lieferant ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
+        consentUserAgent: meta.userAgent ? `Schnittstelle der Leadsource ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
         consentVersionId: consentVersion?.id ?? null,
         consentProofUrl: dto.consent?.proofUrl?.trim() || null,
       },

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { toDataURL } from 'qrcode';
 import { AuditService } from '@app/audit';
 import type { AuditAction, AuditEntityType } from '@app/contract';
 import { Clock, SecretBox, Transactional } from '@app/infrastructure';
@@ -102,7 +101,7 @@ export abstract class SecondFactorFlow<A extends SecondFactorAccount> {
     await this.requirePasswordToReplace(user, password);
     const { secret, otpauthUrl } = newTotpSecret(user.email);
     await this.users.saveSecondFactor(user.id, { totpPendingSecret: this.secretBox.seal(secret) });
-    return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+    return { secret, otpauthUrl, qrCode: await qrCodeImage(otpauthUrl) };
   }
 
   @Transactional()
@@ -348,3 +347,8 @@ export class SecondFactorService extends SecondFactorFlow<User> {
   }
 }
 
+/** The QR code an authenticator app scans, as a data URL; qrcode is loaded only when someone enrols. */
+async function qrCodeImage(otpauthUrl: string): Promise<string> {
+  const { toDataURL } = await import('qrcode');
+  return toDataURL(otpauthUrl, { margin: 1, width: 240 });
+}

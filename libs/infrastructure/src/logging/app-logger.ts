@@ -1,7 +1,6 @@
 import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
 import { storage } from 'nestjs-pino/storage';
 import pino, { DestinationStream, Level, Logger as Pino } from 'pino';
-import pretty from 'pino-pretty';
 
 /** `LOG_LEVEL` values, from quietest to most talkative. */
 export const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -65,7 +64,7 @@ export function createRootLogger(config: { LOG_LEVEL: AppLogLevel; logFormat: Lo
   const clean = format === 'pretty' ? (text: string) => escapeForLog(redactPersonalData(text)) : redactPersonalData;
   const destination =
     format === 'pretty'
-      ? pretty({
+      ? prettyLines({
           destination: options.destination ?? 1,
           sync: true,
           colorize: !options.destination && Boolean(process.stdout.isTTY),
@@ -132,4 +131,11 @@ export class AppLogger extends NestPinoLogger {
     if (typeof context === 'string' && START_UP_CONTEXTS.has(context)) super.debug(message, ...optionalParams);
     else super.log(message, ...optionalParams);
   }
+}
+
+/** pino-pretty, loaded only by a process that logs for people at a terminal (the JSON lines of production need none of it). */
+function prettyLines(options: import('pino-pretty').PrettyOptions): DestinationStream {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use on purpose (see above)
+  const { PinoPretty } = require('pino-pretty') as typeof import('pino-pretty');
+  return PinoPretty(options);
 }

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stream } from 'exceljs';
+import { excelJs } from './exceljs';
 import { berlinWallClock } from '@app/contract';
 import { quotePrefixed, startsLikeFormula } from './quote-prefix';
 
@@ -59,7 +59,7 @@ export async function sendXlsx<Row>(response: Response, fileName: string, sheetN
   response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   response.setHeader('Cache-Control', 'no-store');
-  const workbook = new stream.xlsx.WorkbookWriter({ stream: response, useSharedStrings: false, useStyles: true });
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({ stream: response, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   // One style object per column, given to each of its cells: ExcelJS recognises an object it has seen and
   // skips serialising the style again, which otherwise took most of an export's time.

@@ -36,7 +36,8 @@ describe('EmailAdapter', () => {
     expect(to.map(({ address }) => address)).toEqual(['vertrieb@sonnenstrom.example', 'chef@sonnenstrom.example']);
 
     expect(mail.html).toContain('<h2 style="font-size:18px">Neuer Lead 4711</h2>');
-    expect(mail.html).toMatch(/Telefon<\/strong><\/td><td [^>]*><a href="tel:\+491701234567">\+491701234567<\/a>/);
+    expect(mail.html).toMatch(/Telefon<\/strong><\/td><td [^>]*><a href="tel:\+491701234567">\+49 170 1234567<\/a>/);
+    expect(mail.text).toContain('Telefon: +49 170 1234567');
     expect(mail.html).toContain('<a href="mailto:anna.schmidt@example.de">anna.schmidt@example.de</a>');
     expect(mail.html).toMatch(/Eingang<\/strong><\/td><td [^>]*>02\.03\.2026 10:15</);
     expect(mail.html).toMatch(/Stromverbrauch<\/strong><\/td><td [^>]*>3\.000 – 5\.000 kWh</);

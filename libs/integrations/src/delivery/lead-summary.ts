@@ -1,4 +1,4 @@
-import { formatDateTime } from '@app/contract';
+import { formatDateTime, formatPhone } from '@app/contract';
 import type { DeliveryLead, DeliveryRequest } from './delivery.types';
 
 export interface LabelledValue {
@@ -24,7 +24,7 @@ export function contactFields(lead: DeliveryLead): LabelledValue[] {
     { label: 'Anrede', value: lead.salutation },
     { label: 'Vorname', value: lead.firstName },
     { label: 'Nachname', value: lead.lastName },
-    { label: 'Telefon', value: lead.phone },
+    { label: 'Telefon', value: formatPhone(lead.phone) },
     { label: 'E-Mail', value: lead.email },
     { label: 'Straße und Hausnummer', value: lead.street },
     { label: 'PLZ', value: lead.zip },

@@ -1,3 +1,4 @@
+import { newPdfDocument } from '@app/infrastructure';
 /**
  * The page layout every business document shares (invoices and letters): an A4 sheet after
  * DIN 5008 form B with the letterhead, the address window, the information block, a footer with the
@@ -7,7 +8,6 @@
  * §147 AO, and the Factur-X invoice needs PDF/A-3 anyway. PDF/A wants every font embedded, so the
  * text is set in DejaVu Sans (it also has '€', '–' and the non-breaking spaces of the German formats).
  */
-import PDFDocument from 'pdfkit';
 import { formatIban } from '@app/contract';
 import { PostalAddress, SellerParty } from './invoice-document';
 import { TEXT } from './document-texts';
@@ -46,7 +46,7 @@ const ROW_GAP = 3;
  * pdfkit copies it into the XMP packet without escaping, hence no markup characters.
  */
 export function createPdf(title: string): Pdf {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'A4',
     margins: { top: TOP, bottom: PAGE_HEIGHT - CONTENT_BOTTOM, left: LEFT, right: mm(20) },
     pdfVersion: '1.7',

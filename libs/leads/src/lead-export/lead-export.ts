@@ -1,5 +1,6 @@
 import type { XlsxColumn } from '@app/infrastructure';
 import { berlinExcelDate } from '@app/infrastructure';
+import { formatPhone } from '@app/contract';
 import type { LeadListRow } from '../lead-list/lead-list.repository';
 
 /** One row of the lead export (spec section 3, "Export row: date, lead, company"): a sale, or a lead no one bought. */
@@ -23,7 +24,7 @@ export const LEAD_EXPORT_COLUMNS: XlsxColumn<LeadExportRow>[] = [
   { header: 'Vorname', width: 16, value: (row) => row.lead.firstName },
   { header: 'Nachname', width: 18, value: (row) => row.lead.lastName },
   { header: 'Email', width: 30, value: (row) => row.lead.email },
-  { header: 'Telefon', width: 18, value: (row) => row.lead.phone },
+  { header: 'Telefon', width: 18, value: (row) => formatPhone(row.lead.phone) },
   { header: 'Straße', width: 26, value: (row) => row.lead.street },
   { header: 'PLZ', width: 7, value: (row) => row.lead.zip },
   { header: 'Stadt', width: 18, value: (row) => row.lead.city },

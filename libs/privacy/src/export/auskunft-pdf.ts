@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '@app/infrastructure';
 import { formatDate, formatDateTime } from '@app/contract';
 import { STATUS_LABELS, type ReclamationStatus } from '@app/reclamations';
 import { AUSKUNFT_TITLE, type Auskunft } from './auskunft';
@@ -27,7 +27,7 @@ const dateTime = (value: string | null) => (value ? formatDateTime(value) : '–
  * which rights the person has (Art. 15 (1) a–h).
  */
 export function renderAuskunftPdf(auskunft: Auskunft): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, font: FONT.regular, lang: 'de-DE', displayTitle: true, info: { Title: AUSKUNFT_TITLE, Creator: 'Leadportal', Producer: 'Leadportal' } });
+  const doc = newPdfDocument({ size: 'A4', margin: 56, font: FONT.regular, lang: 'de-DE', displayTitle: true, info: { Title: AUSKUNFT_TITLE, Creator: 'Leadportal', Producer: 'Leadportal' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -77,7 +77,7 @@ export function renderAuskunftPdf(auskunft: Auskunft): Promise<Buffer> {
         ['IP-Adresse', dash(consent.ip)],
         ['Browser', dash(consent.userAgent)],
         ...(consent.version ? [['Textfassung (SHA-256)', consent.version.hash] as [string, string]] : []),
-        ...(consent.proofUrl ? [['Nachweis des Lieferanten', consent.proofUrl] as [string, string]] : []),
+        ...(consent.proofUrl ? [['Nachweis der Leadsource', consent.proofUrl] as [string, string]] : []),
         ['E-Mail-Adresse bestätigt', dateTime(consent.emailConfirmedAt)],
       ]);
     }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { subDays, subMonths } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 import { BERLIN_TIME_ZONE, type RetentionSettings } from '@app/contract';
 import type { RetentionCandidate } from '@app/leads';
 

@@ -59,7 +59,7 @@ describe('statisticWorkbook (the Excel file of the statistics mail)', () => {
       'Anna',
       'Schmidt',
       'anna.schmidt@example.de',
-      '+491711234567',
+      '+49 171 1234567',
       'Lindenstraße 5a',
       '80331',
       'München',
@@ -107,9 +107,9 @@ describe('statisticWorkbook (the Excel file of the statistics mail)', () => {
     expect(cells.filter((cell) => cell.quoted).map((cell) => [cell.at, cell.text])).toEqual([
       ['Leads!E2', '=HYPERLINK("https://example.invalid","klick")'],
       ['Leads!F2', '@SUM(1)'],
-      ['Leads!H2', '+491711234567'],
+      ['Leads!H2', '+49 171 1234567'],
       ['Leads!I2', '-2+3'],
-      ['Leads!H3', '+491711234567'],
+      ['Leads!H3', '+49 171 1234567'],
       ['Übersicht!B1', '=Firma'],
     ]);
     expect(formulaLikeCellsAreQuoted(cells)).toEqual({ unquoted: [], quotedOthers: [] });

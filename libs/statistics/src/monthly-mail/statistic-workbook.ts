@@ -1,6 +1,6 @@
-import { Workbook, Worksheet } from 'exceljs';
-import { berlinExcelDate, quotePrefixed, startsLikeFormula, XlsxColumn } from '@app/infrastructure';
-import type { BerlinMonth, MoneyFigures } from '@app/contract';
+import type { Worksheet } from 'exceljs';
+import { berlinExcelDate, excelJs, quotePrefixed, startsLikeFormula, XlsxColumn } from '@app/infrastructure';
+import { formatPhone, type BerlinMonth, type MoneyFigures } from '@app/contract';
 import type { StatisticLeadRow } from './monthly-mail.repository';
 
 /** The month's figures as the statistics table shows them for one organisation. */
@@ -26,7 +26,7 @@ export const STATISTIC_LEAD_COLUMNS: XlsxColumn<StatisticLeadRow>[] = [
   { header: 'Vorname', width: 16, value: (row) => row.firstName },
   { header: 'Nachname', width: 18, value: (row) => row.lastName },
   { header: 'E-Mail', width: 32, value: (row) => row.email },
-  { header: 'Telefon', width: 17, value: (row) => row.phone },
+  { header: 'Telefon', width: 17, value: (row) => formatPhone(row.phone) },
   { header: 'Straße', width: 26, value: (row) => row.street },
   { header: 'PLZ', width: 7, value: (row) => row.zip },
   { header: 'Stadt', width: 18, value: (row) => row.city },
@@ -76,7 +76,7 @@ function addTable<Row>(sheet: Worksheet, columns: XlsxColumn<Row>[], rows: Row[]
  * one organisation's month is a few hundred rows at most.
  */
 export async function statisticWorkbook(organisationName: string, month: BerlinMonth, leads: StatisticLeadRow[], figures: MonthFigures): Promise<Buffer> {
-  const workbook = new Workbook();
+  const workbook = new (excelJs().Workbook)();
   workbook.creator = 'Leadportal';
   addTable(workbook.addWorksheet('Leads'), STATISTIC_LEAD_COLUMNS, leads);
   const summary = workbook.addWorksheet('Übersicht');
