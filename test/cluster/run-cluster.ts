@@ -190,7 +190,7 @@ async function startCluster(options: Options, dir: string, tag: string, cleanups
     PIPEDRIVE_API_URL: addresses.pipedrive,
     OUTBOUND_ALLOW_HOSTS: [addresses.zapier, addresses.make, addresses.leveto, addresses.pipedrive, addresses.weclapp].map((url) => new URL(url).host).join(','),
     // A killed worker's claimed jobs go to another one after this long (default 5 minutes).
-    OUTBOX_LEASE_SECONDS: '60',
+    OUTBOX_LEASE_SECONDS: '20',
     PUBLIC_BASE_URL: balancer,
     LOG_LEVEL: 'warn',
   };
