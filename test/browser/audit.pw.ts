@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, staffAuth, test } from './support/session';
 import { createSupplier, supplierLead } from './support/sales';
+import { settingsCard } from './support/settings';
 
 /**
  * The audit trail in the back office: Settings → 'Protokoll' filtered to one lead (its change with
@@ -44,7 +45,7 @@ test.describe('Protokoll', () => {
   test('the Protokoll screen, reached from Settings and filtered to one lead, and the lead page’s Protokoll', async ({ page }) => {
     await page.goto('/settings');
     // Settings has a card leading there (the spec's sidebar stays as it is).
-    await page.getByRole('region', { name: 'Protokoll' }).getByRole('link', { name: 'Protokoll öffnen' }).click();
+    await (await settingsCard(page, 'Protokoll')).getByRole('link', { name: 'Protokoll öffnen' }).click();
     await expect(page).toHaveURL(/\/settings\/audit/);
     await expect(page.getByRole('columnheader', { name: 'Änderungen' })).toBeVisible(LOADED);
 

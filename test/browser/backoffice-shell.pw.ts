@@ -69,9 +69,9 @@ test.describe('Backoffice shell', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/auth/renew')) renewals.push(response.status());
     });
-    // The users list carries ra-data-simple-rest's range and sort in its query.
+    // The users list (Mitarbeiter) carries ra-data-simple-rest's range and sort in its query.
     const usersAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users' && response.status() === 200);
-    await page.goto('/settings');
+    await page.goto('/settings/staff');
     await usersAnswer;
     await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
     expect(renewals).toEqual([200]);

@@ -3,6 +3,7 @@ import { APIRequestContext, Page } from '@playwright/test';
 import { CONSENT_TEXT } from '../../libs/contract/src/lead-rules';
 import { waitForMail } from './support/mailbox';
 import { expect, NO_SESSION, staffAuth, test } from './support/session';
+import { settingsCard } from './support/settings';
 
 /**
  * Provable consent in the browser: the double opt-in link of a funnel lead's confirmation mail opens
@@ -147,7 +148,7 @@ test.describe('Back office', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await distribution.screenshot({ path: `${OUT}/consent-settings-distribution-1280.png` });
 
-    const versions = page.getByRole('region', { name: 'Veröffentlichte Fassungen' });
+    const versions = (await settingsCard(page, 'Rechtstexte')).getByRole('region', { name: 'Veröffentlichte Fassungen' });
     await versions.scrollIntoViewIfNeeded();
     const consentLine = versions.getByRole('list', { name: 'Einwilligungszeile im Funnel' });
     await expect(consentLine.getByRole('listitem').first()).toContainText('gilt');

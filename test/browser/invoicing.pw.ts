@@ -5,6 +5,7 @@ import { waitForMail } from './support/mailbox';
 import { createBuyer, createSupplier, qualify, supplierLead } from './support/sales';
 import { expect, test } from './support/session';
 import { startShiftedServer, type ShiftedServer } from './support/shifted-server';
+import { settingsCard } from './support/settings';
 
 /**
  * Invoices and dunning end to end: Firmendaten and Mahnwesen on /settings; on an organisation with
@@ -159,7 +160,6 @@ async function jump(page: Page, instant: Date) {
   );
 }
 
-const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 async function loaded(page: Page) {
@@ -207,7 +207,7 @@ test('Firmendaten and Mahnwesen are filled in on /settings: one dunning step (ro
   // libs/contract/src/dunning-rules.spec.ts and test/api/invoicing.e2e-spec.ts.
   const { context, page } = await backOffice(browser, SENT_AT);
   await page.goto('/settings');
-  const company = card(page, 'Firmendaten');
+  const company = await settingsCard(page, 'Firmendaten', { exact: true });
   await expect(company.getByTestId('company-missing')).toContainText('Für Rechnungen fehlt noch: Firmenname, Straße und Hausnummer, PLZ, Ort, Geschäftsführer');
   await expect(company.getByTestId('company-missing')).toContainText('USt-IdNr. oder Steuernummer');
 
@@ -221,7 +221,7 @@ test('Firmendaten and Mahnwesen are filled in on /settings: one dunning step (ro
   const saved = await (await api.get('/api/settings/company', { headers: auth })).json();
   expect(saved).toMatchObject({ name: 'Leadportal Solar GmbH', iban: 'DE89370400440532013000', paymentTermDays: 0, missing: [] });
 
-  const dunning = card(page, 'Mahnwesen');
+  const dunning = await settingsCard(page, 'Mahnwesen', { exact: true });
   await expect(textbox(dunning, 'Name der Stufe')).toHaveCount(3);
   await expect(dunning.getByRole('spinbutton', { name: 'Tage nach Fälligkeit' })).toHaveValue('7');
   // One step, one day after the due date. A row's remove button shows while the pointer is on it.

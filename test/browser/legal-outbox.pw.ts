@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createSupplier } from './support/sales';
 import { expect, staffAuth, test } from './support/session';
+import { settingsCard } from './support/settings';
 
 /** The test server keeps its database for the whole run: texts and addresses carry a run mark. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -43,7 +44,7 @@ test('Rechtstexte reach the funnel safely; the Postausgang lists a sent mail and
   await page.goto('/settings');
   const imprint = `# Anbieter\n\nSonnenhaus ${RUN} GmbH\nHauptstraße 1\n80331 München\n\n- Telefon: 089 123456\n- **E-Mail:** info@sonnenhaus.example\n\n<script>alert(1)</script> bleibt Text.`;
   await test.step('staff write the Impressum and set an external AGB address', async () => {
-    const card = page.getByRole('region', { name: 'Rechtstexte' });
+    const card = await settingsCard(page, 'Rechtstexte');
     await card.getByRole('textbox', { name: 'Text' }).first().fill(imprint);
     await card.getByRole('textbox', { name: 'Externe Adresse' }).nth(1).fill(`https://agb.example.de/${RUN}`);
     await card.getByRole('button', { name: 'Rechtstexte speichern' }).click();
@@ -58,7 +59,7 @@ test('Rechtstexte reach the funnel safely; the Postausgang lists a sent mail and
         return ((await answer.json()) as { status: string }[]).map((found) => found.status);
       }, { timeout: 60_000 })
       .toContain('sent');
-    const card = page.getByRole('region', { name: 'Postausgang' });
+    const card = await settingsCard(page, 'Postausgang');
     await expect(card.getByTestId('outbox-summary')).toHaveText('Ein SMTP-Server ist eingerichtet. 0 Mails gehalten.', LOADED);
     await card.getByRole('link', { name: 'Postausgang öffnen' }).click();
     await expect(page).toHaveURL(/\/settings\/outbox/, LOADED);

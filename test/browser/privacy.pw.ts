@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { formatPhone } from '../../libs/contract/src/phone-display';
 import { createBuyer, createSupplier, qualify, removeBuyers } from './support/sales';
 import { expect, staffAuth, test } from './support/session';
+import { settingsCard } from './support/settings';
 
 /** The server keeps its database for the whole run: names, addresses and numbers carry a run mark. */
 const RUN = Date.now().toString(36);
@@ -52,7 +53,7 @@ test.describe('Datenschutz', () => {
 
     // From Settings to the Datenschutz screen.
     await page.goto('/settings');
-    await page.getByRole('region', { name: 'Datenschutz' }).getByRole('link', { name: 'Datenschutz öffnen' }).click();
+    await (await settingsCard(page, 'Datenschutz')).getByRole('link', { name: 'Datenschutz öffnen' }).click();
     await expect(page).toHaveURL(/\/settings\/privacy$/, LOADED);
     await expect(page).toHaveTitle(/Datenschutz/);
 

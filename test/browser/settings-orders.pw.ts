@@ -3,6 +3,7 @@ import { expect, test } from './support/session';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { settingsCard } from './support/settings';
 
 /** The test server keeps its database for the whole run: names carry a run mark to stay unique. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -74,6 +75,7 @@ test('Settings: the e-mail template previews and saves, distribution saves; Auft
   await test.step('an order created in the form is found by name and its progress edited', async () => {
     const orderNumber = `E2E-${RUN}`;
     const lastName = `Sonnig${RUN}`;
+    await settingsCard(page, 'Aufträge (Statusseite)');
     await page.getByRole('link', { name: 'Aufträge verwalten' }).click();
     await expect(page).toHaveURL(/\/orders$/);
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { waitForMail } from './support/mailbox';
 import { expect, NO_SESSION, staffAuth, test } from './support/session';
+import { settingsCard } from './support/settings';
 
 /**
  * Staff accounts, roles and the second factor in the browser: an administrator invites a Vertrieb
@@ -119,9 +120,9 @@ test.describe('Mitarbeiter, Rollen und zweiter Faktor', () => {
     state.organisation = (await organisation.json()).id;
 
     await page.goto('/settings');
-    const card = page.getByRole('region', { name: 'Mitarbeiter', exact: true });
+    const card = await settingsCard(page, 'Mitarbeiter', { exact: true });
     await expect(card).toContainText('Administrator', LOADED);
-    const security = page.getByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen' });
+    const security = (await settingsCard(page, 'Sicherheit')).getByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen' });
     await expect(security).not.toBeChecked();
     await expect(security).toBeEnabled();
     await card.getByRole('link', { name: 'Mitarbeiter verwalten' }).click();
@@ -263,7 +264,8 @@ test.describe('Mitarbeiter, Rollen und zweiter Faktor', () => {
 
       // Settings are for reading: the switch is off-limits, and a German note says so.
       await page.goto('/settings');
-      const security = page.getByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen' });
+      await settingsCard(page, 'Mitarbeiter', { exact: true });
+      const security = (await settingsCard(page, 'Sicherheit')).getByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitarbeiter verlangen' });
       await expect(security).toBeDisabled(LOADED);
       await expect(page.getByTestId('read-only-note').first()).toContainText('Ihre Rolle (Vertrieb) darf diese Angaben ansehen, aber nicht ändern.');
       await expect(page.getByRole('link', { name: 'Mitarbeiter verwalten' })).toHaveCount(0);

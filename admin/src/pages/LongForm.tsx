@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -17,13 +18,17 @@ const SCROLL_MARGIN_PX = 72;
  * the page scrolls (on a phone it scrolls sideways inside itself). A link scrolls to its section,
  * leaving room for this bar above it.
  */
-export const SectionNav = ({ sections, label }: { sections: readonly SectionLink[]; label: string }) => {
+export const SectionNav = ({ sections, label, onNavigate }: { sections: readonly SectionLink[]; label: string; onNavigate?: (id: string) => void }) => {
   const translate = useTranslate();
   const go = (id: string) => {
+    // A section that renders only near the window (DeferredSection) is told first, so its height is known.
+    if (onNavigate) flushSync(() => onNavigate(id));
     const target = document.getElementById(id);
     if (!target) return;
     target.style.scrollMarginTop = `${SCROLL_MARGIN_PX}px`;
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Straight there when sections render on approach: a smooth scroll would render those it passes, and
+    // their growing would move the target away from where the scroll ends.
+    target.scrollIntoView({ behavior: onNavigate ? 'auto' : 'smooth', block: 'start' });
   };
   return (
     <Box

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { Page } from '../pages/Page';
 import { SectionNav, type SectionLink } from '../pages/LongForm';
+import { DeferredSection } from './DeferredSection';
 import { CompanySettingsCard } from './CompanySettingsCard';
 import { DistributionSettingsCard } from './DistributionSettingsCard';
 import { DunningSettingsCard } from './DunningSettingsCard';
@@ -33,14 +33,20 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-privacy', label: 'app.privacy.card.title', card: <PrivacyCard /> },
 ];
 
+/** The cards a first screen shows, rendered at once; the others when they come near the window or are jumped to. */
+const AT_ONCE = 2;
+
 /** Thirteen cards, several screens long: a table of contents on top; each form keeps its save button in view. */
-export const SettingsPage = () => (
-  <Page title="app.page.settings">
-    <SectionNav sections={CARDS} label="app.settings.sections" />
-    {CARDS.map(({ id, card }) => (
-      <Box key={id} id={id}>
-        {card}
-      </Box>
-    ))}
-  </Page>
-);
+export const SettingsPage = () => {
+  const [jumpedTo, setJumpedTo] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <Page title="app.page.settings">
+      <SectionNav sections={CARDS} label="app.settings.sections" onNavigate={(id) => setJumpedTo((ids) => new Set(ids).add(id))} />
+      {CARDS.map(({ id, label, card }, index) => (
+        <DeferredSection key={id} id={id} label={label} shown={index < AT_ONCE || jumpedTo.has(id)}>
+          {card}
+        </DeferredSection>
+      ))}
+    </Page>
+  );
+};
