@@ -20,3 +20,4 @@ export * from './buyer-availability';
 export * from './lead-outcome';
 export * from './mail-kinds';
 export * from './audit-vocabulary';
+export * from './price-list';
