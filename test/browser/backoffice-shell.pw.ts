@@ -89,7 +89,7 @@ test.describe('Backoffice shell', () => {
     await expect(page.getByRole('heading', { name: 'Lead Analyse' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'E-Mail-Vorlage' }).getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
 
     // Below 900px the sidebar is collapsed to icons and the burger opens it (on a phone it is a drawer: mobile.pw.ts).
     await page.setViewportSize({ width: 800, height: 900 });
@@ -111,7 +111,7 @@ test.describe('Backoffice shell', () => {
     await expect.poll(background).not.toBe(light);
     const dark = await background();
     await page.reload();
-    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'E-Mail-Vorlage' }).getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
     expect(await background()).toBe(dark);
     await page.getByRole('button', { name: 'Hell oder dunkel' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('light');

@@ -202,9 +202,12 @@ test.describe('Rough edges', () => {
     await expect(nav.getByRole('link')).toHaveCount(13);
     await nav.getByRole('link', { name: 'Mahnwesen' }).click();
     const dunning = page.locator('#settings-dunning');
-    await expect(async () => expectInView(page, dunning.getByText('Mahnwesen', { exact: true }))).toPass();
-    await expectInView(page, dunning.getByTestId('save-bar'));
-    await expectInView(page, nav);
+    // The card renders and loads once jumped to: its title, its save bar and the table of contents end up in view.
+    await expect(async () => {
+      await expectInView(page, dunning.getByText('Mahnwesen', { exact: true }));
+      await expectInView(page, dunning.getByTestId('save-bar'));
+      await expectInView(page, nav);
+    }).toPass();
 
     // The rates show with the German decimal comma (admin/src/inputs/inputs.spec.ts); the half-year rule is billingSettings.spec.ts's.
     const rates = dunning.getByRole('textbox', { name: 'Satz in %' });

@@ -7,6 +7,11 @@ import { useTranslate } from 'react-admin';
  * still load and are short, does not reach (and render) the cards below them.
  */
 const PLACEHOLDER_HEIGHT = 480;
+/**
+ * The top of the window, under the sticky table of contents, does not count: a jump puts its card just below it, and
+ * the card before, rendered because its placeholder's end peeked out there, would grow and push the target away.
+ */
+const UNDER_THE_NAVIGATION = '-96px 0px 0px 0px';
 
 /**
  * A section of a long page that renders its card only once the person scrolls it into the window (or `shown`
@@ -22,7 +27,7 @@ export const DeferredSection = ({ id, label, shown = false, children }: { id: st
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || shown || !scrolled || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true));
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: UNDER_THE_NAVIGATION });
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near, shown, scrolled]);
@@ -32,7 +37,8 @@ export const DeferredSection = ({ id, label, shown = false, children }: { id: st
       {near || shown ? (
         children
       ) : (
-        <Card component="section" aria-labelledby={titleId} sx={{ minHeight: PLACEHOLDER_HEIGHT }}>
+        // Never the browser's scroll anchor: content below keeps its place on screen when this card renders and grows.
+        <Card component="section" aria-labelledby={titleId} sx={{ minHeight: PLACEHOLDER_HEIGHT, overflowAnchor: 'none' }}>
           <CardHeader title={translate(label)} slotProps={{ title: { id: titleId } }} />
         </Card>
       )}
