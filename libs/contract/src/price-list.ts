@@ -1,5 +1,6 @@
 import { formatMoney, formatPercent } from './format';
 import { parseGermanAmount } from './german-amount';
+import { toCents } from './revenue';
 
 /**
  * The price of a lead (issue 30 §2): a price list under Settings ('Preise') with a base price and rules, an
@@ -89,9 +90,6 @@ const PERCENT_SCALE = 10_000;
 function divideRounded(n: number, d: number): number {
   return (Math.sign(n) * Math.floor((Math.abs(n) + d / 2) / d)) || 0;
 }
-
-/** EUR to whole cents, half away from zero; read to a tenth of a cent first, so 1.005 is 1,01 € and not 1,00 €. */
-const toCents = (euros: number): number => divideRounded(Math.round(euros * 1000), 10);
 
 /** `percent` of `cents`, rounded to whole cents; percentages count to four decimals. */
 const percentOf = (cents: number, percent: number): number => divideRounded(cents * Math.round(percent * PERCENT_SCALE), 100 * PERCENT_SCALE);
