@@ -119,6 +119,7 @@ export default defineConfig({
       PIPEDRIVE_API_URL: `http://127.0.0.1:${pipedrivePorts[index]}`,
       // The fakes on loopback are the only internal peers the server may call.
       OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pipedrivePorts[index]},127.0.0.1:${hookPorts[index]}`,
+      EMAIL_DNS: 'off',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?starttls=off`,
       MAIL_FROM: `Leadportal E2E <${E2E_MAIL_FROM}>`,
       // Links to deals in the operator's CRM (statistics details); nothing is fetched from it.

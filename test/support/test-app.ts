@@ -37,7 +37,8 @@ export interface TestApp {
 export async function startTestApp(overrides: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const redis = testRedisEnv();
-  const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), ...database.env, ...redis, ...overrides };
+  // No DNS from API tests (the machine's resolver answers what it likes): the e-mail domain check has its own test with a local DNS server.
+  const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex'), EMAIL_DNS: 'off', ...database.env, ...redis, ...overrides };
   const config = loadConfig(env);
   const app = await createApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
   // Listening once, on loopback: supertest would otherwise open and close a server for every request.

@@ -60,6 +60,7 @@ const apiLead: LeadDetail = {
   emailConfirmedAt: '2026-03-04T09:20:00.000Z',
   emailConfirmationRequested: true,
   heldUntilConfirmed: false,
+  quality: null,
   consent: {
     at: '2026-03-04T09:15:00.000Z',
     ip: '203.0.113.9',

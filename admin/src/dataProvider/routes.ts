@@ -73,6 +73,8 @@ export const LEAD_FILTER_QUERY: QueryMap = {
   // Beyond the spec's filters: Einkauf finds one person's leads (duplicates) by phone or e-mail.
   phone: 'phone',
   email: 'email',
+  // The intake's quality verdict: 'review' is Einkauf's 'Zu prüfen'.
+  quality: 'quality',
 };
 
 /** Reclamation filters (spec section 3) → the query of `GET /api/leads/reclamationrequests`. */

@@ -5,6 +5,7 @@ import { ListButton, TopToolbar, useGetOne, useResourceContext, useTranslate } f
 import type { LeadDetail } from '../dataProvider/apiTypes';
 import { Page } from '../pages/Page';
 import { ConsentCard } from './ConsentCard';
+import { QualityCard } from './QualityCard';
 import { LeadCard } from './LeadCard';
 import { LeadDataCard } from './LeadDataCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
@@ -80,6 +81,7 @@ export const LeadDetailPage = () => {
           <LeadSalesCard lead={detail} onReload={() => lead.refetch()} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+              <QualityCard lead={detail} />
               <LeadDataCard data={detail.data} />
               <ConsentCard lead={detail} />
               <SupplierReclamationCard lead={detail} onReload={() => lead.refetch()} />

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { Link, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Link, useMediaQuery, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   BooleanInput,
@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '@contract/format';
+import { QUALITY_STATUS_LABELS } from '@contract/lead-quality';
 import type { LeadListItem } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
 import { EmailConfirmationChip, emailConfirmationText } from './EmailConfirmationChip';
@@ -41,10 +42,23 @@ function leadFilters(qualifiedAlwaysOn: boolean): ReactElement[] {
     <TextInput key="pIdFilter" source="pIdFilter" label={`${T}.filters.pIdFilter`} />,
     <TextInput key="phone" source="phone" type="tel" label={`${T}.filters.phone`} helperText={`${T}.filters.phone_hint`} />,
     <TextInput key="email" source="email" type="email" label={`${T}.filters.email`} helperText={`${T}.filters.email_hint`} />,
+    <SelectInput key="quality" source="quality" label={`${T}.filters.quality`} choices={QUALITY_CHOICES} translateChoice={false} emptyText={`${T}.filters.all`} sx={{ minWidth: 160 }} />,
   ];
 }
 
 const MISSING = `${T}.missing`;
+
+/** 'Zu prüfen' first: what staff look for. */
+const QUALITY_CHOICES = (['review', 'rejected', 'ok'] as const).map((id) => ({ id, name: QUALITY_STATUS_LABELS[id] }));
+
+/** The verdict in a word and its score ('55 · Zu prüfen'), coloured when the lead waits for staff. */
+const QualityCell = ({ lead }: { lead: LeadListItem }) => {
+  const translate = useTranslate();
+  if (!lead.quality) return <>{translate(`${T}.quality_none`)}</>;
+  const text = translate(`${T}.quality_cell`, { score: lead.quality.score, status: QUALITY_STATUS_LABELS[lead.quality.status] });
+  if (lead.quality.status === 'ok') return <>{text}</>;
+  return <Chip size="small" color={lead.quality.status === 'review' ? 'warning' : 'error'} label={text} />;
+};
 
 /** Links inside a clickable row must not also open the row's lead. */
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -89,6 +103,7 @@ const LeadTable = ({ bulkActions }: { bulkActions: ReactElement | false }) => {
         sortByOrder="DESC"
         render={(lead: LeadListItem) => (lead.qualified ? formatDate(lead.qualifiedAt, missing) : no)}
       />
+      <DataTable.Col source="quality" label={`${T}.columns.quality`} disableSort render={(lead: LeadListItem) => <QualityCell lead={lead} />} />
       <DataTable.Col
         source="emailConfirmedAt"
         label="app.consent.list.column"
@@ -126,6 +141,7 @@ const LeadLines = () => {
           lead.sellingStatistics.length ? translate(`${T}.sold_count`, { smart_count: lead.sellingStatistics.length }) : null,
           lead.recla ? translate(`${T}.reclaimed_short`) : null,
           lead.duplicateOfId ? translate(`${T}.duplicate_of`, { id: lead.duplicateOfId }) : null,
+          lead.quality && lead.quality.status !== 'ok' ? translate(`${T}.quality_cell`, { score: lead.quality.score, status: QUALITY_STATUS_LABELS[lead.quality.status] }) : null,
           emailConfirmationText(lead, translate),
         ]
           .filter(Boolean)

@@ -66,6 +66,7 @@ const toLeadDetail = (change: Partial<Omit<LeadDetail, 'contact'>> & { contact?:
   emailConfirmedAt: null,
   emailConfirmationRequested: false,
   heldUntilConfirmed: false,
+  quality: null,
   consent: { at: null, ip: null, userAgent: null, text: null, version: null, proofUrl: null, confirmationIp: null, confirmationUserAgent: null },
   ...change,
   contact: { ...NO_CONTACT, ...change.contact },

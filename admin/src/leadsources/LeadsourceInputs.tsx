@@ -4,7 +4,7 @@ import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MoneyInput } from '../inputs';
 import { validAmount } from '../organisations/organisationValidation';
-import { validMail, validName, validReclaQuote, validSlug } from './leadsourceValidation';
+import { validMail, validMinQuality, validName, validReclaQuote, validSlug } from './leadsourceValidation';
 import { suggestSlug } from './slug';
 
 const Cell = ({ md = 6, children }: { md?: number; children: ReactNode }) => <Grid size={{ xs: 12, md }}>{children}</Grid>;
@@ -56,6 +56,9 @@ export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false 
     </Cell>
     <Cell>
       <MoneyInput source="leadCost" validate={validAmount} helperText="resources.leadsources.hints.leadCost" fullWidth />
+    </Cell>
+    <Cell>
+      <NumberInput source="minQuality" validate={validMinQuality} min={0} max={100} step={5} helperText="resources.leadsources.hints.minQuality" fullWidth />
     </Cell>
     <Cell>
       <BooleanInput source="active" helperText={false} />

@@ -1,4 +1,4 @@
-import { validMail, validName, validReclaQuote, validSlug } from './leadsourceValidation';
+import { validMail, validMinQuality, validName, validReclaQuote, validSlug } from './leadsourceValidation';
 
 const key = (name: string) => `resources.leadsources.validation.${name}`;
 
@@ -25,5 +25,10 @@ describe('lead-source validation', () => {
   it('wants a reclamation quote from 0 to 100 percent', () => {
     expect([0, 12.5, 14.35, 100, '20', '', null].map(validReclaQuote)).toEqual(Array(7).fill(undefined));
     expect([-1, 100.5, 'viel', Number.NaN, 12.345].map(validReclaQuote)).toEqual(Array(5).fill(key('reclaQuote')));
+  });
+
+  it('takes a Mindestqualität of a whole number from 0 (off) to 100', () => {
+    expect([0, 60, 100, '75', '', null].map(validMinQuality)).toEqual(Array(6).fill(undefined));
+    expect([-1, 101, 60.5, 'hoch', Number.NaN].map(validMinQuality)).toEqual(Array(5).fill(key('minQuality')));
   });
 });

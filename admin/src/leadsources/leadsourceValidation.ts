@@ -34,3 +34,10 @@ export const validReclaQuote: Validator = (value) => {
   const twoDecimals = Math.abs(Math.round(quote * 100) - quote * 100) < 1e-6;
   return Number.isFinite(quote) && quote >= 0 && quote <= 100 && twoDecimals ? undefined : `${MESSAGES}.reclaQuote`;
 };
+
+/** A whole number from 0 (off) to 100, as the server takes it; empty counts as 0. */
+export const validMinQuality: Validator = (value) => {
+  if (isBlank(value)) return undefined;
+  const score = Number(value);
+  return Number.isInteger(score) && score >= 0 && score <= 100 ? undefined : `${MESSAGES}.minQuality`;
+};

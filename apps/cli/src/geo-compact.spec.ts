@@ -11,10 +11,10 @@ describe('Command line: geo:compact', () => {
     expect(compactGeonames(GEONAMES_EXCERPT).gzip.equals(first.gzip)).toBe(true);
     expect(parseCompactTable(gunzipSync(first.gzip).toString('utf8'))).toEqual(
       new Map([
-        ['10115', { latitude: 52.532, longitude: 13.385 }],
-        // Hamburg-Altstadt: the mean of its four places.
-        ['20095', { latitude: 53.549, longitude: 10.006 }],
-        ['80331', { latitude: 48.135, longitude: 11.571 }],
+        ['10115', { latitude: 52.532, longitude: 13.385, placeNames: ['Berlin'] }],
+        // Hamburg-Altstadt: the mean of its four places, and their names.
+        ['20095', { latitude: 53.549, longitude: 10.006, placeNames: ['Hamburg', 'Hamburg Altstadt', 'Hamburg Klostertor', 'Hamburg Sankt Georg'] }],
+        ['80331', { latitude: 48.135, longitude: 11.571, placeNames: ['München'] }],
       ]),
     );
   });

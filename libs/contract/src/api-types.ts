@@ -2771,12 +2771,28 @@ export interface components {
             /** @example true */
             accepted: boolean;
         };
+        FunnelSignalsDto: {
+            /**
+             * @description Millisekunden vom ersten Schritt bis zum Absenden
+             * @example 48000
+             */
+            elapsedMs?: number;
+            /** @description Das versteckte Feld, das Menschen nicht sehen (Bots füllen es aus) */
+            website?: string;
+            /**
+             * @description Zufällige Kennung der Browsersitzung (je Tab), für viele Anfragen aus einem Browser
+             * @example b3d1c0de-…
+             */
+            session?: string;
+        };
         CreateFunnelLeadDto: {
             contact: components["schemas"]["LeadFormContactDto"];
             /** @description Klickverlauf: eine Antwort je Frage */
             details: components["schemas"]["ClickHistoryEntryDto"][];
             /** @description Optional: ohne Angabe gilt die Einwilligungszeile des Funnels (mit Zeitpunkt, IP-Adresse und Browser) als gegeben */
             consent?: components["schemas"]["ConsentDto"];
+            /** @description Optional: wie der Funnel ausgefüllt wurde (für die Qualitätsprüfung) */
+            signals?: components["schemas"]["FunnelSignalsDto"];
         };
         FunnelLeadCreatedDto: {
             /**
@@ -2951,6 +2967,28 @@ export interface components {
             /** @description Browser bei der Bestätigung der E-Mail-Adresse */
             confirmationUserAgent: string | null;
         };
+        LeadQualityFindingDto: {
+            /**
+             * @example phone-invalid
+             * @enum {string}
+             */
+            code: "phone-invalid" | "phone-fake" | "email-invalid" | "email-disposable" | "email-no-mx" | "email-unchecked" | "zip-unknown" | "zip-town-mismatch" | "address-duplicate" | "name-placeholder" | "phone-other-names" | "too-fast" | "honeypot" | "velocity";
+            /** @example Telefonnummer ungültig: 0123 ist keine deutsche, österreichische oder Schweizer Nummer */
+            text: string;
+        };
+        LeadQualityDto: {
+            /** @description Qualitätswert 0–100 */
+            score: number;
+            /**
+             * @description 'review': unter der Mindestqualität der Leadsource, wartet auf Prüfung (Einkauf: Zu prüfen)
+             * @enum {string}
+             */
+            status: "ok" | "review" | "rejected";
+            /** @description Was die Prüfungen fanden, schwerstes zuerst */
+            findings: components["schemas"]["LeadQualityFindingDto"][];
+            /** @description Die Prüfungen nach dem Eingang (DNS, gleiche Adresse, Häufung) sind abgeschlossen */
+            complete: boolean;
+        };
         LeadDetailDto: {
             id: number;
             /** @description Dieselbe Nummer wie id */
@@ -2991,6 +3029,8 @@ export interface components {
             heldUntilConfirmed: boolean;
             /** @description Die Einwilligung: Zeitpunkt, IP, Browser, Text und seine Fassung */
             consent: components["schemas"]["LeadConsentDto"];
+            /** @description Qualitätsprüfung beim Eingang; null bei Leads von vor der Prüfung */
+            quality: components["schemas"]["LeadQualityDto"] | null;
         };
         LeadContactChangeDto: {
             /** @description Herr, Frau, Divers oder leer */
@@ -3070,6 +3110,8 @@ export interface components {
             /** @description Ein Bestätigungslink wurde verschickt (Double-Opt-in) */
             emailConfirmationRequested: boolean;
             sellingStatistics: components["schemas"]["LeadListSaleDto"][];
+            /** @description Qualitätsprüfung beim Eingang; null bei Leads von vor der Prüfung */
+            quality: components["schemas"]["LeadQualityDto"] | null;
         };
         SupplierReclamationResultDto: {
             /** @description Mit dieser Anfrage reklamiert */
@@ -3124,6 +3166,8 @@ export interface components {
             preQualified: boolean;
             /** @description Einwilligungsnachweis verlangen */
             requireConsent: boolean;
+            /** @description Mindestqualität 0–100; 0 = aus */
+            minQuality: number;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
             builtIn: boolean;
             creationDate: string;
@@ -3149,6 +3193,11 @@ export interface components {
             preQualified?: boolean;
             /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
             requireConsent?: boolean;
+            /**
+             * @description Mindestqualität 0–100 (0 = aus): Leads mit niedrigerem Qualitätswert werden gespeichert, aber nicht automatisch verteilt (Einkauf: Zu prüfen)
+             * @example 60
+             */
+            minQuality?: number;
             /** @example Solarvergleich Süd GmbH */
             name: string;
             /**
@@ -3169,6 +3218,8 @@ export interface components {
             preQualified: boolean;
             /** @description Einwilligungsnachweis verlangen */
             requireConsent: boolean;
+            /** @description Mindestqualität 0–100; 0 = aus */
+            minQuality: number;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
             builtIn: boolean;
             creationDate: string;
@@ -3196,6 +3247,11 @@ export interface components {
             preQualified?: boolean;
             /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
             requireConsent?: boolean;
+            /**
+             * @description Mindestqualität 0–100 (0 = aus): Leads mit niedrigerem Qualitätswert werden gespeichert, aber nicht automatisch verteilt (Einkauf: Zu prüfen)
+             * @example 60
+             */
+            minQuality?: number;
             /** @example Solarvergleich Süd GmbH */
             name?: string;
             /**
@@ -6732,6 +6788,8 @@ export interface operations {
                 qualified?: string;
                 /** @description Deal-Id im CRM */
                 pidfilter?: string;
+                /** @description Qualität: 'review' (zu prüfen), 'rejected' (abgelehnt) oder 'ok' */
+                quality?: string;
                 /** @description Telefonnummer, wie getippt (0171 … oder +49171 …); gefunden wird die gleiche Nummer */
                 phone?: string;
                 /** @description E-Mail-Adresse (Groß-/Kleinschreibung egal); gefunden wird die gleiche Adresse */
@@ -6778,6 +6836,8 @@ export interface operations {
                 qualified?: string;
                 /** @description Deal-Id im CRM */
                 pidfilter?: string;
+                /** @description Qualität: 'review' (zu prüfen), 'rejected' (abgelehnt) oder 'ok' */
+                quality?: string;
                 /** @description Telefonnummer, wie getippt (0171 … oder +49171 …); gefunden wird die gleiche Nummer */
                 phone?: string;
                 /** @description E-Mail-Adresse (Groß-/Kleinschreibung egal); gefunden wird die gleiche Adresse */
@@ -9523,6 +9583,8 @@ export const saleOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<com
 export const saleOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
 export const saleOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["source"]> = ["portal", "pipedrive"];
 export const leadConsentVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadConsentVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
+export const leadQualityFindingDtoCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadQualityFindingDto"]["code"]> = ["phone-invalid", "phone-fake", "email-invalid", "email-disposable", "email-no-mx", "email-unchecked", "zip-unknown", "zip-town-mismatch", "address-duplicate", "name-placeholder", "phone-other-names", "too-fast", "honeypot", "velocity"];
+export const leadQualityDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadQualityDto"]["status"]> = ["ok", "review", "rejected"];
 export const organisationListItemDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationListItemDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const pipedriveDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PipedriveDto"]["type"]> = ["deal", "lead"];
 export const activeDayDtoWeekDayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActiveDayDto"]["weekDay"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

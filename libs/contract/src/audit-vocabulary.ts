@@ -1,5 +1,6 @@
 import { COMPANY_FIELD_LABELS } from './company-data';
 import { LEAD_OUTCOME_LABELS, LOST_REASON_LABELS } from './lead-outcome';
+import { QUALITY_STATUS_LABELS } from './lead-quality';
 import { COUNTRIES, ORGANISATION_TYPE_LABELS } from './organisation';
 import { STAFF_ROLE_NAMES } from './staff-permissions';
 
@@ -273,6 +274,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   organisations: 'Unternehmen',
   force: 'Ohne Prüfung der Bedingungen',
   requireConsent: 'Einwilligung verlangt',
+  minQuality: 'Mindestqualität',
+  qualityStatus: 'Qualität',
   ids: 'Auswahl',
   approved: 'Entscheidung',
   day: 'Tag',
@@ -299,6 +302,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     proofRequired: 'Nachweis angefordert',
   },
   reason: LOST_REASON_LABELS,
+  qualityStatus: QUALITY_STATUS_LABELS,
   source: { portal: 'Käuferportal', pipedrive: 'Pipedrive' },
   kind: { invoice: 'Rechnung', cancellation: 'Stornorechnung', correction: 'Rechnungskorrektur' },
   role: STAFF_ROLE_NAMES,

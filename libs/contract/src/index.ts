@@ -21,3 +21,4 @@ export * from './lead-outcome';
 export * from './mail-kinds';
 export * from './audit-vocabulary';
 export * from './price-list';
+export * from './lead-quality';

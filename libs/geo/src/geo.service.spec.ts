@@ -24,7 +24,7 @@ describe('GeoService with the shipped GeoNames centroids for Germany', () => {
   let geo: GeoService;
 
   beforeAll(async () => {
-    geo = new GeoService(memoryRepository([...bundledCentroids()].map(([zip, centroid]) => ({ zip, ...centroid, place: '', state: '' }))));
+    geo = new GeoService(memoryRepository([...bundledCentroids()].map(([zip, { latitude, longitude }]) => ({ zip, latitude, longitude, place: '', state: '' }))));
     await geo.onApplicationBootstrap();
   });
 
@@ -75,6 +75,53 @@ describe('GeoService with the shipped GeoNames centroids for Germany', () => {
   });
 });
 
+describe('GeoService.placeNamesOf', () => {
+  it.each([
+    ['one place', '10115', ['Berlin']],
+    ['several places, sorted', '20095', ['Hamburg', 'Hamburg Altstadt', 'Hamburg Klostertor', 'Hamburg Sankt Georg']],
+    ['a large customer’s own code: company names', '10875', expect.arrayContaining(['Mercedes-Benz Versicherung AG'])],
+    ['no place has the code', '00000', []],
+    ['no postal code at all', '8033', []],
+    ['surrounding spaces are not trimmed for the caller', ' 10115', []],
+  ])('answers from the shipped table, with no import and an empty database: %s (%s)', (_, zip, names) => {
+    const geo = new GeoService(memoryRepository());
+    expect(geo.count()).toBe(0);
+    expect(geo.placeNamesOf(zip)).toEqual(names);
+  });
+
+  it('reads the table once and hands out the same frozen list', () => {
+    const geo = new GeoService(memoryRepository());
+    const first = geo.placeNamesOf('80331');
+    expect(first).toEqual(['München']);
+    expect(geo.placeNamesOf('80331')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(geo.placeNamesOf('00000'))).toBe(true);
+  });
+
+  it('answers for stored centroids that have no names in the database (installs before the names)', async () => {
+    const stored = memoryRepository([{ zip: '80331', latitude: 48.137, longitude: 11.576, place: '', state: '' }]);
+    const geo = new GeoService(stored);
+    await geo.onApplicationBootstrap();
+    expect(geo.placeNamesOf('80331')).toEqual(['München']);
+  });
+
+  it('keeps the names of the table loaded on first start, and has none from a table of the former format', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'geo-table-'));
+    const withNames = join(directory, 'mit-orten.tsv.gz');
+    writeFileSync(withNames, gzipSync('zip\tlatitude\tlongitude\tplace_names\n80331\t48.137\t11.576\tMünchen|Testort\n'));
+    const geo = new GeoService(memoryRepository());
+    expect(await geo.loadBundledIfEmpty(withNames)).toBe(1);
+    expect(geo.placeNamesOf('80331')).toEqual(['München', 'Testort']);
+
+    const former = join(directory, 'ohne-orte.tsv.gz');
+    writeFileSync(former, gzipSync('zip\tlatitude\tlongitude\n80331\t48.137\t11.576\n'));
+    const old = new GeoService(memoryRepository());
+    expect(await old.loadBundledIfEmpty(former)).toBe(1);
+    expect(old.count()).toBe(1);
+    expect(old.placeNamesOf('80331')).toEqual([]);
+  });
+});
+
 describe('GeoService.import', () => {
   const file = ['DE\t10115\tBerlin\tBerlin\tBE\t\t00\tBerlin, Stadt\t11000\t52.5323\t13.3846\t', 'kaputt', ''].join('\n');
 
@@ -100,7 +147,8 @@ describe('GeoService.import', () => {
 
     expect(await geo.loadBundledIfEmpty()).toBe(10_814);
     expect(geo.count()).toBe(10_814);
-    expect(geo.centroid('80331')).toEqual({ ...bundledCentroids().get('80331'), place: '', state: '' });
+    const { latitude, longitude } = bundledCentroids().get('80331')!;
+    expect(geo.centroid('80331')).toEqual({ latitude, longitude, place: '', state: '' });
     expect(await geo.loadBundledIfEmpty()).toBe(0);
     expect(repository.upsert).toHaveBeenCalledTimes(1);
   });

@@ -15,6 +15,9 @@ import { PostalCodeRepository } from './postal-code.repository';
 const MAX_PLACE = 200;
 const MAX_STATE = 100;
 
+/** What placeNamesOf answers for a code it has no names for; frozen, as callers share it. */
+const NO_PLACE_NAMES: readonly string[] = Object.freeze([]);
+
 export interface GeoImportResult {
   /** Distinct postal codes written. */
   imported: number;
@@ -26,14 +29,16 @@ export interface GeoImportResult {
 }
 
 /**
- * Postal-code centroids and the distances between them, for radius conditions. All ~11,000
- * centroids are held in memory: distribution asks for many distances per lead.
+ * Postal-code centroids and the distances between them, for radius conditions, and the places of a
+ * code. All ~11,000 centroids are held in memory: distribution asks for many distances per lead.
  */
 @Injectable()
 export class GeoService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Geo');
   private centroids = new Map<string, Centroid>();
   private loadedFingerprint = '';
+  /** From the shipped table, read on first use: see placeNamesOf. */
+  private placeNames: ReadonlyMap<string, readonly string[]> | undefined;
 
   constructor(private readonly postalCodes: PostalCodeRepository) {}
 
@@ -97,6 +102,25 @@ export class GeoService implements OnApplicationBootstrap {
   }
 
   /**
+   * The places GeoNames lists for a postal code (distinct, sorted, as in the dump: e.g. 20095 →
+   * Hamburg, Hamburg Altstadt, Hamburg Klostertor, Hamburg Sankt Georg), to check a lead's town against
+   * its code. Empty when nothing is known: an unknown code, or a table without names (one written before
+   * the names, or none shipped). So an empty answer means "cannot check", never "the town is wrong".
+   *
+   * The names come from the table the project ships, not from the database: installs that loaded the
+   * table before it had names have none stored, and none need an import to get them. A code added only
+   * by a later `geo:import` therefore has no names until the shipped table is regenerated. Some codes are
+   * a large customer's own (Großkunden-PLZ): their "places" are company names.
+   *
+   * The table is read on the first call (tens of milliseconds, once per process; the names then take
+   * some 3 MB), so processes that never check a town neither wait for it nor hold the names.
+   */
+  placeNamesOf(zip: string): readonly string[] {
+    this.placeNames ??= this.readPlaceNames(join(projectRoot(), BUNDLED_POSTAL_CODES));
+    return this.placeNames.get(zip) ?? NO_PLACE_NAMES;
+  }
+
+  /**
    * Great-circle distance (haversine) between two postal codes' centroids in km. An unknown code
    * throws: counting it as distance 0 would sell a lead to a buyer far away.
    */
@@ -131,6 +155,8 @@ export class GeoService implements OnApplicationBootstrap {
     }
     const postalCodes = parseCompactTable(gunzipSync(readFileSync(file)).toString('utf8'));
     await this.store(postalCodes);
+    // Read once already: placeNamesOf need not read the file a second time.
+    this.placeNames = placeNamesByZip(postalCodes);
     this.logger.log(`${postalCodes.size} Postleitzahlen aus der mitgelieferten Tabelle geladen (GeoNames, CC BY 4.0)`);
     return postalCodes.size;
   }
@@ -148,9 +174,33 @@ export class GeoService implements OnApplicationBootstrap {
     await this.reload();
   }
 
+  /**
+   * A missing or broken table leaves every code without names (and says so once in the log): a town
+   * that cannot be checked must not stop a lead, and a broken file is refused as a whole, not used in part.
+   */
+  private readPlaceNames(file: string): ReadonlyMap<string, readonly string[]> {
+    if (!existsSync(file)) {
+      this.logger.warn(`Keine Postleitzahl-Tabelle unter ${file}: Orte zu Postleitzahlen sind unbekannt`);
+      return new Map();
+    }
+    try {
+      return placeNamesByZip(parseCompactTable(gunzipSync(readFileSync(file)).toString('utf8')));
+    } catch (error) {
+      this.logger.error(`Orte zu Postleitzahlen nicht geladen: ${(error as Error).message}`);
+      return new Map();
+    }
+  }
+
   private known(zip: string): Centroid {
     const centroid = this.centroids.get(zip);
     if (!centroid) throw new GeoException('UNKNOWN_POSTAL_CODE', `Unbekannte Postleitzahl: ${zip}`);
     return centroid;
   }
+}
+
+/** Only codes with names are kept, frozen, since placeNamesOf hands out the arrays themselves. */
+function placeNamesByZip(postalCodes: Map<string, CompactCentroid>): ReadonlyMap<string, readonly string[]> {
+  const names = new Map<string, readonly string[]>();
+  for (const [zip, { placeNames }] of postalCodes) if (placeNames.length > 0) names.set(zip, Object.freeze([...placeNames]));
+  return names;
 }

@@ -4,7 +4,7 @@ const row = (zip: string, place: string, latitude: string, longitude: string, st
   ['DE', zip, place, state, 'BY', 'Upper Bavaria', '091', 'Kreisfreie Stadt München', '09162', latitude, longitude, ''].join('\t');
 
 describe('parseGeonames', () => {
-  it('takes the mean of all rows of a postal code and the first row’s place and state', () => {
+  it('takes the mean of all rows of a postal code, the first row’s place and state, and every place name', () => {
     const text = [
       row('20095', 'Hamburg Altstadt', '53.5453', '9.9953', 'Hamburg'),
       row('80331', 'München', '48.1345', '11.571'),
@@ -20,7 +20,20 @@ describe('parseGeonames', () => {
     expect(hamburg.latitude).toBeCloseTo((53.5453 + 53.5439 + 53.5564) / 3, 10);
     expect(hamburg.longitude).toBeCloseTo((9.9953 + 10.0133 + 10.0144) / 3, 10);
     expect(hamburg).toMatchObject({ place: 'Hamburg Altstadt', state: 'Hamburg' });
-    expect(postalCodes.get('80331')).toEqual({ latitude: 48.1345, longitude: 11.571, place: 'München', state: 'Bayern' });
+    expect(hamburg.placeNames).toEqual(['Hamburg Altstadt', 'Hamburg Klostertor', 'Hamburg Sankt Georg']);
+    expect(postalCodes.get('80331')).toEqual({ latitude: 48.1345, longitude: 11.571, place: 'München', state: 'Bayern', placeNames: ['München'] });
+  });
+
+  it.each([
+    ['sorted by code unit, whatever the file’s order', ['Zell', 'Au', 'Öhringen', 'Bach'], ['Au', 'Bach', 'Zell', 'Öhringen']],
+    ['each name once, trimmed', ['München', ' München ', 'Pasing'], ['München', 'Pasing']],
+    ['without empty names', ['', 'München', '  '], ['München']],
+    ['none when every row’s place is empty', ['', ' '], []],
+  ])('lists a code’s place names %s', (_, places, placeNames) => {
+    const { postalCodes } = parseGeonames(places.map((place) => row('80331', place, '48.1345', '11.571')).join('\n'));
+    expect(postalCodes.get('80331')!.placeNames).toEqual(placeNames);
+    // The first row's place stays the code's place, as before.
+    expect(postalCodes.get('80331')!.place).toBe(places[0].trim());
   });
 
   it('skips malformed rows, counts them with their line numbers and ignores blank lines', () => {

@@ -12,9 +12,15 @@ export interface Centroid {
   state: string;
 }
 
+/** A postal code as the dump describes it: its centroid and every place it serves. */
+export interface GeonamesPostalCode extends Centroid {
+  /** The distinct place names of all the code's rows, sorted (for checking a town against the code). */
+  placeNames: string[];
+}
+
 export interface GeonamesParseResult {
   /** Keyed by the five-digit German postal code, in the file's order. */
-  postalCodes: Map<string, Centroid>;
+  postalCodes: Map<string, GeonamesPostalCode>;
   /** Rows that are not a German five-digit code with valid coordinates. Blank lines do not count. */
   skipped: number;
   /** Line numbers (1-based) of the first few skipped rows, to point at them in messages. */
@@ -42,6 +48,7 @@ interface Sum {
   rows: number;
   place: string;
   state: string;
+  places: Set<string>;
 }
 
 /**
@@ -66,13 +73,21 @@ export function parseGeonames(text: string): GeonamesParseResult {
       sum.latitude += row.latitude;
       sum.longitude += row.longitude;
       sum.rows++;
+      sum.places.add(row.place);
     } else {
-      sums.set(row.zip, { latitude: row.latitude, longitude: row.longitude, rows: 1, place: row.place, state: row.state });
+      sums.set(row.zip, { latitude: row.latitude, longitude: row.longitude, rows: 1, place: row.place, state: row.state, places: new Set([row.place]) });
     }
   });
-  const postalCodes = new Map<string, Centroid>();
+  const postalCodes = new Map<string, GeonamesPostalCode>();
   for (const [zip, sum] of sums) {
-    postalCodes.set(zip, { latitude: sum.latitude / sum.rows, longitude: sum.longitude / sum.rows, place: sum.place, state: sum.state });
+    postalCodes.set(zip, {
+      latitude: sum.latitude / sum.rows,
+      longitude: sum.longitude / sum.rows,
+      place: sum.place,
+      state: sum.state,
+      // Code-unit order, not the locale's: the same file gives the same table on every machine.
+      placeNames: [...sum.places].filter((place) => place !== '').sort(),
+    });
   }
   return { postalCodes, skipped, skippedLines };
 }

@@ -12,3 +12,4 @@ export {
   type FunnelSignals,
 } from './funnel-check';
 export { DEFAULT_REJECT_BELOW, DEFAULT_REVIEW_BELOW, qualityVerdict, type QualityStatus, type QualityVerdict, type VerdictOptions } from './verdict';
+export { EmailDomainCheck, type EmailDomainCheckOptions } from './dns';

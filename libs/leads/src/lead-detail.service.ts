@@ -3,6 +3,8 @@ import { AuditService } from '@app/audit';
 import { Clock, Transactional } from '@app/infrastructure';
 import { DistributionSettingsService } from '@app/settings';
 import { LeadDetailDto, SellingStatisticDto, UpdateLeadDto } from './dto/lead-detail.dto';
+import { LeadQualityDto } from './dto/lead-quality.dto';
+import { isHeldForReview } from './quality/lead-quality';
 import { Lead } from './entities/lead.entity';
 import { CONTACT_LABELS, editContact, leadContactOf } from './contact-edit';
 import { Actor, LeadHistory } from './history/lead-history';
@@ -48,6 +50,7 @@ export class LeadDetailService {
       emailConfirmationRequested: emailConfirmationRequested(lead),
       heldUntilConfirmed: awaitsEmailConfirmation(lead) && (await this.settings.get()).sellOnlyConfirmed,
       consent: leadConsentOf(lead),
+      quality: LeadQualityDto.of(lead),
     };
   }
 
@@ -75,6 +78,8 @@ export class LeadDetailService {
       ...contact.changes,
       ...(change.qualified === false ? { qualified: false, qualifiedAt: null } : {}),
       ...(qualify ? { qualified: true, qualifiedAt: this.clock.now() } : {}),
+      // Staff qualifying a lead held for review ('Zu prüfen') decide it: it leaves the list, its findings stay.
+      ...(qualify && isHeldForReview(lead.qualityStatus) ? { qualityStatus: 'ok' as const } : {}),
       ...(change.pipedriveId !== undefined ? { pipedriveId: change.pipedriveId || null } : {}),
     };
     await this.leads.update(lead.id, patch);

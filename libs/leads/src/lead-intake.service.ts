@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { EmailTemplateService } from '@app/email-template';
 import { FunnelService } from '@app/funnel-questions';
 import { GeoService } from '@app/geo';
+import { addressKey } from '@app/lead-checks';
 import { Leadsource, LeadsourcesService } from '@app/leadsources';
 import { MailService } from '@app/mail';
 import { ConsentTextsService, DistributionSettingsService } from '@app/settings';
@@ -24,6 +25,8 @@ import { LeadException } from './leads.exception';
 import { ContactBlock } from './contact-block.port';
 import { confirmationLink, newConfirmationToken, withConfirmationLink } from './consent/email-confirmation-token';
 import { supplierConsentErrors, supplierConsentMessage } from './consent/supplier-consent';
+import { intakeFindings, type IntakeSignals } from './quality/intake-findings';
+import { isHeldForReview, leadQualityOf } from './quality/lead-quality';
 
 /** A homeowner sends the funnel once; more from one address in an hour is a bot or an attack. */
 export const FUNNEL_LIMIT_PER_IP: RateLimitPolicy = {
@@ -98,15 +101,17 @@ export class LeadIntakeService {
       consentUserAgent: meta.userAgent.slice(0, 500),
       consentVersionId: consentVersion.id,
       emailConfirmTokenHash: confirmation?.hash ?? null,
+      clientSession: dto.signals?.session?.trim() || null,
     };
+    const signals: IntakeSignals = { elapsedMs: dto.signals?.elapsedMs, honeypotFilled: Boolean(dto.signals?.website?.trim()) };
     // Without an externalId nothing can be taken: the funnel's lead is stored unless the person is on the list.
-    const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: true });
+    const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: true, signals });
     if (result.outcome === 'stored') return result.lead;
     // A person on the 'Nicht kontaktieren' list comes back only by consenting again in the funnel, and
     // confirming it from the mailbox: the lead is stored now, the list lifted by the double opt-in link alone.
     if (dto.consent?.accepted !== true) throw doNotContact();
     const reconsent = confirmation ?? newConfirmationToken();
-    return this.storeAfterReconsent(leadsource, { ...lead, emailConfirmTokenHash: reconsent.hash }, confirmationLink(this.config.publicBaseUrl, reconsent.token));
+    return this.storeAfterReconsent(leadsource, { ...lead, emailConfirmTokenHash: reconsent.hash }, confirmationLink(this.config.publicBaseUrl, reconsent.token), signals);
   }
 
   /** Looks up the supplier by its API key; 401 for an unknown or inactive key. */
@@ -155,15 +160,16 @@ export class LeadIntakeService {
   }
 
   /**
-   * The lead, its confirmation mail and (pre-qualified) its distribution job, written by one statement
-   * in one round trip; the outbox hands the jobs on after the commit. What does not depend on the
-   * database's state (the rendered mail, the settings, the 'Nicht kontaktieren' hashes) is prepared
-   * before; the duplicate lookup, the list check and the externalId check run inside that statement.
+   * The lead, its confirmation mail and its quality check job (which distributes a pre-qualified lead),
+   * written by one statement in one round trip; the outbox hands the jobs on after the commit. What does
+   * not depend on the database's state (the rendered mail, the settings, the 'Nicht kontaktieren' hashes,
+   * the checks of the lead itself) is prepared before; the duplicate lookup, the list check and the
+   * externalId check run inside that statement.
    */
   private async store(
     leadsource: Leadsource,
     lead: Partial<Lead> & LeadContact,
-    { confirmLink, refuseBlocked }: { confirmLink?: string; refuseBlocked: boolean },
+    { confirmLink, refuseBlocked, signals }: { confirmLink?: string; refuseBlocked: boolean; signals?: IntakeSignals },
   ): Promise<NewLeadResult> {
     const rendered = await this.templates.render({
       salutation: lead.salutation,
@@ -176,17 +182,31 @@ export class LeadIntakeService {
     const { duplicateWindowDays } = await this.settings.get();
     const confirmation = confirmLink ? withConfirmationLink(rendered, confirmLink) : rendered;
     const now = this.clock.now();
-    const qualified = leadsource.preQualified;
+    const quality = leadQualityOf(intakeFindings(lead, { unknown: this.geo.isUnknown(lead.zip), placeNames: this.geo.placeNamesOf(lead.zip) }, signals), leadsource.minQuality);
+    // Below the source's 'Mindestqualität' even a pre-qualified source's lead waits for staff (Einkauf: 'Zu prüfen').
+    const qualified = leadsource.preQualified && !isHeldForReview(quality.status);
     const result = await this.leads.storeNew(
-      { ...lead, leadsourceId: leadsource.id, createdAt: now, realCreatedAt: now, qualified, qualifiedAt: qualified ? now : null },
+      {
+        ...lead,
+        leadsourceId: leadsource.id,
+        createdAt: now,
+        realCreatedAt: now,
+        qualified,
+        qualifiedAt: qualified ? now : null,
+        qualityScore: quality.score,
+        qualityStatus: quality.status,
+        qualityFindings: quality.findings,
+        addressKey: addressKey(lead),
+      },
       {
         windowDays: duplicateWindowDays,
         refuseIf: refuseBlocked ? (statement) => this.contactBlock.bound.blockedIn(statement, lead) : undefined,
         alongside: (statement, stored) => {
           // With the double opt-in link it is for the person alone: whoever clicks it confirms the consent.
           this.mail.queueIn(statement, { kind: 'lead-confirmation', recipient: lead.email, ...confirmation, secret: Boolean(confirmLink) }, stored, 'source.id');
-          // A pre-qualified lead is distributed right away; as an outbox message it survives a crash.
-          if (qualified) this.outbox.addIn(statement, JobName.DistributeLead, stored, { leadId: 'source.id' });
+          // The checks that need the database or DNS complete the verdict; then a pre-qualified lead is
+          // distributed (LeadQualityService). As an outbox message it survives a crash.
+          this.outbox.addIn(statement, JobName.CheckLeadQuality, stored, { leadId: 'source.id' });
         },
       },
     );
@@ -200,8 +220,8 @@ export class LeadIntakeService {
    * unauthenticated POST in someone's name must not undo their erasure request. Until then the lead is
    * not sold (SalesService) and suppliers' leads of the person are still refused.
    */
-  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink: string): Promise<Lead> {
-    const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: false });
+  private async storeAfterReconsent(leadsource: Leadsource, lead: Partial<Lead> & LeadContact, confirmLink: string, signals: IntakeSignals): Promise<Lead> {
+    const result = await this.store(leadsource, lead, { confirmLink, refuseBlocked: false, signals });
     if (result.outcome !== 'stored') throw new Error(`Lead nach erneuter Einwilligung nicht gespeichert (${result.outcome})`);
     return result.lead;
   }

@@ -17,7 +17,7 @@ export class LeadRepository extends TransactionalRepository {
     return this.leads.findOne({ where: { id }, relations: { leadsource: true, consentVersion: true } });
   }
 
-  async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'pipedriveId' | 'salutation' | 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'zip' | 'city'>>): Promise<void> {
+  async update(id: number, change: Partial<Pick<Lead, 'qualified' | 'qualifiedAt' | 'qualityStatus' | 'pipedriveId' | 'salutation' | 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'zip' | 'city'>>): Promise<void> {
     if (Object.keys(change).length) await this.leads.update({ id }, change);
   }
 
@@ -104,13 +104,19 @@ export class LeadRepository extends TransactionalRepository {
       p(lead.consentVersionId ?? null, 'int'),
       p(lead.consentProofUrl ?? null, 'varchar'),
       p(lead.emailConfirmTokenHash ?? null, 'varchar'),
+      p(lead.qualityScore ?? null, 'int'),
+      p(lead.qualityStatus ?? null, 'varchar'),
+      p(JSON.stringify(lead.qualityFindings ?? []), 'jsonb'),
+      p(lead.addressKey ?? null, 'varchar'),
+      p(lead.clientSession ?? null, 'varchar'),
     ];
     const leadPart = statement.with(
       'new_lead',
       `INSERT INTO lead (created_at, real_created_at, qualified, qualified_at, salutation, first_name, last_name,
                          phone, email, street, zip, city, data, details, leadsource_id, external_id,
                          consent_text, consent_at, consent_ip, consent_user_agent, from_url,
-                         consent_version_id, consent_proof_url, email_confirm_token_hash, duplicate_of_id)
+                         consent_version_id, consent_proof_url, email_confirm_token_hash,
+                         quality_score, quality_status, quality_findings, address_key, client_session, duplicate_of_id)
        SELECT ${values.join(', ')},
               (SELECT earlier.id FROM lead earlier
                 WHERE (earlier.phone = ${phone} OR earlier.email = ${email})
@@ -152,6 +158,12 @@ export class LeadRepository extends TransactionalRepository {
       supplierReclaimedAt: null,
       supplierReclamationReason: null,
       pseudonymisedAt: null,
+      qualityScore: null,
+      qualityStatus: null,
+      qualityFindings: [],
+      qualityCheckedAt: null,
+      addressKey: null,
+      clientSession: null,
       ...lead,
       id: row.id,
       duplicateOfId: row.duplicate_of_id,
@@ -197,4 +209,5 @@ export type NewLead = Pick<
   | 'zip'
   | 'city'
 > &
-  Partial<Pick<Lead, 'data' | 'details' | 'externalId' | 'consentText' | 'consentAt' | 'consentIp' | 'consentUserAgent' | 'fromUrl' | 'consentVersionId' | 'consentProofUrl' | 'emailConfirmTokenHash'>>;
+  Partial<Pick<Lead, 'data' | 'details' | 'externalId' | 'consentText' | 'consentAt' | 'consentIp' | 'consentUserAgent' | 'fromUrl' | 'consentVersionId' | 'consentProofUrl' | 'emailConfirmTokenHash'>> &
+  Partial<Pick<Lead, 'qualityScore' | 'qualityStatus' | 'qualityFindings' | 'addressKey' | 'clientSession'>>;

@@ -43,6 +43,7 @@ export class LeadsourcesService {
       leadCost: form.leadCost === undefined || form.leadCost === null ? null : form.leadCost.toFixed(2),
       preQualified: form.preQualified ?? false,
       requireConsent: form.requireConsent ?? false,
+      minQuality: form.minQuality ?? 0,
       apiKey: newApiKey(),
     });
   }
@@ -65,6 +66,8 @@ export class LeadsourcesService {
     if (form.leadCost !== undefined) source.leadCost = form.leadCost === null ? null : form.leadCost.toFixed(2);
     if (form.preQualified !== undefined) source.preQualified = form.preQualified;
     if (form.requireConsent !== undefined) source.requireConsent = form.requireConsent;
+    // An emptied field (null) is 0: the check is off.
+    if (form.minQuality !== undefined) source.minQuality = form.minQuality ?? 0;
     const saved = await this.saveSlugged(source);
     await this.audit.noteChange('leadsource', saved.id, before, saved);
     return saved;

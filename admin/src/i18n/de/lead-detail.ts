@@ -23,6 +23,15 @@ export const leadDetail = {
     done_unsold: 'Lead qualifiziert. Kein passender Käufer gefunden.',
     failed: 'Der Lead konnte nicht qualifiziert werden.',
   },
+  quality: {
+    title: 'Qualität',
+    score: 'Qualitätswert %{score} von 100',
+    none: 'Nicht geprüft: Der Lead kam vor der Qualitätsprüfung.',
+    clean: 'Die Prüfungen beim Eingang fanden nichts.',
+    running: 'Weitere Prüfungen (E-Mail-Domain, gleiche Adresse, Häufung) laufen noch.',
+    findings: 'Befunde der Qualitätsprüfung',
+    held: 'Unter der Mindestqualität der Leadsource: nicht automatisch verteilt. Qualifizieren verkauft den Lead.',
+  },
   deal_id: {
     label: 'Deal-Id (CRM)',
     hint: 'Leer lassen und speichern entfernt die Deal-Id.',

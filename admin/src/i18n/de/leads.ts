@@ -22,6 +22,7 @@ export const leads = {
     phone_hint: 'Ganze Nummer, z. B. 0171 1234567',
     email: 'E-Mail',
     email_hint: 'Ganze Adresse',
+    quality: 'Qualität',
     all: 'Alle',
   },
   columns: {
@@ -33,7 +34,10 @@ export const leads = {
     qualified: 'Qualifiziert',
     soldTo: 'Verkauft an',
     recla: 'Bei der Leadsource reklamiert',
+    quality: 'Qualität',
   },
+  quality_cell: '%{score} · %{status}',
+  quality_none: 'Nicht geprüft',
   export: {
     button: 'Excel-Export',
     // Spec section 8: the exports' label while they load.

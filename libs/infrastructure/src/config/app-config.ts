@@ -210,6 +210,19 @@ export class AppConfig {
   OUTBOUND_ALLOW_HOSTS?: string;
 
   /**
+   * How the quality check at intake asks whether a lead's e-mail domain takes mail: unset, the system's
+   * resolver; 'off', not at all (the finding says 'nicht geprüft'); else the DNS servers to ask, e.g.
+   * '10.0.0.2,10.0.0.3:5353'. A resolver that cannot be reached or trusted never rejects a lead.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isDnsServers', validator: { validate: (value: unknown) => typeof value === 'string' && parseDnsServers(value) !== null } },
+    { message: "EMAIL_DNS muss 'off' oder eine durch Komma getrennte Liste aus DNS-Servern (IP-Adresse, optional :Port) sein, z. B. 10.0.0.2,10.0.0.3:5353" },
+  )
+  EMAIL_DNS?: string;
+
+  /**
    * Which direct peers may name the client's address in X-Forwarded-For (Express `trust proxy`).
    * Only a proxy of one's own: anyone else could forge their address and so escape the per-address
    * limits and falsify the recorded consent IP.
@@ -302,6 +315,12 @@ export class AppConfig {
     return this.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   }
 
+  /** EMAIL_DNS read: `false` when switched off, `[]` for the system's resolver, else the servers. */
+  get emailDnsServers(): string[] | false {
+    if (this.EMAIL_DNS === undefined) return [];
+    return parseDnsServers(this.EMAIL_DNS) ?? [];
+  }
+
   /** OUTBOUND_ALLOW_HOSTS as the OutboundGuard takes it. */
   get outboundAllowHosts(): string[] {
     return parseAllowHosts(this.OUTBOUND_ALLOW_HOSTS).hosts;
@@ -386,10 +405,18 @@ export class ConfigError extends Error {
 
 const KNOWN_KEYS = Object.keys(new AppConfig());
 
+/** 'off' → false; '10.0.0.2, 10.0.0.3:5353' → the list (IPv4 or bracketed IPv6, each with an optional port); else null. */
+export function parseDnsServers(value: string): string[] | false | null {
+  if (value.trim().toLowerCase() === 'off') return false;
+  const servers = value.split(',').map((server) => server.trim()).filter(Boolean);
+  const valid = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])(?::\d{1,5})?$/i;
+  return servers.length > 0 && servers.every((server) => valid.test(server)) ? servers : null;
+}
+
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'AUDIT_KEY', 'AUDIT_ANCHOR_DIR', 'ERASURE_LEDGER', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CRM_DEAL_URL', 'ENCRYPTION_KEY', 'AUDIT_KEY', 'AUDIT_ANCHOR_DIR', 'ERASURE_LEDGER', 'LEXOFFICE_API_KEY', 'OUTBOUND_ALLOW_HOSTS', 'EMAIL_DNS', 'LOG_FORMAT', 'METRICS_TOKEN', 'METRICS_PORT']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });

@@ -6,6 +6,8 @@
 export enum JobName {
   /** Sell a lead that arrived qualified (sales). */
   DistributeLead = 'lead.distribute',
+  /** Complete a new lead's quality verdict (DNS, the same house, velocity), then distribute it or hold it for staff (leads). */
+  CheckLeadQuality = 'lead.check-quality',
   /** Hand a sold lead to its buyer (sales). */
   DeliverSale = 'lead.deliver',
   /** Hand a buyer's backlog to its webhook or CRM one after another, in sale order, once its stopped deliveries resume (sales). */
@@ -37,6 +39,7 @@ export enum JobName {
 /** The payload of each job: plain JSON, ids only (the rows they point to are the truth). */
 export interface JobPayloads {
   [JobName.DistributeLead]: { leadId: number };
+  [JobName.CheckLeadQuality]: { leadId: number };
   [JobName.DeliverSale]: { deliveryId: number };
   [JobName.DeliverBacklog]: { organisationId: number; deliveryIds: number[] };
   [JobName.SendMail]: { mailId: string };

@@ -7,11 +7,14 @@ import {
   IsBoolean,
   IsDefined,
   IsISO8601,
+  IsInt,
   IsObject,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { IsId } from '@app/infrastructure';
@@ -129,6 +132,31 @@ export class ConsentDto {
 }
 
 /** `POST /public-api/lead`: what the offer funnel sends. */
+/**
+ * How the funnel was filled in, for the quality check at intake (libs/lead-checks): optional, a client that
+ * does not send it gets no finding from it. Never shown to anyone but staff, as findings.
+ */
+export class FunnelSignalsDto {
+  @ApiPropertyOptional({ example: 48_000, description: 'Millisekunden vom ersten Schritt bis zum Absenden' })
+  @IsOptional()
+  @IsInt({ message: 'elapsedMs muss eine ganze Zahl sein' })
+  @Min(0, { message: 'elapsedMs darf nicht negativ sein' })
+  @Max(86_400_000 * 30, { message: 'elapsedMs ist zu groß' })
+  elapsedMs?: number;
+
+  @ApiPropertyOptional({ description: 'Das versteckte Feld, das Menschen nicht sehen (Bots füllen es aus)' })
+  @IsOptional()
+  @IsString({ message: 'website muss ein Text sein' })
+  @MaxLength(500, { message: `website ${TOO_LONG}` })
+  website?: string;
+
+  @ApiPropertyOptional({ example: 'b3d1c0de-…', description: 'Zufällige Kennung der Browsersitzung (je Tab), für viele Anfragen aus einem Browser' })
+  @IsOptional()
+  @IsString({ message: 'session muss ein Text sein' })
+  @MaxLength(64, { message: `session ${TOO_LONG}` })
+  session?: string;
+}
+
 export class CreateFunnelLeadDto {
   @ApiProperty({ type: LeadFormContactDto })
   @IsDefined({ message: 'Kontaktdaten fehlen' })
@@ -151,6 +179,12 @@ export class CreateFunnelLeadDto {
   @ValidateNested()
   @Type(() => ConsentDto)
   consent?: ConsentDto;
+
+  @ApiPropertyOptional({ type: FunnelSignalsDto, description: 'Optional: wie der Funnel ausgefüllt wurde (für die Qualitätsprüfung)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FunnelSignalsDto)
+  signals?: FunnelSignalsDto;
 }
 
 export class SupplierConsentDto {

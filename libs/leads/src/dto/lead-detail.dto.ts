@@ -4,6 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, Allow, IsArray, IsBoolean, IsOptional, IsSt
 import { IsId } from '@app/infrastructure';
 import { LEAD_OUTCOME_STATUSES, LOST_REASONS, type LeadContact, type LeadOutcome, type LeadOutcomeSource, type LeadOutcomeStatus, type LostReason } from '@app/contract';
 import { LeadConsentDto } from '../consent/lead-consent.dto';
+import { LeadQualityDto } from './lead-quality.dto';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -112,6 +113,7 @@ export class LeadDetailDto {
   @ApiProperty({ description: '„Nur bestätigte Leads verkaufen“: der Lead wird erst verkauft, wenn die E-Mail-Adresse bestätigt ist' })
   heldUntilConfirmed: boolean;
   @ApiProperty({ type: LeadConsentDto, description: 'Die Einwilligung: Zeitpunkt, IP, Browser, Text und seine Fassung' }) consent: LeadConsentDto;
+  @ApiProperty({ type: LeadQualityDto, nullable: true, description: 'Qualitätsprüfung beim Eingang; null bei Leads von vor der Prüfung' }) quality: LeadQualityDto | null;
 }
 
 /** `PUT /api/lead/{lId}/reclamate/buyer/{orgId}`: one sale reclaimed (true) or its reclamation reverted (false). */

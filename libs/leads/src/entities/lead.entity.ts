@@ -1,5 +1,6 @@
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Leadsource } from '@app/leadsources';
+import type { Finding, QualityStatus } from '@app/lead-checks';
 import { ConsentTextVersion } from '@app/settings';
 
 /** One click of the funnel as the client sent it (spec: click history entry). */
@@ -25,6 +26,11 @@ export interface ClickHistoryEntry {
 @Index('ix_lead_first_name_prefix', { synchronize: false })
 // The daily retention run reads the leads still holding personal data, oldest first (migration Privacy).
 @Index('ix_lead_retention', ['realCreatedAt', 'id'], { where: '"pseudonymised_at" IS NULL' })
+// Lead quality (migration LeadQuality): Einkauf's 'Zu prüfen', and the later checks' lookups by house, address, browser.
+@Index('ix_lead_quality_review', ['createdAt', 'id'], { where: `"quality_status" = 'review'` })
+@Index('ix_lead_address_key', ['addressKey', 'realCreatedAt'], { where: '"address_key" IS NOT NULL' })
+@Index('ix_lead_consent_ip', ['consentIp', 'realCreatedAt'], { where: '"consent_ip" IS NOT NULL' })
+@Index('ix_lead_client_session', ['clientSession', 'realCreatedAt'], { where: '"client_session" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -153,4 +159,32 @@ export class Lead {
    */
   @Column({ type: 'timestamptz', nullable: true })
   pseudonymisedAt: Date | null;
+
+  /** The quality verdict's score 0–100 (libs/lead-checks); null for leads stored before the checks existed. */
+  @Column({ type: 'integer', nullable: true })
+  qualityScore: number | null;
+
+  /** 'ok', 'review' (held for staff: below the source's 'Mindestqualität') or 'rejected'; null: not checked. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  qualityStatus: LeadQualityStatus | null;
+
+  /** What the checks found, each with its German text. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  qualityFindings: LeadQualityFinding[];
+
+  /** When the checks that run after intake (DNS, the same house, velocity) completed the verdict. */
+  @Column({ type: 'timestamptz', nullable: true })
+  qualityCheckedAt: Date | null;
+
+  /** Street and postal code normalised ('Hauptstr. 5' = 'Hauptstraße 5'): the same house from any supplier. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  addressKey: string | null;
+
+  /** The funnel's browser session (a random id the funnel keeps per tab): many leads from one browser. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientSession: string | null;
 }
+
+/** The verdict's status and findings as libs/lead-checks defines them. */
+export type LeadQualityStatus = QualityStatus;
+export type LeadQualityFinding = Finding;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type LeadEventKind = 'edited' | 'qualified' | 'unqualified' | 'sold' | 'supplier-reclaimed' | 'sale-reclaimed' | 'sale-reinstated' | 'email-confirmed' | 'contact-block-lifted';
+export type LeadEventKind = 'edited' | 'qualified' | 'unqualified' | 'sold' | 'supplier-reclaimed' | 'sale-reclaimed' | 'sale-reinstated' | 'email-confirmed' | 'contact-block-lifted' | 'quality-held';
 
 /** What staff did to a lead, by whom and when: the history shown on the lead page. Never changed. */
 @Entity('lead_event')

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAD_DATA_SCHEMA, LeadContactDto, SaleOrganisationDto, SupplierReclamationDto } from '../dto/lead-detail.dto';
+import { LeadQualityDto } from '../dto/lead-quality.dto';
 
 /** A filter's text; unset filters arrive as the word `false` (spec section 7), read by the service. */
 const filterText = (name: string) => applyDecorators(IsOptional(), IsString({ message: `${name} muss ein Text sein` }), MaxLength(100, { message: `${name} ist zu lang` }));
@@ -17,6 +18,7 @@ export class LeadListQueryDto {
   @ApiPropertyOptional({ description: 'Nachname beginnt mit' }) @filterText('lastname') lastname?: string;
   @ApiPropertyOptional({ description: "'true': nur qualifizierte Leads" }) @filterText('qualified') qualified?: string;
   @ApiPropertyOptional({ description: 'Deal-Id im CRM' }) @filterText('pidfilter') pidfilter?: string;
+  @ApiPropertyOptional({ description: "Qualität: 'review' (zu prüfen), 'rejected' (abgelehnt) oder 'ok'" }) @filterText('quality') quality?: string;
   @ApiPropertyOptional({ description: 'Telefonnummer, wie getippt (0171 … oder +49171 …); gefunden wird die gleiche Nummer' }) @filterText('phone') phone?: string;
   @ApiPropertyOptional({ description: 'E-Mail-Adresse (Groß-/Kleinschreibung egal); gefunden wird die gleiche Adresse' }) @filterText('email') email?: string;
   @ApiPropertyOptional({ example: '[0,24]' }) @filterText('range') range?: string;
@@ -52,4 +54,5 @@ export class LeadListItemDto {
   @ApiProperty({ type: String, nullable: true, description: 'E-Mail bestätigt (Double-Opt-in): wann' }) emailConfirmedAt: string | null;
   @ApiProperty({ description: 'Ein Bestätigungslink wurde verschickt (Double-Opt-in)' }) emailConfirmationRequested: boolean;
   @ApiProperty({ type: [LeadListSaleDto] }) sellingStatistics: LeadListSaleDto[];
+  @ApiProperty({ type: LeadQualityDto, nullable: true, description: 'Qualitätsprüfung beim Eingang; null bei Leads von vor der Prüfung' }) quality: LeadQualityDto | null;
 }

@@ -6,7 +6,7 @@ import { LeadsModule } from '../leads.module';
 import { LeadListFilter, LeadListRepository, LeadSortField } from './lead-list.repository';
 
 const LEADS = 5_200;
-const none: LeadListFilter = { createdFrom: null, createdBefore: null, leadsourceId: null, zipPrefix: null, soldTo: null, firstNamePrefix: null, lastNamePrefix: null, qualifiedOnly: false, pipedriveId: null, phone: null, email: null };
+const none: LeadListFilter = { createdFrom: null, createdBefore: null, leadsourceId: null, zipPrefix: null, soldTo: null, firstNamePrefix: null, lastNamePrefix: null, qualifiedOnly: false, quality: null, pipedriveId: null, phone: null, email: null };
 
 interface Plain {
   id: number;

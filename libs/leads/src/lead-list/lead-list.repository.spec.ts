@@ -26,7 +26,7 @@ describe('mirrored (a deep page read from the other end)', () => {
 });
 
 describe('tallyDays (when the daily tally can count a list)', () => {
-  const none = { createdFrom: null, createdBefore: null, leadsourceId: null, zipPrefix: null, soldTo: null, firstNamePrefix: null, lastNamePrefix: null, qualifiedOnly: false, pipedriveId: null, phone: null, email: null };
+  const none = { createdFrom: null, createdBefore: null, leadsourceId: null, zipPrefix: null, soldTo: null, firstNamePrefix: null, lastNamePrefix: null, qualifiedOnly: false, quality: null, pipedriveId: null, phone: null, email: null };
 
   it('counts whole Berlin days, a lead source and qualified leads from the tally', () => {
     expect(tallyDays(none)).toEqual({ from: null, before: null });
@@ -40,7 +40,7 @@ describe('tallyDays (when the daily tally can count a list)', () => {
   it('leaves times within a day and the selective filters to an exact count', () => {
     expect(tallyDays({ ...none, createdFrom: new Date('2026-03-01T08:00:00Z') })).toBeNull();
     expect(tallyDays({ ...none, createdBefore: new Date('2026-03-01T00:00:00Z') })).toBeNull();
-    for (const selective of [{ zipPrefix: '80' }, { soldTo: 4 }, { firstNamePrefix: 'an' }, { lastNamePrefix: 'sch' }, { pipedriveId: '17' }, { phone: '+491711234567' }, { email: 'a@b.de' }]) {
+    for (const selective of [{ zipPrefix: '80' }, { soldTo: 4 }, { firstNamePrefix: 'an' }, { lastNamePrefix: 'sch' }, { pipedriveId: '17' }, { phone: '+491711234567' }, { email: 'a@b.de' }, { quality: 'review' as const }]) {
       expect(tallyDays({ ...none, ...selective })).toBeNull();
     }
   });

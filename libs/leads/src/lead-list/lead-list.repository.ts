@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '@app/infrastructure';
 import { berlinWallClock, startOfBerlinDay, type ListQuery } from '@app/contract';
+import type { LeadQualityFinding, LeadQualityStatus } from '../entities/lead.entity';
 
 export interface LeadListFilter {
   createdFrom: Date | null;
@@ -11,6 +12,8 @@ export interface LeadListFilter {
   firstNamePrefix: string | null;
   lastNamePrefix: string | null;
   qualifiedOnly: boolean;
+  /** The verdict's status ('review': Einkauf's 'Zu prüfen', served by its partial index). */
+  quality: LeadQualityStatus | null;
   pipedriveId: string | null;
   /** Normalised as stored (+49…); exact match, served by the phone index. */
   phone: string | null;
@@ -58,6 +61,10 @@ export interface LeadListRow {
   duplicateOfId: number | null;
   emailConfirmedAt: Date | null;
   emailConfirmationRequested: boolean;
+  qualityScore: number | null;
+  qualityStatus: LeadQualityStatus | null;
+  qualityFindings: LeadQualityFinding[];
+  qualityCheckedAt: Date | null;
   leadsourceName: string;
   leadsourceSlug: string;
   sales: { id: number; soldAt: string; organisationId: number; organisationName: string; reclaimed: boolean }[];
@@ -151,6 +158,7 @@ export class LeadListRepository extends TransactionalRepository {
               l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email, l.street, l.zip, l.city, l.data,
               l.pipedrive_id AS "pipedriveId", l.duplicate_of_id AS "duplicateOfId", ls.name AS "leadsourceName", ls.slug AS "leadsourceSlug",
               l.email_confirmed_at AS "emailConfirmedAt",
+              l.quality_score AS "qualityScore", l.quality_status AS "qualityStatus", l.quality_findings AS "qualityFindings", l.quality_checked_at AS "qualityCheckedAt",
               (l.email_confirm_token_hash IS NOT NULL OR l.email_confirmed_at IS NOT NULL) AS "emailConfirmationRequested",
               coalesce((SELECT json_agg(json_build_object('id', s.id, 'soldAt', s.sold_at, 'organisationId', s.organisation_id,
                                                           'organisationName', o.name, 'reclaimed', s.reclaimed) ORDER BY s.sold_at, s.id)
@@ -186,6 +194,7 @@ export class LeadListRepository extends TransactionalRepository {
     if (filter.firstNamePrefix) add(`lower(l.first_name) LIKE ? ESCAPE '\\'`, likePrefix(filter.firstNamePrefix));
     if (filter.lastNamePrefix) add(`lower(l.last_name) LIKE ? ESCAPE '\\'`, likePrefix(filter.lastNamePrefix));
     if (filter.qualifiedOnly) conditions.push('l.qualified');
+    if (filter.quality) add('l.quality_status = ?', filter.quality);
     if (filter.pipedriveId) add('l.pipedrive_id = ?', filter.pipedriveId);
     if (filter.phone) add('l.phone = ?', filter.phone);
     if (filter.email) add('l.email = ?', filter.email);
@@ -211,7 +220,7 @@ export function mirrored(query: ListQuery<LeadSortField>, total: number): ListQu
  * time range (if any) on whole days, as the day filters give it. null: count the leads themselves.
  */
 export function tallyDays(filter: LeadListFilter): { from: string | null; before: string | null } | null {
-  if (filter.zipPrefix || filter.soldTo || filter.firstNamePrefix || filter.lastNamePrefix || filter.pipedriveId || filter.phone || filter.email) return null;
+  if (filter.zipPrefix || filter.soldTo || filter.firstNamePrefix || filter.lastNamePrefix || filter.pipedriveId || filter.phone || filter.email || filter.quality) return null;
   const day = (at: Date | null) => (at === null ? null : startOfBerlinDay(at).getTime() === at.getTime() ? berlinWallClock(at).date : undefined);
   const from = day(filter.createdFrom);
   const before = day(filter.createdBefore);

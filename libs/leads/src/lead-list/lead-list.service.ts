@@ -2,9 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { ListPage } from '@app/infrastructure';
 import { FilterError, isUnset, isValidPhone, ListQuery, normaliseEmail, normalisePhone, parseIdFilter, parseTimeFilter } from '@app/contract';
 import { leadContactOf } from '../contact-edit';
+import { LeadQualityDto } from '../dto/lead-quality.dto';
+import type { LeadQualityStatus } from '../entities/lead.entity';
 import { LeadException } from '../leads.exception';
 import { LeadListItemDto, LeadListQueryDto } from './lead-list.dto';
 import { LeadListFilter, LeadListRepository, LeadListRow, LeadSortField } from './lead-list.repository';
+
+const QUALITY_FILTERS: readonly LeadQualityStatus[] = ['review', 'rejected', 'ok'];
 
 function item(row: LeadListRow): LeadListItemDto {
   return {
@@ -31,6 +35,7 @@ function item(row: LeadListRow): LeadListItemDto {
       organisation: { id: sale.organisationId, name: sale.organisationName },
       reclamation: sale.reclaimed,
     })),
+    quality: LeadQualityDto.of(row),
   };
 }
 
@@ -73,6 +78,8 @@ export class LeadListService {
       const zipPrefix = isUnset(query.zipfilter) ? null : query.zipfilter!.trim();
       if (zipPrefix !== null && !/^\d{1,5}$/.test(zipPrefix)) throw new FilterError('zipfilter muss der Anfang einer Postleitzahl sein (1 bis 5 Ziffern)');
       if (!isUnset(query.qualified) && query.qualified !== 'true') throw new FilterError("qualified muss 'true' oder 'false' sein");
+      const quality = isUnset(query.quality) ? null : query.quality!.trim();
+      if (quality !== null && !QUALITY_FILTERS.includes(quality as LeadQualityStatus)) throw new FilterError("quality muss 'review', 'rejected' oder 'ok' sein");
       return {
         createdFrom,
         createdBefore,
@@ -82,6 +89,7 @@ export class LeadListService {
         firstNamePrefix: isUnset(query.firstname) ? null : query.firstname!.trim() || null,
         lastNamePrefix: isUnset(query.lastname) ? null : query.lastname!.trim() || null,
         qualifiedOnly: query.qualified === 'true',
+        quality: quality as LeadQualityStatus | null,
         pipedriveId: isUnset(query.pidfilter) ? null : query.pidfilter!.trim() || null,
         phone: phoneFilter(query.phone),
         email: isUnset(query.email) ? null : normaliseEmail(query.email!) || null,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { IsValidEmail } from '@app/infrastructure';
 import { Leadsource } from '../entities/leadsource.entity';
 
@@ -62,6 +62,14 @@ class LeadsourceFieldsDto {
   @IsBoolean({ message: 'Einwilligungsnachweis verlangen muss wahr oder falsch sein' })
   requireConsent?: boolean;
 
+  @ApiPropertyOptional({ example: 60, description: 'Mindestqualität 0–100 (0 = aus): Leads mit niedrigerem Qualitätswert werden gespeichert, aber nicht automatisch verteilt (Einkauf: Zu prüfen)' })
+  @IsOptional()
+  @Transform(decimal)
+  @IsInt({ message: 'Mindestqualität muss eine ganze Zahl von 0 bis 100 sein' })
+  @Min(0, { message: 'Mindestqualität muss eine ganze Zahl von 0 bis 100 sein' })
+  @Max(100, { message: 'Mindestqualität muss eine ganze Zahl von 0 bis 100 sein' })
+  minQuality?: number;
+
   // Shown but never taken from the client.
   @Allow() id?: unknown;
   @Allow() apiKey?: unknown;
@@ -102,6 +110,7 @@ export class LeadsourceListItemDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Einkaufspreis je Lead in EUR; null: nicht hinterlegt' }) leadCost: number | null;
   @ApiProperty() preQualified: boolean;
   @ApiProperty({ description: 'Einwilligungsnachweis verlangen' }) requireConsent: boolean;
+  @ApiProperty({ description: 'Mindestqualität 0–100; 0 = aus' }) minQuality: number;
   @ApiProperty({ description: 'Die eingebaute Website-Quelle kann nicht gelöscht werden' }) builtIn: boolean;
   @ApiProperty() creationDate: string;
 
@@ -116,6 +125,7 @@ export class LeadsourceListItemDto {
       leadCost: source.leadCost === null || source.leadCost === undefined ? null : Number(source.leadCost),
       preQualified: source.preQualified,
       requireConsent: source.requireConsent,
+      minQuality: source.minQuality,
       builtIn: source.builtIn,
       creationDate: source.creationDate.toISOString(),
     };

@@ -40,6 +40,13 @@ export class Leadsource {
   @Column({ type: 'boolean', default: false })
   requireConsent: boolean;
 
+  /**
+   * 'Mindestqualität' (0–100, 0 = off): a lead scoring below it is stored but held for staff ('Zu prüfen'),
+   * even from a pre-qualified source.
+   */
+  @Column({ type: 'integer', default: 0 })
+  minQuality: number;
+
   /** EUR the operator pays the supplier per lead (the report 'Lead-Qualität' shows the margin with it); null: not known. */
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
   leadCost: string | null;

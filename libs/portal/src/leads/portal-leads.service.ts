@@ -207,6 +207,11 @@ function exportRow(row: PortalLeadRow, outcome: LeadOutcome | null): PortalExpor
     duplicateOfId: null,
     emailConfirmedAt: null,
     emailConfirmationRequested: false,
+    // The intake's quality verdict is the operator's assessment of its supplier's lead, not the buyer's.
+    qualityScore: null,
+    qualityStatus: null,
+    qualityFindings: [],
+    qualityCheckedAt: null,
     // Which supplier a lead came from is the operator's business relation: the column stays, empty.
     leadsourceName: '',
     leadsourceSlug: '',
