@@ -121,17 +121,20 @@ describe('Intake round trips: one statement per new lead', () => {
     expect(plans.map((plan) => plan.generic)).toEqual(plans.map(() => 0));
   });
 
-  it('a pre-qualified source’s lead carries its distribution job in the same statement', async () => {
+  it('a pre-qualified source’s lead carries its quality check job, which distributes it, in the same statement', async () => {
     await supplier('c'.repeat(48)).expect(201);
     let id = 0;
     const statements = await statementsFor('/public-api/leadsource/lead', async () => {
       id = (await supplier('c'.repeat(48)).expect(201)).body.id;
     });
     expect(statements).toHaveLength(1);
-    const jobs: { payload: unknown }[] = await t.db.query(`SELECT payload FROM outbox_message WHERE topic = 'lead.distribute' AND (payload->>'leadId')::int = $1`, [id]);
+    const jobs: { payload: unknown }[] = await t.db.query(`SELECT payload FROM outbox_message WHERE topic = 'lead.check-quality' AND (payload->>'leadId')::int = $1`, [id]);
     expect(jobs).toEqual([{ payload: { leadId: id } }]);
     expect(await t.db.getRepository(Lead).findOneByOrFail({ id })).toMatchObject({ qualified: true });
     await outboxSettled(t.db);
+    // The check, once done, queued the distribution.
+    const distribution: unknown[] = await t.db.query(`SELECT 1 FROM outbox_message WHERE topic = 'lead.distribute' AND (payload->>'leadId')::int = $1`, [id]);
+    expect(distribution).toHaveLength(1);
   });
 
   it('a funnel lead: one statement as well', async () => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Leadsource, WEBSITE_SLUG } from '@app/leadsources';
 import { nextNumber, Running } from './running';
 
-/** A supplier as stored: active, not pre-qualified, with a fresh 48-character API key. */
+/** A supplier as stored: active, not pre-qualified, without a Mindestqualität, with a fresh 48-character API key. */
 export function leadsourceRow(overrides: Partial<Leadsource> = {}): Partial<Leadsource> {
   const n = nextNumber();
-  return { name: `Lieferant ${n}`, slug: `lieferant-${n}`, apiKey: randomBytes(24).toString('hex'), mail: '', ...overrides };
+  return { name: `Lieferant ${n}`, slug: `lieferant-${n}`, apiKey: randomBytes(24).toString('hex'), mail: '', minQuality: 0, ...overrides };
 }
 
 /**

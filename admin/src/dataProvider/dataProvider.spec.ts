@@ -107,7 +107,7 @@ describe('dataProvider', () => {
   it('sends lead filters, page and order to the API, takes the total from Content-Range and does not filter again', async () => {
     const leads = [{ id: 5, contact: { firstName: 'Eva' } }, { id: 6, contact: { firstName: 'Jan' } }];
     const query =
-      'startTime=false&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=Eva&lastname=false&qualified=true&pidfilter=false&phone=false&email=false' +
+      'startTime=false&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=Eva&lastname=false&qualified=true&pidfilter=false&phone=false&email=false&quality=false' +
       `&range=${encodeURIComponent('[25,49]')}&sort=${encodeURIComponent('["lastName","DESC"]')}`;
     const { dataProvider, requests } = setup({ [`GET /api/leads?${query}`]: leads }, { [`GET /api/leads?${query}`]: { 'Content-Range': 'leads 25-26/27' } });
 

@@ -219,7 +219,7 @@ describe('leadApi', () => {
     const file = await api.exportLeads({ leadsource: 3, start: '2026-03-01', qualified: true });
 
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
-    expect(calls[0].url).toBe('/api/leads/export?startTime=2026-03-01&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=true&pidfilter=false&phone=false&email=false');
+    expect(calls[0].url).toBe('/api/leads/export?startTime=2026-03-01&endTime=false&leadsource=3&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=true&pidfilter=false&phone=false&email=false&quality=false');
     expect(calls[0].headers.Authorization).toBe('Bearer session-token');
   });
 
@@ -242,7 +242,7 @@ describe('leadApi', () => {
     });
 
     it('puts the lead filters into the export address', () => {
-      expect(leadExportPath({})).toBe('/api/leads/export?startTime=false&endTime=false&leadsource=false&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=false&pidfilter=false&phone=false&email=false');
+      expect(leadExportPath({})).toBe('/api/leads/export?startTime=false&endTime=false&leadsource=false&zipfilter=false&soldto=false&firstname=false&lastname=false&qualified=false&pidfilter=false&phone=false&email=false&quality=false');
     });
   });
 

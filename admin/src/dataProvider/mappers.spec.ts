@@ -50,6 +50,7 @@ describe('filter → query', () => {
       ['pidfilter', 'false'],
       ['phone', 'false'],
       ['email', 'false'],
+      ['quality', 'false'],
     ]);
   });
 

@@ -4,6 +4,8 @@ import { ConsentLine } from '../legal/ConsentLine';
 import { submitLead, type ClickHistoryEntry, type LeadCreated } from '../api';
 import { texts } from '../texts';
 import { TextField } from '../ui/TextField';
+import { funnelSignals } from './funnelSignals';
+import { sessionStore } from './funnelStorage';
 import { buildLeadPayload, canSubmitContact, mapServerFields, type ContactForm } from './leadPayload';
 import { SubmitOverlay } from './SubmitOverlay';
 
@@ -44,6 +46,8 @@ export function ContactStep({ form, onChange, details, fromUrl, matchFound, onSe
   const [serverErrors, setServerErrors] = useState<Messages>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The field people never see (and screen readers skip): only a bot fills it.
+  const [honeypot, setHoneypot] = useState('');
   const failureBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,7 +72,7 @@ export function ContactStep({ form, onChange, details, fromUrl, matchFound, onSe
     }
     setFailure(null);
     setSubmitting(true);
-    const [result] = await Promise.all([submitLead(buildLeadPayload(form, details, fromUrl)), wait(MIN_OVERLAY_MS)]);
+    const [result] = await Promise.all([submitLead(buildLeadPayload(form, details, fromUrl, funnelSignals(sessionStore(), honeypot))), wait(MIN_OVERLAY_MS)]);
     setSubmitting(false);
     if (result.ok) {
       onSent(result.data);
@@ -183,6 +187,11 @@ export function ContactStep({ form, onChange, details, fromUrl, matchFound, onSe
         </div>
       )}
 
+      {/* Off screen, out of the tab order and hidden from screen readers: a person never fills it. */}
+      <div className="trap-field" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      </div>
       <ConsentLine />
       <button type="submit" className="button button-large" disabled={!ready || submitting}>
         {texts.offer.contact.submit}

@@ -18,6 +18,7 @@ import {
   stepCountOf,
   type FunnelProgress,
 } from './funnelFlow';
+import { markFunnelStarted, restartFunnelClock } from './funnelSignals';
 import { clearProgress, loadProgress, saveProgress, sessionStore } from './funnelStorage';
 import { FunnelTrust } from './FunnelTrust';
 import { EMPTY_CONTACT, type ContactForm } from './leadPayload';
@@ -63,6 +64,8 @@ export function OfferFunnelPage() {
   const stepArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => saveProgress(sessionStore(), progress), [progress]);
+  // The quality check times the enquiry from here (funnelSignals.ts).
+  useEffect(() => markFunnelStarted(sessionStore()), []);
 
   const steps = questions.state === 'ready' ? questions.steps : null;
   const requested = parseStepParam(searchParams.get('step'));
@@ -103,6 +106,7 @@ export function OfferFunnelPage() {
 
   const leadSent = (created: LeadCreated | null) => {
     clearProgress(sessionStore());
+    restartFunnelClock(sessionStore());
     setProgress((current) => ({ history: [], zip: '', fromUrl: current.fromUrl }));
     setSubmitted(sentLead(created, contact.mail));
     setContact(EMPTY_CONTACT);

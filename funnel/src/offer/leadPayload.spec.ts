@@ -42,6 +42,11 @@ describe('buildLeadPayload', () => {
     expect(payload.contact.zip).toBe('01067');
     expect(payload.contact).not.toHaveProperty('salutation');
   });
+
+  it('sends the funnel signals for the quality check only when there are any', () => {
+    expect(buildLeadPayload(form, details, '', { elapsedMs: 48_000, session: 'tab-1' }).signals).toEqual({ elapsedMs: 48_000, session: 'tab-1' });
+    expect(buildLeadPayload(form, details, '', {})).not.toHaveProperty('signals');
+  });
 });
 
 describe('canSubmitContact', () => {

@@ -39,8 +39,11 @@ export function canSubmitContact(form: ContactForm): boolean {
   );
 }
 
-/** The body of `POST /public-api/lead`. The salutation is left out when none was chosen (it is optional). */
-export function buildLeadPayload(form: ContactForm, details: ClickHistoryEntry[], fromUrl: string): LeadPayload {
+/**
+ * The body of `POST /public-api/lead`. The salutation is left out when none was chosen (it is optional); the
+ * signals (funnelSignals.ts) go along when there are any.
+ */
+export function buildLeadPayload(form: ContactForm, details: ClickHistoryEntry[], fromUrl: string, signals: LeadPayload['signals'] = {}): LeadPayload {
   const zip = form.zip.trim();
   const contact = {
     ...(form.salutation ? { salutation: form.salutation } : {}),
@@ -53,7 +56,7 @@ export function buildLeadPayload(form: ContactForm, details: ClickHistoryEntry[]
     zip: normaliseZip(zip) ?? zip,
     fromUrl,
   } as LeadPayload['contact'];
-  return { contact, details, consent: { text: CONSENT_TEXT, accepted: true } };
+  return { contact, details, consent: { text: CONSENT_TEXT, accepted: true }, ...(signals && Object.keys(signals).length ? { signals } : {}) };
 }
 
 const FIELD_BY_SERVER_NAME: Record<string, ContactField> = {

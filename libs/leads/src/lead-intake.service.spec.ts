@@ -50,6 +50,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
   // The geodata: only 00000 is a code no place has.
   const geo = mockOf(GeoService);
   geo.isUnknown.mockImplementation((zip) => zip === '00000');
+  geo.placeNamesOf.mockImplementation((zip) => (zip === '01067' ? ['Dresden'] : []));
   const funnel = mockOf(FunnelService);
   funnel.byKey.mockResolvedValue(new Map(STEPS.map((step) => [step.key, step])));
   const outbox = mockOf(OutboxService);
@@ -148,6 +149,12 @@ describe('LeadIntakeService', () => {
         consentIp: '203.0.113.9',
         consentUserAgent: 'Testbrowser/1.0',
         fromUrl: 'https://angebote.example.de/?step=10',
+        // The checks of the lead itself (those needing other leads or DNS run in the job below): the test's
+        // favourite number is a sequence, which without a Mindestqualität (0) only costs points.
+        qualityScore: 40,
+        qualityStatus: 'ok',
+        qualityFindings: [{ code: 'phone-fake', text: 'Telefonnummer offensichtlich falsch: +49 171 1234567 (fortlaufende Ziffernfolge)' }],
+        addressKey: '01067|lindenstrasse 5a',
       });
       expect(lead.id).toBe(501);
       expect(w.mail.queueIn).toHaveBeenCalledWith(
@@ -156,7 +163,8 @@ describe('LeadIntakeService', () => {
         'new_lead',
         'source.id',
       );
-      expect(w.outbox.addIn).not.toHaveBeenCalled();
+      // Not qualified: the job only completes the verdict.
+      expect(w.outbox.addIn).toHaveBeenCalledWith(expect.any(SqlStatement), JobName.CheckLeadQuality, 'new_lead', { leadId: 'source.id' });
       // Whatever the statement's other parts wrote to the outbox goes to the queue.
       expect(w.outbox.dispatchCollected).toHaveBeenCalledWith(w.result);
       expect(w.transactions.opened).toBe(0);
@@ -296,12 +304,24 @@ describe('LeadIntakeService', () => {
       expect(w.stored).toHaveLength(1);
     });
 
-    it('qualifies a pre-qualified source’s lead at the clock’s time and queues its distribution with the lead', async () => {
+    it('qualifies a pre-qualified source’s lead at the clock’s time and queues its quality check, which distributes it, with the lead', async () => {
       const w = await world();
       const { lead } = await w.service.fromSupplier(CALLCENTER, supplierDto({ externalId: 'CC-1' }), META);
       expect(w.stored[0].lead).toMatchObject({ qualified: true, qualifiedAt: new Date(NOW) });
       expect(lead.id).toBe(501);
-      expect(w.outbox.addIn).toHaveBeenCalledWith(expect.any(SqlStatement), JobName.DistributeLead, 'new_lead', { leadId: 'source.id' });
+      expect(w.outbox.addIn).toHaveBeenCalledWith(expect.any(SqlStatement), JobName.CheckLeadQuality, 'new_lead', { leadId: 'source.id' });
+    });
+
+    it('holds a pre-qualified source’s lead below its Mindestqualität: stored unqualified, with the findings', async () => {
+      const w = await world();
+      await w.service.fromSupplier({ ...CALLCENTER, minQuality: 60 }, supplierDto({ externalId: 'CC-2', contact: { ...supplierDto().contact, firstName: 'Max', lastName: 'Mustermann', phone: '0221 4738291' } }), META);
+      expect(w.stored[0].lead).toMatchObject({
+        qualified: false,
+        qualifiedAt: null,
+        qualityScore: 55,
+        qualityStatus: 'review',
+        qualityFindings: [{ code: 'name-placeholder', text: 'Platzhalter- oder Testname: Max Mustermann' }],
+      });
     });
 
     it('answers a repeated externalId with the first lead and stores nothing', async () => {

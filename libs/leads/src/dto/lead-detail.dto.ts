@@ -174,6 +174,7 @@ export class UpdateLeadDto {
   @Allow() emailConfirmationRequested?: unknown;
   @Allow() heldUntilConfirmed?: unknown;
   @Allow() consent?: unknown;
+  @Allow() quality?: unknown;
 }
 
 export class SellLeadDto {
