@@ -21,7 +21,7 @@ describe('Lead quality at intake', () => {
     db = t.db;
     staff = await t.staffAuth();
     // Both pre-qualified: their leads are sold at once, unless held.
-    strict = await insertLeadsource(t, { name: 'Streng', slug: 'streng', apiKey: 'm'.repeat(48), preQualified: true, minQuality: 60 });
+    strict = await insertLeadsource(t, { name: 'Streng', slug: 'streng', apiKey: 'm'.repeat(48), preQualified: true, minQuality: 60, reclaQuote: '50.00', mail: 'recla@streng.example' });
     lenient = await insertLeadsource(t, { name: 'Ohne Mindestqualität', slug: 'ohne', apiKey: 'o'.repeat(48), preQualified: true });
     buyerId = (await createBuyer(t, { name: 'Kölner Solar', zips: ['50'] })).id;
   });
@@ -139,6 +139,40 @@ describe('Lead quality at intake', () => {
     await outboxSettled(db);
     const lead = await detail(created.body.id);
     expect(lead.quality.findings).toContainEqual({ code: 'zip-town-mismatch', text: expect.stringMatching(/^Ort „Hamburg“ passt nicht zur Postleitzahl 50667 \(Köln/) });
+  });
+
+  it('lets staff reject a held lead: never sold, given back to its supplier within the quota, or said why not', async () => {
+    const held = async (externalId: string, source: Leadsource, mail: string) => {
+      const body = supplierLead({ externalId, contact: { ...supplierLead().contact, firstName: 'Test', lastName: 'Test', phone: '0221 5550404', mail, street: `Testweg ${mail.length}` } });
+      const created = await post(source, body).expect(201);
+      await outboxSettled(db);
+      return created.body.id as number;
+    };
+    const first = await held('Q-REJECT-1', strict, 'test1@example.de');
+    const rejected = await t.http.post(`/api/lead/${first}/reject`).set(staff).send({}).expect(200);
+    expect(rejected.body).toMatchObject({ id: first, qualified: false, supplierReclaimed: true, notReclaimed: null, recla: true, quality: { status: 'rejected' } });
+    expect(rejected.body.reclamation.reason).toBe('Qualitätsprüfung: Platzhalter- oder Testname: Test Test');
+    expect(rejected.body.history.map((entry: { text: string }) => entry.text)).toEqual(
+      expect.arrayContaining(['Nach Prüfung abgelehnt: Qualitätsprüfung: Platzhalter- oder Testname: Test Test', 'Bei der Leadsource Streng reklamiert: Qualitätsprüfung: Platzhalter- oder Testname: Test Test']),
+    );
+    expect(await salesOf(first)).toBe(0);
+    const rejectedList = await t.http.get('/api/leads').query({ quality: 'rejected', range: '[0,99]' }).set(staff).expect(200);
+    expect(rejectedList.body.map((row: { id: number }) => row.id)).toContain(first);
+
+    // A source without a quota: rejected all the same, the page says why the supplier was not charged back.
+    await t.http.put(`/api/leadsource/${lenient.id}`).set(staff).send({ minQuality: 60 }).expect(200);
+    const second = await held('Q-REJECT-2', lenient, 'test2@example.de');
+    const kept = await t.http.post(`/api/lead/${second}/reject`).set(staff).send({ reason: 'Testlead' }).expect(200);
+    expect(kept.body).toMatchObject({ supplierReclaimed: false, recla: false, quality: { status: 'rejected' } });
+    expect(kept.body.notReclaimed).toMatch(/^Abgelehnt, aber nicht bei der Leadsource reklamiert: Ohne Mindestqualität hat keine Reklamationsquote \(0 %\): Leads aus \S+ \d{4} können nicht bei der Leadsource reklamiert werden\.$/);
+    await t.http.put(`/api/leadsource/${lenient.id}`).set(staff).send({ minQuality: 0 }).expect(200);
+
+    // A qualified lead is sold, not rejected.
+    const sold = await post(lenient, supplierLead({ externalId: 'Q-REJECT-3', contact: { ...supplierLead().contact, phone: '0221 5550505', mail: 'verkauft@example.de', street: 'Marktplatz 1' } })).expect(201);
+    await outboxSettled(db);
+    const refused = await t.http.post(`/api/lead/${sold.body.id}/reject`).set(staff).send({}).expect(400);
+    expect(refused.body.error).toMatch(/^Lead \d+ ist qualifiziert und wird verkauft/);
+    await t.http.post('/api/lead/999999/reject').set(staff).send({}).expect(404);
   });
 
   it('refuses a bad Mindestqualität and a bad quality filter with German reasons', async () => {

@@ -44,6 +44,7 @@ export type DunningRunResult = Schemas['DunningRunResultDto'];
 // Leads (Einkauf, Lead-Statistik, the lead page)
 export type LeadListItem = Schemas['LeadListItemDto'];
 export type LeadDetail = Schemas['LeadDetailDto'];
+export type LeadRejected = Schemas['LeadRejectedDto'];
 export type LeadSale = Schemas['SellingStatisticDto'];
 export type SaleDelivery = Schemas['SaleDeliveryDto'];
 export type DeliveryStatus = SaleDelivery['status'];

@@ -1,5 +1,5 @@
 import type { DownloadedFile, HttpClient } from '@ui/http/httpClient';
-import type { DeliveryRetry, LeadDetail, LeadSale, SupplierReclamationResult } from './apiTypes';
+import type { DeliveryRetry, LeadDetail, LeadRejected, LeadSale, SupplierReclamationResult } from './apiTypes';
 import { fillPath, filterToQuery, withQuery, type Filter } from './mappers';
 import { LEAD_API_ROUTES, LEAD_FILTER_QUERY } from './routes';
 
@@ -15,6 +15,8 @@ export interface LeadApi {
   reclaimSale(lead: Pick<LeadDetail, 'id'>, sale: Pick<LeadSale, 'id' | 'organisation'>, reclamation: boolean): Promise<LeadDetail>;
   /** 'Reklamation durch Käufer': every sale reclaimed with the buyers' reason. Answers the lead. */
   reclaimByBuyers(leadId: number, note: string): Promise<LeadDetail>;
+  /** A lead held for review rejected, and given back to its supplier within the quota. Answers the lead and whether it was. */
+  rejectLead(leadId: number, reason: string): Promise<LeadRejected>;
   /**
    * Leads back to their supplier: ids (Einkauf) or lead objects (the lead page). Beyond a supplier's
    * quota the server refuses all of it (400 with the German reason) and changes nothing.
@@ -53,6 +55,9 @@ export function createLeadApi(http: HttpClient): LeadApi {
     },
     reclaimByBuyers(leadId, note) {
       return http.request<LeadDetail>(fillPath(LEAD_API_ROUTES.reclaimByBuyers, leadId), { method: 'PUT', body: { note: note.trim() } });
+    },
+    rejectLead(leadId, reason) {
+      return http.request<LeadRejected>(fillPath(LEAD_API_ROUTES.reject, leadId), { method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {} });
     },
     reclaimFromSupplier(leads, reason) {
       const { path, body } = supplierReclaimRequest(leads, reason);

@@ -133,6 +133,7 @@ export const LEAD_API_ROUTES = {
   retryDelivery: '/api/deliveries/{id}/retry',
   reclaimSale: '/api/lead/{id}/reclamate/buyer/{orgId}',
   reclaimByBuyers: '/api/lead/{id}/reclamate/buyers',
+  reject: '/api/lead/{id}/reject',
   reclaimFromSupplier: '/api/leads/reclamate',
   export: '/api/leads/export',
   consentCertificate: '/api/lead/{id}/consent.pdf',

@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, CardHeader, Chip, Typography } from '@mu
 import { useTranslate } from 'react-admin';
 import { QUALITY_STATUS_LABELS } from '@contract/lead-quality';
 import type { LeadDetail } from '../dataProvider/apiTypes';
+import { RejectLeadButton } from './RejectLeadButton';
 
 const T = 'app.lead_detail.quality';
 
@@ -31,7 +32,18 @@ export const QualityCard = ({ lead }: { lead: LeadDetail }) => {
         ) : (
           <>
             <Typography>{translate(`${T}.score`, { score: quality.score })}</Typography>
-            {held && <Alert severity="warning">{translate(`${T}.held`)}</Alert>}
+            {/* The action under the text: the card is narrow beside the history. */}
+            {held && (
+              <Alert severity={quality.status === 'review' ? 'warning' : 'error'}>
+                {translate(quality.status === 'review' ? `${T}.held` : `${T}.rejected`)}
+                {/* Rejected by the checks themselves (a bot) or by staff: still to be given back while the supplier was not charged. */}
+                {(quality.status === 'review' || !lead.recla) && (
+                  <Box sx={{ mt: 1 }}>
+                    <RejectLeadButton lead={lead} />
+                  </Box>
+                )}
+              </Alert>
+            )}
             {quality.findings.length ? (
               <Box component="ul" aria-label={translate(`${T}.findings`)} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
                 {quality.findings.map((finding) => (

@@ -795,6 +795,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lead/{lId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadDetailController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -3068,6 +3084,57 @@ export interface components {
             organisations: number[];
             /** @description Auch an Unternehmen verkaufen, die laut Regeln nicht passen (wird vermerkt) */
             force?: boolean;
+        };
+        RejectLeadDto: {
+            /** @description Grund für die Leadsource (Freitext); ohne Angabe die Befunde der Qualitätsprüfung */
+            reason?: string;
+        };
+        LeadRejectedDto: {
+            id: number;
+            /** @description Dieselbe Nummer wie id */
+            lId: number;
+            created: string;
+            /** @description Tatsächlicher Eingang, nur lesbar */
+            realCreated: string;
+            qualified: boolean;
+            qualifiedAt: string | null;
+            contact: components["schemas"]["LeadContactDto"];
+            /**
+             * @description Antworten nach Schritt-Schlüssel, nur lesbar
+             * @example {
+             *       "roofType": "Satteldach"
+             *     }
+             */
+            data: {
+                [key: string]: string;
+            };
+            leadsource: string;
+            leadsourceSlug: string;
+            /** @description Deal-Id im CRM */
+            pipedriveId: string | null;
+            /** @description Früherer Lead derselben Person (gleiche Telefonnummer oder E-Mail im Dubletten-Zeitraum) */
+            duplicateOfId: number | null;
+            sellingStatistics: components["schemas"]["SellingStatisticDto"][];
+            /** @description Beim Lieferanten reklamiert */
+            recla: boolean;
+            /** @description Reklamation beim Lieferanten: Grund und Zeitpunkt */
+            reclamation: components["schemas"]["SupplierReclamationDto"] | null;
+            /** @description Wer wann was geändert hat, neueste zuerst */
+            history: components["schemas"]["LeadHistoryEntryDto"][];
+            /** @description E-Mail bestätigt (Double-Opt-in): wann */
+            emailConfirmedAt: string | null;
+            /** @description Ein Bestätigungslink wurde verschickt (Double-Opt-in) */
+            emailConfirmationRequested: boolean;
+            /** @description „Nur bestätigte Leads verkaufen“: der Lead wird erst verkauft, wenn die E-Mail-Adresse bestätigt ist */
+            heldUntilConfirmed: boolean;
+            /** @description Die Einwilligung: Zeitpunkt, IP, Browser, Text und seine Fassung */
+            consent: components["schemas"]["LeadConsentDto"];
+            /** @description Qualitätsprüfung beim Eingang; null bei Leads von vor der Prüfung */
+            quality: components["schemas"]["LeadQualityDto"] | null;
+            /** @description Bei der Leadsource reklamiert (nicht vergütet) */
+            supplierReclaimed: boolean;
+            /** @description Warum nicht bei der Leadsource reklamiert (etwa: Quote erschöpft) */
+            notReclaimed: string | null;
         };
         LeadListSaleDto: {
             id: number;
@@ -6763,6 +6830,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadDetailDto"];
+                };
+            };
+        };
+    };
+    LeadDetailController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectLeadDto"];
+            };
+        };
+        responses: {
+            /** @description Abgelehnt (Qualität: rejected, nie automatisch verkauft) und, soweit die Quote reicht, bei der Leadsource reklamiert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadRejectedDto"];
                 };
             };
         };

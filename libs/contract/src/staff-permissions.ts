@@ -61,6 +61,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'PUT /api/lead/{lId}/reclamate/buyer/{orgId}': SALES,
   'PUT /api/lead/{lId}/reclamate/buyers': SALES,
   'POST /api/lead/{lId}/sell': SALES,
+  'POST /api/lead/{lId}/reject': SALES,
   'GET /api/leads': EVERYONE,
   'GET /api/leads/export': SALES,
   'PUT /api/leads/reclamate': SALES,

@@ -4,9 +4,10 @@ import type { Request } from 'express';
 import { Audited } from '@app/audit';
 import { AuthenticatedUser } from '@app/auth';
 import { ParseIdPipe } from '@app/infrastructure';
-import { LeadDetailDto, ReclaimByBuyersDto, ReclaimSaleDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
+import { LeadDetailDto, LeadRejectedDto, ReclaimByBuyersDto, ReclaimSaleDto, RejectLeadDto, SellLeadDto, UpdateLeadDto } from './dto/lead-detail.dto';
 import { LeadDetailService } from './lead-detail.service';
 import { LeadException } from './leads.exception';
+import { LeadRejectionService } from './quality/lead-rejection.service';
 
 const LEAD_ID = new ParseIdPipe((id) => new LeadException('LEAD_NOT_FOUND', `Lead ${id} gibt es nicht.`));
 const ORGANISATION_ID = new ParseIdPipe((id) => new LeadException('LEAD_NOT_FOUND', `Unternehmen ${id} gibt es nicht.`));
@@ -18,7 +19,10 @@ const actorOf = (request: StaffRequest) => ({ id: request.user.id, name: request
 @ApiBearerAuth()
 @Controller('api')
 export class LeadDetailController {
-  constructor(private readonly leads: LeadDetailService) {}
+  constructor(
+    private readonly leads: LeadDetailService,
+    private readonly rejection: LeadRejectionService,
+  ) {}
 
   @Get('lead/:id')
   @Audited('view', 'lead', 'id')
@@ -50,5 +54,13 @@ export class LeadDetailController {
   @ApiOkResponse({ type: LeadDetailDto, description: 'Von Hand verkauft' })
   sell(@Param('lId', LEAD_ID) id: number, @Body() body: SellLeadDto, @Req() request: StaffRequest): Promise<LeadDetailDto> {
     return this.leads.sell(id, { organisations: body.organisations, force: body.force ?? false, userId: request.user.id }, actorOf(request));
+  }
+
+  @Post('lead/:lId/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LeadRejectedDto, description: 'Abgelehnt (Qualität: rejected, nie automatisch verkauft) und, soweit die Quote reicht, bei der Leadsource reklamiert' })
+  async reject(@Param('lId', LEAD_ID) id: number, @Body() body: RejectLeadDto, @Req() request: StaffRequest): Promise<LeadRejectedDto> {
+    const result = await this.rejection.reject(id, body.reason, actorOf(request));
+    return { ...(await this.leads.detail(id)), supplierReclaimed: result.reclaimed, notReclaimed: result.notReclaimed };
   }
 }

@@ -30,12 +30,13 @@ import { RecentEnquiriesService } from './consent/recent-enquiries.service';
 import { EmailDomainLookup } from './quality/email-domain-lookup';
 import { LeadQualityRepository } from './quality/lead-quality.repository';
 import { LeadQualityService } from './quality/lead-quality.service';
+import { LeadRejectionService } from './quality/lead-rejection.service';
 
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
   imports: [FunnelModule, GeoModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
   controllers: [LeadsIntakeController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService, EmailDomainLookup, LeadQualityRepository, LeadQualityService],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService, EmailDomainLookup, LeadQualityRepository, LeadQualityService, LeadRejectionService],
   exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, ContactBlock, LeadPrivacyService, LeadConsentService],
 })
 export class LeadsModule {}

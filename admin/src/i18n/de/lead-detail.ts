@@ -30,7 +30,19 @@ export const leadDetail = {
     clean: 'Die Prüfungen beim Eingang fanden nichts.',
     running: 'Weitere Prüfungen (E-Mail-Domain, gleiche Adresse, Häufung) laufen noch.',
     findings: 'Befunde der Qualitätsprüfung',
-    held: 'Unter der Mindestqualität der Leadsource: nicht automatisch verteilt. Qualifizieren verkauft den Lead.',
+    held: 'Unter der Mindestqualität der Leadsource, daher nicht automatisch verteilt. Qualifizieren verkauft ihn; Ablehnen gibt ihn der Leadsource zurück.',
+    rejected: 'Abgelehnt: Der Lead wird nicht verkauft.',
+    reject: {
+      button: 'Ablehnen',
+      title: 'Lead %{id} ablehnen?',
+      content:
+        'Der Lead wird nicht verkauft und geht, soweit ihre Reklamationsquote reicht, an die Leadsource zurück (nicht vergütet); sie erhält eine E-Mail mit dem Grund.',
+      reason: 'Grund für die Leadsource (optional)',
+      reason_hint: 'Ohne Angabe nennt die E-Mail die Befunde der Qualitätsprüfung.',
+      confirm: 'Ablehnen',
+      done: 'Lead abgelehnt und bei der Leadsource reklamiert.',
+      failed: 'Der Lead konnte nicht abgelehnt werden.',
+    },
   },
   deal_id: {
     label: 'Deal-Id (CRM)',

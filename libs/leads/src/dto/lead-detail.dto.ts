@@ -138,6 +138,21 @@ export class ReclaimByBuyersDto {
 }
 
 
+/** `POST /api/lead/{lId}/reject`: a lead held for review is rejected and given back to its supplier (within its quota). */
+export class RejectLeadDto {
+  @ApiPropertyOptional({ description: 'Grund für die Leadsource (Freitext); ohne Angabe die Befunde der Qualitätsprüfung' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'Der Grund muss ein Text sein' })
+  @MaxLength(1000, { message: 'Der Grund darf höchstens 1.000 Zeichen lang sein' })
+  reason?: string;
+}
+
+export class LeadRejectedDto extends LeadDetailDto {
+  @ApiProperty({ description: 'Bei der Leadsource reklamiert (nicht vergütet)' }) supplierReclaimed: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Warum nicht bei der Leadsource reklamiert (etwa: Quote erschöpft)' }) notReclaimed: string | null;
+}
+
 /** Staff edit a lead: qualify it, set the CRM deal id, correct the contact (checked by the funnel's rules, libs/contract). */
 export class UpdateLeadDto {
   @ApiPropertyOptional({ description: 'true verteilt den Lead an die passenden Käufer (einmal)' })
