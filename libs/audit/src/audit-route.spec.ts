@@ -20,6 +20,7 @@ describe('describeRoute', () => {
     ['POST /api/leadsource/{id}/apikey', 'regenerate-apikey', 'leadsource', '<id>'],
     ['PUT /api/lead/{lId}', 'update', 'lead', '<lId>'],
     ['POST /api/lead/{lId}/sell', 'sell', 'lead', '<lId>'],
+    ['POST /api/lead/{lId}/reject', 'reject', 'lead', '<lId>'],
     ['PUT /api/lead/{lId}/reclamate/buyer/{orgId}', 'reclaim', 'lead', '<lId>'],
     ['PUT /api/leads/reclamate', 'reclaim', 'lead', null],
     ['POST /api/organisation/{id}/invoice', 'create', 'invoice', null],

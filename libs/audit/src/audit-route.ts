@@ -19,6 +19,7 @@ const VERBS: Record<string, AuditAction> = {
   sell: 'sell',
   reclamate: 'reclaim',
   reclaim: 'reclaim',
+  reject: 'reject',
   apikey: 'regenerate-apikey',
   send: 'send',
   'send-held': 'send',

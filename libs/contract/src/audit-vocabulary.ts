@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   download: 'Heruntergeladen',
   sell: 'Verkauft',
   reclaim: 'Reklamiert',
+  reject: 'Nach Prüfung abgelehnt',
   open: 'Wieder geöffnet',
   send: 'Versendet',
   paid: 'Als bezahlt markiert',
