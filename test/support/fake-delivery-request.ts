@@ -18,6 +18,7 @@ export function fakeDeliveryRequest(overrides: Partial<Omit<DeliveryRequest, 'bu
       city: 'München',
       createdAt: new Date('2026-03-02T09:15:00.000Z'),
       data: { buildingType: 'Einfamilienhaus', consumption: '3.000 – 5.000 kWh', roofType: 'Satteldach' },
+      quality: { score: 85, findings: [{ code: 'zip-town-mismatch', text: 'Ort „Muenchen-Mitte“ passt nicht zur Postleitzahl 80331 (München)' }] },
     },
     recipients: ['vertrieb@sonnenstrom.example'],
     answerLabels: { consumption: 'Stromverbrauch', buildingType: 'Hausart', roofType: 'Dachart' },

@@ -50,6 +50,7 @@ export const DistributionSettingsCard = () => {
         duplicateWindowDays: Number(values.duplicateWindowDays),
         doubleOptIn: values.doubleOptIn === true,
         sellOnlyConfirmed: values.sellOnlyConfirmed === true,
+        qualityInMails: values.qualityInMails === true,
       });
       return undefined;
     } catch (error) {
@@ -88,6 +89,7 @@ export const DistributionSettingsCard = () => {
         <Stack spacing={0.5} sx={{ mt: 1 }}>
           <BooleanInput source="doubleOptIn" label="app.consent.settings.doubleOptIn" helperText="app.consent.settings.doubleOptIn_hint" />
           <BooleanInput source="sellOnlyConfirmed" label="app.consent.settings.sellOnlyConfirmed" helperText="app.consent.settings.sellOnlyConfirmed_hint" />
+          <BooleanInput source="qualityInMails" label="app.settings.distribution.qualityInMails" helperText="app.settings.distribution.qualityInMails_hint" />
         </Stack>
         <Box sx={{ pt: 1 }}>
           <SubmitButton />

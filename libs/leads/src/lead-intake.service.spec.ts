@@ -58,7 +58,7 @@ async function world(setup: { existing?: Lead | null; raceLost?: boolean; blocke
   const templates = mockOf(EmailTemplateService);
   templates.render.mockImplementation(async (values) => ({ subject: `Ihre Anfrage in ${values.zip} ${values.city}`, html: '<p>Danke</p>', text: 'Danke' }));
   const settings = mockOf(DistributionSettingsService);
-  settings.get.mockResolvedValue({ buyersPerLead: 3, duplicateWindowDays: 14, doubleOptIn: setup.doubleOptIn ?? false, sellOnlyConfirmed: false });
+  settings.get.mockResolvedValue({ buyersPerLead: 3, duplicateWindowDays: 14, doubleOptIn: setup.doubleOptIn ?? false, sellOnlyConfirmed: false, qualityInMails: false });
   // Versions of the consent texts (libs/settings): the funnel line is version 7, each supplier text 100 + its length.
   const consentTexts = mockOf(ConsentTextsService);
   consentTexts.current.mockImplementation(async (kind, text) => ({ id: 7, kind, text, hash: 'f'.repeat(64) }) as ConsentTextVersion);

@@ -4,6 +4,7 @@ import { FunnelService } from '@app/funnel-questions';
 import { configurationError, DeliveryAdapter, DeliveryAdapters, DeliveryError, DeliveryRequest } from '@app/integrations';
 import { Lead } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
+import { DistributionSettingsService } from '@app/settings';
 import { leadRow } from '../../../test/factories/leads';
 import { buyerConditions } from '../../../test/factories/conditions';
 import { organisationRow } from '../../../test/factories/organisations';
@@ -52,6 +53,8 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
   const breaker = mockOf(DeliveryBreakerService);
   breaker.noteFailure.mockResolvedValue(false);
   breaker.noteSuccess.mockResolvedValue();
+  const settings = mockOf(DistributionSettingsService);
+  settings.get.mockResolvedValue({ buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false });
   const outbox = mockOf(OutboxService);
   outbox.add.mockImplementation(async () => {
     expect(transactions.active()).toBe(true);
@@ -74,6 +77,7 @@ async function world(setup: { organisation?: Partial<Organisation>; delivery?: P
     mocked(OutboxService, outbox),
     mocked(Clock, TestClock.fixed(NOW)),
     mocked(DeliveryBreakerService, breaker),
+    mocked(DistributionSettingsService, settings),
   ]);
   return { service: module.get(DeliveryService), links: module.get(ReclamationLinks), certificates: module.get(ConsentCertificateLinks), sales, adapter, adapters, mail, breaker, organisations, outbox, transactions };
 }

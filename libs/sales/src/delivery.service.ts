@@ -7,6 +7,7 @@ import { configurationError, DeliveryAdapters, DeliveryError, DeliveryRequest } 
 import { Organisation, OrganisationsService } from '@app/organisations';
 import { ORGANISATION_TYPE_LABELS, splitEmailList, type OrganisationType } from '@app/contract';
 import { ConsentCertificateLinks } from '@app/consent';
+import { DistributionSettingsService } from '@app/settings';
 import { isGuardedType } from './delivery-breaker';
 import { DeliveryBreakerService } from './delivery-breaker.service';
 import { Delivery } from './entities/delivery.entity';
@@ -68,6 +69,7 @@ export class DeliveryService {
     private readonly metrics: Metrics,
     private readonly breaker: DeliveryBreakerService,
     private readonly audit: AuditService,
+    private readonly settings: DistributionSettingsService,
   ) {}
 
   /**
@@ -240,7 +242,7 @@ export class DeliveryService {
     const { lead, organisation } = sale;
     const { coverage } = await this.directory.snapshot();
     const rowRecipients = coverage.coveredBy(lead.zip).get(organisation.id)?.recipients ?? [];
-    const steps = await this.funnel.list();
+    const [steps, { qualityInMails }] = await Promise.all([this.funnel.list(), this.settings.get()]);
     return {
       saleId: sale.id,
       lead: {
@@ -255,7 +257,9 @@ export class DeliveryService {
         city: lead.city,
         createdAt: lead.createdAt,
         data: lead.data,
+        quality: lead.qualityScore === null ? null : { score: lead.qualityScore, findings: lead.qualityFindings },
       },
+      qualityInMail: qualityInMails,
       buyer: {
         id: organisation.id,
         name: organisation.name,

@@ -62,7 +62,7 @@ async function world(setup: World) {
   const distribution = mockOf(DistributionService);
   distribution.answerCatalogue.mockResolvedValue({ fixedAnswers: new Map(), freeTextOptions: new Map() });
   const settings = mockOf(DistributionSettingsService);
-  settings.get.mockResolvedValue({ buyersPerLead: setup.buyersPerLead ?? 2, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: setup.sellOnlyConfirmed ?? false });
+  settings.get.mockResolvedValue({ buyersPerLead: setup.buyersPerLead ?? 2, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: setup.sellOnlyConfirmed ?? false, qualityInMails: false });
   const outbox = mockOf(OutboxService);
   outbox.add.mockImplementation(async (_name, payload) => ({ id: `message-${(payload as { deliveryId: number }).deliveryId}` }) as never);
   const clock = TestClock.fixed(setup.now ?? NOW);

@@ -5,7 +5,7 @@ import { DistributionSettingsDto } from './dto/distribution-settings.dto';
 
 const KEY = 'distribution';
 
-export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false };
+export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false };
 
 @Injectable()
 export class DistributionSettingsService {
@@ -30,6 +30,7 @@ export class DistributionSettingsService {
       duplicateWindowDays: settings.duplicateWindowDays,
       doubleOptIn: settings.doubleOptIn ?? stored.doubleOptIn,
       sellOnlyConfirmed: settings.sellOnlyConfirmed ?? stored.sellOnlyConfirmed,
+      qualityInMails: settings.qualityInMails ?? stored.qualityInMails,
     };
     await this.settings.put(KEY, value);
     this.cache.invalidate();

@@ -60,6 +60,8 @@ export const settings = {
     buyersPerLead_hint: `${BUYERS_PER_LEAD.min} bis ${BUYERS_PER_LEAD.max}`,
     duplicateWindowDays: 'Dubletten-Zeitraum (Tage)',
     duplicateWindowDays_hint: 'Gleiche Telefonnummer oder E-Mail in diesem Zeitraum',
+    qualityInMails: 'Qualitätswert in Lead-Mails',
+    qualityInMails_hint: 'Die Mail an den Käufer nennt Qualitätswert und Befunde der Eingangsprüfung. Webhooks tragen sie immer (Feld quality).',
     submit: 'Aktualisieren',
     saved: 'Verteilung gespeichert',
     load_error: 'Die Verteilungs-Einstellungen konnten nicht geladen werden.',

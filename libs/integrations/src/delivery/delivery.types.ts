@@ -14,6 +14,13 @@ export interface DeliveryLead {
   createdAt: Date;
   /** Answers by funnel step key. */
   data: Record<string, string>;
+  /** The intake's quality verdict (score 0–100, findings in German); null for leads from before the checks. */
+  quality?: DeliveryQuality | null;
+}
+
+export interface DeliveryQuality {
+  score: number;
+  findings: { code: string; text: string }[];
 }
 
 /** The buying organisation with its decrypted integration secrets. */
@@ -46,6 +53,8 @@ export interface DeliveryRequest {
    * instead, and it says so, naming the system (Zapier, Pipedrive …) it will reach once resumed.
    */
   fallbackFor?: string;
+  /** Setting 'Qualitätswert in Lead-Mails': the mail names the score and findings (webhooks always carry them). */
+  qualityInMail?: boolean;
   /** 'Test senden' in the buyers' portal: a made-up lead, marked as a test in what is sent; no sale behind it. */
   test?: boolean;
 }

@@ -50,6 +50,20 @@ describe('EmailAdapter', () => {
     // Where the data came from, for when the homeowner asks: the signed link to the consent certificate.
     expect(mail.html).toContain('<a href="https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&amp;token=q3N0c2VudC1jZXJ0aWZpY2F0ZS1leGFtcGxlLXRva2Vu">Einwilligungsnachweis (PDF)</a>');
     expect(mail.text).toContain('Einwilligungsnachweis (PDF): https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=');
+    // The quality check's verdict only with the setting 'Qualitätswert in Lead-Mails'.
+    expect(mail.text).not.toContain('Qualitätswert');
+    expect(mail.html).not.toContain('Qualitätswert');
+  });
+
+  it('names the quality score and what the checks found with the setting on, leaving out checks that could not run', async () => {
+    const before = smtp.messages.length;
+    const request = fakeDeliveryRequest({ saleId: 92, qualityInMail: true });
+    request.lead.quality!.findings.push({ code: 'email-unchecked', text: 'E-Mail-Domain nicht geprüft (DNS nicht erreichbar)' });
+    await adapter.deliver(request);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.html).toContain('<h3 style="font-size:16px">Qualität</h3><p>Qualitätswert: 85 von 100</p><ul><li>Ort „Muenchen-Mitte“ passt nicht zur Postleitzahl 80331 (München)</li></ul>');
+    expect(mail.text).toContain('Qualitätswert: 85 von 100\n- Ort „Muenchen-Mitte“ passt nicht zur Postleitzahl 80331 (München)\n');
+    expect(mail.text).not.toContain('nicht geprüft');
   });
 
   it('says in a fallback mail why it comes by e-mail and that the buyer’s system gets the lead too', async () => {

@@ -6,7 +6,7 @@ import { isValidEmail, escapeHtml, splitEmailList } from '@app/contract';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';
-import { contactFields, LabelledValue, labelledAnswers, summaryText } from './lead-summary';
+import { contactFields, LabelledValue, labelledAnswers, mailQuality, summaryText } from './lead-summary';
 
 const MAX_SMTP_MESSAGE = 200;
 
@@ -99,6 +99,13 @@ function row({ label, value }: LabelledValue, href?: string): string {
 
 const table = (rows: string[]) => `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows.join('')}</table>`;
 
+function qualityHtml(request: DeliveryRequest): string {
+  const quality = mailQuality(request);
+  if (!quality) return '';
+  const findings = quality.findings.length ? `<ul>${quality.findings.map((finding) => `<li>${escapeHtml(finding)}</li>`).join('')}</ul>` : '';
+  return `<h3 style="font-size:16px">Qualität</h3><p>${escapeHtml(quality.title)}</p>${findings}`;
+}
+
 function mailHtml(request: DeliveryRequest): string {
   const { lead } = request;
   const links: Record<string, string> = { Telefon: `tel:${lead.phone.replace(/[^+\d]/g, '')}`, 'E-Mail': `mailto:${lead.email}` };
@@ -115,6 +122,7 @@ function mailHtml(request: DeliveryRequest): string {
     '<h3 style="font-size:16px">Kontakt</h3>',
     table(contact),
     answers.length > 0 ? `<h3 style="font-size:16px">Angaben</h3>${table(answers)}` : '',
+    qualityHtml(request),
     request.consentCertificateLink
       ? `<p>Woher wir die Daten haben: <a href="${escapeHtml(request.consentCertificateLink)}">Einwilligungsnachweis (PDF)</a> – zeigen Sie ihn, wenn der Interessent danach fragt.</p>`
       : '',

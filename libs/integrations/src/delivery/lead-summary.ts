@@ -46,7 +46,20 @@ export function summaryText(request: DeliveryRequest): string {
   const lines = ['Kontakt', ...contactFields(request.lead).map(({ label, value }) => `${label}: ${value}`)];
   const answers = labelledAnswers(request).filter(({ value }) => value.trim() !== '');
   if (answers.length > 0) lines.push('', 'Angaben', ...answers.map(({ label, value }) => `${label}: ${value}`));
+  const quality = mailQuality(request);
+  if (quality) lines.push('', quality.title, ...quality.findings.map((finding) => `- ${finding}`));
   if (request.consentCertificateLink) lines.push('', `Einwilligungsnachweis (PDF): ${request.consentCertificateLink}`);
   if (request.reclamationLink) lines.push('', `Lead reklamieren: ${request.reclamationLink}`);
   return lines.join('\n');
+}
+
+/**
+ * The quality lines of a lead mail, when the setting 'Qualitätswert in Lead-Mails' is on and the lead has a verdict:
+ * 'Qualitätswert: 85 von 100' and what the checks found (not the ones that only could not run).
+ */
+export function mailQuality(request: DeliveryRequest): { title: string; findings: string[] } | null {
+  const quality = request.lead.quality;
+  if (!request.qualityInMail || !quality) return null;
+  const findings = quality.findings.filter((finding) => finding.code !== 'email-unchecked').map((finding) => finding.text);
+  return { title: `Qualitätswert: ${quality.score} von 100`, findings };
 }

@@ -1,4 +1,4 @@
-import type { DeliveryRequest } from './delivery.types';
+import type { DeliveryQuality, DeliveryRequest } from './delivery.types';
 import { labelledAnswers } from './lead-summary';
 
 /** One answer of the funnel: the step's German title and what the customer chose or typed. */
@@ -48,6 +48,11 @@ export interface WebhookPayload {
   reclamationLink?: string;
   /** Signed link to the lead's consent certificate (PDF): time, IP, consent text and its version. */
   consentCertificateLink?: string;
+  /**
+   * The operator's quality check at intake: a score 0–100 and what it found, each with a stable code and a German
+   * text. Absent for leads from before the checks.
+   */
+  quality?: DeliveryQuality;
 }
 
 export function webhookPayload(request: DeliveryRequest): WebhookPayload {
@@ -74,6 +79,7 @@ export function webhookPayload(request: DeliveryRequest): WebhookPayload {
     },
     ...(request.reclamationLink ? { reclamationLink: request.reclamationLink } : {}),
     ...(request.consentCertificateLink ? { consentCertificateLink: request.consentCertificateLink } : {}),
+    ...(lead.quality ? { quality: { score: lead.quality.score, findings: lead.quality.findings.map(({ code, text }) => ({ code, text })) } } : {}),
   };
 }
 
@@ -101,4 +107,5 @@ export const WEBHOOK_PAYLOAD_EXAMPLE: WebhookPayload = {
   },
   reclamationLink: 'https://angebot.example.de/reclamation/12?lead=4711&sig=Jx0pQd6Vb1mN8sK2tW4yZ7aC9eG3hL5r',
   consentCertificateLink: 'https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=q3N0c2VudC1jZXJ0aWZpY2F0ZS1leGFtcGxlLXRva2Vu',
+  quality: { score: 85, findings: [{ code: 'zip-town-mismatch', text: 'Ort „Muenchen-Mitte“ passt nicht zur Postleitzahl 80331 (München)' }] },
 };

@@ -30,4 +30,13 @@ export class DistributionSettingsDto {
   @IsOptional()
   @IsBoolean({ message: 'Nur bestätigte Leads verkaufen muss wahr oder falsch sein' })
   sellOnlyConfirmed: boolean;
+
+  @ApiProperty({
+    required: false,
+    default: false,
+    description: 'Qualitätswert in Lead-Mails: die Mail an den Käufer nennt Qualitätswert und Befunde der Eingangsprüfung (Webhooks tragen sie immer)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Qualitätswert in Lead-Mails muss wahr oder falsch sein' })
+  qualityInMails: boolean;
 }
