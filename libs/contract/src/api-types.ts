@@ -1510,6 +1510,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public-api/reclamation-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reklamationsgründe mit dem nötigen Nachweis, in der Reihenfolge der Auswahl */
+        get: operations["ReclamationReasonsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/download/reclamationrequest/document/{id}/{token}/{name}": {
         parameters: {
             query?: never;
@@ -1568,6 +1585,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ReclamationQueueController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reclamation/request/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReclamationQueueController_revert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1648,6 +1681,39 @@ export interface paths {
             cookie?: never;
         };
         get: operations["QualityController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lieferanten-Qualität: je Leadquelle, was aus ihren Leads des Zeitraums wurde (range, sort, filter wie ra-data-simple-rest) */
+        get: operations["SupplierScorecardController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/suppliers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SupplierScorecardController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3810,6 +3876,11 @@ export interface components {
              * @default false
              */
             sellOnlyConfirmed: boolean;
+            /**
+             * @description Qualitätswert in Lead-Mails: die Mail an den Käufer nennt Qualitätswert und Befunde der Eingangsprüfung (Webhooks tragen sie immer)
+             * @default false
+             */
+            qualityInMails: boolean;
         };
         LegalPageDto: {
             /** @description Text (Markdown oder einfache Absätze) */
@@ -3833,6 +3904,8 @@ export interface components {
              * @default 14
              */
             deadlineDays: number;
+            /** @description Sofort akzeptieren bis Reklaquote (%); fehlt, null oder 0: aus */
+            autoAcceptBelowRate?: number | null;
         };
         CompanySettingsResponseDto: {
             /** @description Firmenname */
@@ -4115,6 +4188,12 @@ export interface components {
             /** @description Bytes */
             size: number;
         };
+        ComplaintDecidedByDto: {
+            /** @enum {string} */
+            rule: "duplicate-delivery" | "phone-invalid" | "outside-coverage" | "low-return-share";
+            /** @description Warum, auf Deutsch (so, wie es beim Einreichen galt) */
+            text: string;
+        };
         PublicReclamationDto: {
             exists: boolean;
             id: number | null;
@@ -4130,6 +4209,13 @@ export interface components {
             /** @description Reklamation möglich bis (ISO) */
             deadline: string;
             deadlinePassed: boolean;
+            /**
+             * @description Gewählter Grund; fehlt: keiner
+             * @enum {string}
+             */
+            reasonCode?: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other";
+            /** @description Von einer Regel akzeptiert; fehlt: nicht */
+            decidedBy?: components["schemas"]["ComplaintDecidedByDto"];
         };
         FileReclamationDto: {
             /** @description Lead-Nummer */
@@ -4138,10 +4224,29 @@ export interface components {
             oId: number;
             /** @description Reklamationsgrund; Pflicht ohne Anmeldung */
             content?: string;
+            /**
+             * @description Grund aus dem Katalog (GET /public-api/reclamation-reasons); fehlt: bisheriger bleibt, null: keiner
+             * @enum {string|null}
+             */
+            reasonCode?: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other" | null;
         };
         UploadResultDto: {
             /** @description Alle Dokumente der Reklamation */
             documents: components["schemas"]["ReclamationDocumentDto"][];
+        };
+        ReclamationReasonDto: {
+            /** @enum {string} */
+            code: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other";
+            /** @description Der Grund auf Deutsch */
+            text: string;
+            /** @description Welcher Nachweis dazu nötig ist */
+            proof: string;
+        };
+        ComplaintSupplierReclamationDto: {
+            /** @description Der Lead ist bei seiner Leadsource reklamiert */
+            reclaimed: boolean;
+            /** @description Was geschah, oder warum nicht (Reklamationsquote der Leadsource) */
+            text: string;
         };
         ReclamationRowDto: {
             id: number;
@@ -4164,6 +4269,15 @@ export interface components {
             complaintRate: components["schemas"]["ComplaintRateDto"];
             /** @description Kann (noch) entschieden werden */
             decidable: boolean;
+            /**
+             * @description Gewählter Grund aus dem Katalog; fehlt: nur Freitext
+             * @enum {string}
+             */
+            reasonCode?: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other";
+            /** @description Von einer Regel akzeptiert ('Automatisch akzeptiert'); fehlt: nicht */
+            decidedBy?: components["schemas"]["ComplaintDecidedByDto"];
+            /** @description Bei der Leadsource reklamiert oder warum nicht; fehlt: nicht deren Fehler */
+            supplierReclamation?: components["schemas"]["ComplaintSupplierReclamationDto"];
         };
         ReclamationHistoryEntryDto: {
             at: string;
@@ -4193,6 +4307,15 @@ export interface components {
             complaintRate: components["schemas"]["ComplaintRateDto"];
             /** @description Kann (noch) entschieden werden */
             decidable: boolean;
+            /**
+             * @description Gewählter Grund aus dem Katalog; fehlt: nur Freitext
+             * @enum {string}
+             */
+            reasonCode?: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other";
+            /** @description Von einer Regel akzeptiert ('Automatisch akzeptiert'); fehlt: nicht */
+            decidedBy?: components["schemas"]["ComplaintDecidedByDto"];
+            /** @description Bei der Leadsource reklamiert oder warum nicht; fehlt: nicht deren Fehler */
+            supplierReclamation?: components["schemas"]["ComplaintSupplierReclamationDto"];
             /** @description Neueste zuerst */
             history: components["schemas"]["ReclamationHistoryEntryDto"][];
         };
@@ -4370,6 +4493,62 @@ export interface components {
             rows: components["schemas"]["QualityRowDto"][];
             /** @description Alle Gruppen zusammen */
             total: components["schemas"]["QualityFiguresDto"];
+        };
+        SupplierScorecardRowDto: {
+            /**
+             * @description Id der Leadquelle
+             * @example 3
+             */
+            id: number;
+            /**
+             * @description Name der Leadquelle
+             * @example Solarvergleich Süd
+             */
+            name: string;
+            /** @description Gelieferte Leads: im Zeitraum eingegangen (Lead-Datum, Berliner Zeit) */
+            leads: number;
+            /** @description Davon Dubletten (ein früherer Lead derselben Person) */
+            duplicates: number;
+            /** @description Dubletten in % der Leads */
+            duplicateShare: number | null;
+            /** @description Davon mit geringer Qualität: Qualitätsstatus „Zu prüfen“ oder „Abgelehnt“ */
+            lowQuality: number;
+            /** @description Geringe Qualität in % der Leads */
+            lowQualityShare: number | null;
+            /** @description Davon an den Lieferanten zurückgegeben (Reklamation beim Lieferanten): werden nicht bezahlt */
+            supplierReclaimed: number;
+            /** @description Davon verkauft (mindestens ein Verkauf, auch nach dem Zeitraum) */
+            soldLeads: number;
+            /** @description Verkaufte Leads in % der Leads */
+            soldShare: number | null;
+            /** @description Verkäufe dieser Leads (ein Lead geht an bis zu drei Käufer) */
+            sales: number;
+            /** @description Davon reklamiert (akzeptierte Reklamation oder von Mitarbeitern reklamiert) */
+            reclamations: number;
+            /** @description Reklaquote in %: reklamierte Verkäufe / Verkäufe; null ohne Verkauf */
+            complaintRate: number | null;
+            /** @description Verkäufe, zu denen der Käufer ein Ergebnis gemeldet hat */
+            withOutcome: number;
+            /** @description Erreicht in % der Verkäufe mit Ergebnis (auch Termin, Angebot, Auftrag, Verloren); null ohne Ergebnis */
+            reachedRate: number | null;
+            /** @description Termin vereinbart in % der Verkäufe mit Ergebnis (auch Angebot und Auftrag) */
+            appointmentRate: number | null;
+            /** @description Auftrag erhalten in % der Verkäufe mit Ergebnis */
+            wonRate: number | null;
+            /** @description Aufträge erhalten */
+            won: number;
+            /** @description Auftragswert der erhaltenen Aufträge (EUR) */
+            wonValue: number;
+            /** @description Einkaufspreis je Lead (EUR, der heutige der Leadquelle); null: nicht hinterlegt */
+            leadCost: number | null;
+            /** @description Einkaufskosten (EUR): Einkaufspreis × Leads, die nicht an den Lieferanten zurückgegeben wurden; null ohne Einkaufspreis */
+            cost: number | null;
+            /** @description Einnahmen inkl. Rekla. (EUR) aus den Verkäufen dieser Leads, nach der Umsatzregel der Statistik je Käufer */
+            income: number;
+            /** @description Marge (EUR) = Einnahmen inkl. Rekla. − Einkaufskosten; null ohne Einkaufspreis */
+            margin: number | null;
+            /** @description Einkaufskosten je Auftrag (EUR); null ohne Auftrag oder ohne Einkaufspreis */
+            costPerWonOrder: number | null;
         };
         StatisticCompanyDto: {
             id: number;
@@ -5070,6 +5249,13 @@ export interface components {
             canFile: boolean;
             /** @description Dateien hochladen ist jetzt möglich (offen oder Nachweis angefordert) */
             canUpload: boolean;
+            /**
+             * @description Gewählter Grund (GET /public-api/reclamation-reasons); fehlt: keiner
+             * @enum {string}
+             */
+            reasonCode?: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other";
+            /** @description Sofort akzeptiert, weil eine Regel es belegt; fehlt: nicht */
+            decidedBy?: components["schemas"]["ComplaintDecidedByDto"];
         };
         PortalLeadDetailDto: {
             /** @description Lead-Nummer (in jeder Portal-Route die {id}) */
@@ -5115,6 +5301,11 @@ export interface components {
         PortalComplaintInputDto: {
             /** @description Reklamationsgrund */
             content: string;
+            /**
+             * @description Grund aus dem Katalog (GET /public-api/reclamation-reasons); fehlt: bisheriger bleibt, null: keiner
+             * @enum {string|null}
+             */
+            reasonCode?: "phone-wrong" | "not-reached" | "not-owner" | "has-pv" | "duplicate" | "outside-area" | "never-asked" | "other" | null;
         };
         PortalDunningLetterDto: {
             /** @description Id der Mahnung */
@@ -8204,6 +8395,25 @@ export interface operations {
             };
         };
     };
+    ReclamationReasonsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationReasonDto"][];
+                };
+            };
+        };
+    };
     DocumentDownloadController_download: {
         parameters: {
             query?: never;
@@ -8332,6 +8542,35 @@ export interface operations {
             };
         };
     };
+    ReclamationQueueController_revert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Automatisch akzeptiert → In Bearbeitung; der Verkauf zählt wieder (Mail an den Käufer) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReclamationDetailDto"];
+                };
+            };
+            /** @description Nicht von einer Regel akzeptiert; Grund auf Deutsch */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ReclamationQueueController_decideMany: {
         parameters: {
             query?: never;
@@ -8446,6 +8685,78 @@ export interface operations {
         responses: {
             /** @description Lead-Qualitaet-<from>-<to>.xlsx: die Zeilen des Berichts und eine Summenzeile */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupplierScorecardController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [erster, letzter], z. B. [0,24]; ohne: alle */
+                range?: unknown;
+                /** @description Erster Tag 'JJJJ-MM-TT' (Berliner Zeit, Lead-Datum); ohne: der Erste des laufenden Monats */
+                start?: unknown;
+                /** @description Letzter Tag (eingeschlossen) 'JJJJ-MM-TT'; ohne: heute */
+                end?: unknown;
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: name, leads, duplicates, duplicateShare, lowQuality, lowQualityShare, supplierReclaimed, soldLeads, soldShare, sales, reclamations, complaintRate, withOutcome, reachedRate, appointmentRate, wonRate, won, wonValue, leadCost, cost, income, margin, costPerWonOrder; ohne: meiste Leads zuerst */
+                sort?: unknown;
+                /** @description JSON {"start":"JJJJ-MM-TT","end":"JJJJ-MM-TT"}: der Zeitraum, wenn er nicht als eigene Parameter kommt */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Je Leadquelle mit Leads im Zeitraum eine Zeile; die Gesamtzahl steht im Header Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierScorecardRowDto"][];
+                };
+            };
+            /** @description Zeitraum, range, sort oder filter ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupplierScorecardController_export: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag 'JJJJ-MM-TT' (Berliner Zeit, Lead-Datum); ohne: der Erste des laufenden Monats */
+                start?: unknown;
+                /** @description Letzter Tag (eingeschlossen) 'JJJJ-MM-TT'; ohne: heute */
+                end?: unknown;
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: name, leads, duplicates, duplicateShare, lowQuality, lowQualityShare, supplierReclaimed, soldLeads, soldShare, sales, reclamations, complaintRate, withOutcome, reachedRate, appointmentRate, wonRate, won, wonValue, leadCost, cost, income, margin, costPerWonOrder; ohne: meiste Leads zuerst */
+                sort?: unknown;
+                /** @description JSON {"start":"JJJJ-MM-TT","end":"JJJJ-MM-TT"}: der Zeitraum, wenn er nicht als eigene Parameter kommt */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lieferanten-Qualitaet-<start>-<end>.xlsx: die Zeilen in der gewählten Reihenfolge und eine Summenzeile „Gesamt“ */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zeitraum, sort oder filter ungültig */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9693,10 +10004,16 @@ export const deliveryOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequi
 export const deliveryListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryListItemDto"]["status"]> = ["pending", "delivered", "held", "failed"];
 export const deliveryRetryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryRetryDto"]["status"]> = ["pending"];
 export const matchedOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchedOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
+export const complaintDecidedByDtoRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintDecidedByDto"]["rule"]> = ["duplicate-delivery", "phone-invalid", "outside-coverage", "low-return-share"];
 export const publicReclamationDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublicReclamationDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const publicReclamationDtoReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublicReclamationDto"]["reasonCode"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
+export const fileReclamationDtoReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileReclamationDto"]["reasonCode"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
+export const reclamationReasonDtoCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationReasonDto"]["code"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
 export const reclamationRowDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationRowDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const reclamationRowDtoReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationRowDto"]["reasonCode"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
 export const reclamationHistoryEntryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationHistoryEntryDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
 export const reclamationDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationDetailDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const reclamationDetailDtoReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReclamationDetailDto"]["reasonCode"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
 export const decisionDtoApprovedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["approved"]> = ["approved", "rejected", "proofRequired"];
 export const bulkDecisionDtoApprovedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkDecisionDto"]["approved"]> = ["approved", "rejected", "proofRequired"];
 export const qualityReportDtoGroupByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QualityReportDto"]["groupBy"]> = ["leadsource", "organisation", "zip2"];
@@ -9718,8 +10035,10 @@ export const portalOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<c
 export const portalOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
 export const portalOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeDto"]["source"]> = ["portal", "pipedrive"];
 export const portalComplaintDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintDto"]["status"]> = ["open", "inProgress", "approved", "rejected", "proofRequired"];
+export const portalComplaintDtoReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintDto"]["reasonCode"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
 export const portalOutcomeInputDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeInputDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
 export const portalOutcomeInputDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalOutcomeInputDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
+export const portalComplaintInputDtoReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalComplaintInputDto"]["reasonCode"]> = ["phone-wrong", "not-reached", "not-owner", "has-pv", "duplicate", "outside-area", "never-asked", "other"];
 export const portalInvoiceDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalInvoiceDto"]["kind"]> = ["invoice", "cancellation", "correction"];
 export const portalInvoiceDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalInvoiceDto"]["status"]> = ["open", "overdue", "paid", "voided"];
 export const portalAvailabilityTodayDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PortalAvailabilityTodayDto"]["reason"]> = ["paused", "holiday"];
