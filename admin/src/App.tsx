@@ -28,6 +28,7 @@ import { PrivacyPage } from './privacy/PrivacyPage';
 import { StatisticDetailsPage } from './statistics/StatisticDetailsPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
 import { QualityPage } from './statistics/QualityPage';
+import { SupplierQualityPage } from './suppliers-quality/SupplierQualityPage';
 import { ZipsPage } from './zips/ZipsPage';
 
 /** A drawn route's path: only a page the server serves this app for (libs/contract routes.ts) compiles. */
@@ -72,6 +73,7 @@ export const App = () => (
         <Route path={page('/overview')} element={<OverviewPage />} />
         <Route path={page('/statistics')} element={<StatisticsPage />} />
         <Route path={page('/statistics/quality')} element={<QualityPage />} />
+        <Route path={page('/statistics/suppliers')} element={<SupplierQualityPage />} />
         <Route path={page('/statistic/:orga/:date')} element={<StatisticDetailsPage />} />
         <Route path={page('/zips')} element={<ZipsPage />} />
         <Route path={page('/matching')} element={<MatchingPage />} />

@@ -76,6 +76,7 @@ export type DayFigures = Schemas['DayFiguresDto'];
 export type QualityReport = Schemas['QualityReportDto'];
 export type QualityRow = Schemas['QualityRowDto'];
 export type QualityGroup = QualityReport['groupBy'];
+export type SupplierScorecardRow = Schemas['SupplierScorecardRowDto'];
 
 // Settings and Postausgang
 export type DistributionSettings = Schemas['DistributionSettingsDto'];

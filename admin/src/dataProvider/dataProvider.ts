@@ -29,6 +29,7 @@ import { createReclamationApi, type ReclamationApi } from './reclamationApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createStaffApi, type StaffApi } from './staffApi';
 import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
+import { createSupplierScorecardApi, type SupplierScorecardApi } from './supplierScorecardApi';
 import { API_ROUTES, ORDER_IMPORT_ROUTE, type ResourceRoutes, type RouteName } from './routes';
 import { createSimpleRestProvider, type SimpleRestRead } from './simpleRest';
 
@@ -48,7 +49,8 @@ export interface AppDataProvider
     StaffApi,
     ConsentApi,
     PrivacyApi,
-    BuyerPortalApi {
+    BuyerPortalApi,
+    SupplierScorecardApi {
   /** Rejects with a 400 ApiError whose body lists the faulty rows; then nothing was imported. */
   importOrders(csv: string): Promise<OrderImportResult>;
 }
@@ -239,6 +241,7 @@ export function createDataProvider(http: HttpClient, tokens: Pick<TokenStorage, 
     ...createConsentApi(http),
     ...createPrivacyApi(http),
     ...createBuyerPortalApi(http),
+    ...createSupplierScorecardApi(http),
   };
 
   // react-admin types every method as generic in the record type; the API is untyped JSON.

@@ -32,12 +32,14 @@ const source = {
   leadCost: 18.5,
   preQualified: false,
   requireConsent: true,
+  minQuality: 60,
+  throttled: null,
   builtIn: false,
   creationDate: '2026-03-01T10:00:00.000Z',
   apiKey: 'a'.repeat(48),
 };
 
-const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, leadCost: 18.5, preQualified: false, requireConsent: true };
+const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, leadCost: 18.5, preQualified: false, requireConsent: true, minQuality: 60 };
 
 describe('dataProvider: lead sources', () => {
   it('creates with the form fields only; the server makes the key', async () => {
@@ -48,13 +50,13 @@ describe('dataProvider: lead sources', () => {
     expect(requests).toEqual([
       {
         path: '/api/leadsource',
-        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, leadCost: null, preQualified: false, requireConsent: false } },
+        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, leadCost: null, preQualified: false, requireConsent: false, minQuality: 0 } },
       },
     ]);
     expect(result.data).toMatchObject({ id: 7, apiKey: source.apiKey });
   });
 
-  it('updates with PUT and leaves out id, key, creation date and built-in flag', async () => {
+  it('updates with PUT and leaves out id, key, creation date, built-in flag and the throttle (the server’s)', async () => {
     const { dataProvider, requests } = setup({ 'PUT /api/leadsource/7': { ...source, name: 'Solar Süd GmbH' } });
     const result = await dataProvider.update('leadsources', { id: 7, data: { ...source, name: 'Solar Süd GmbH', reclaQuote: '15' }, previousData: source });
     expect(requests[0]).toEqual({ path: '/api/leadsource/7', options: { method: 'PUT', body: { ...formFields, name: 'Solar Süd GmbH', reclaQuote: 15 } } });

@@ -17,4 +17,6 @@ export const leadsourceBody: WriteBody = (data) => ({
   leadCost: text(data.leadCost) === '' ? null : Number(data.leadCost),
   preQualified: Boolean(data.preQualified),
   requireConsent: Boolean(data.requireConsent),
+  // 'Mindestqualität': emptied is 0, the check off.
+  minQuality: text(data.minQuality) === '' ? 0 : Number(data.minQuality),
 });

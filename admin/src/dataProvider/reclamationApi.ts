@@ -13,10 +13,12 @@ export interface ReclamationApi {
   reclamationRequest(id: number): Promise<ReclamationDetail>;
   /** The decision dialog opened: an open request goes in progress. Answers the request. */
   openReclamationRequest(id: number): Promise<ReclamationDetail>;
+  /** Takes back what a complaint rule accepted: the sale counts again, the request is in progress. Answers the request. */
+  revertReclamation(id: number): Promise<ReclamationDetail>;
   decideReclamation(id: number, decision: ReclamationDecision, note: string): Promise<ReclamationDetail>;
   /** The same decision for all, or (refused) for none. */
   decideReclamations(ids: readonly number[], decision: ReclamationDecision, note: string): Promise<BulkDecisionResult>;
-  /** 'Reklamationsfrist (Tage)' on /settings. */
+  /** 'Reklamationsfrist (Tage)' and 'Sofort akzeptieren bis Reklaquote (%)' on /settings. */
   reclamationSettings(): Promise<ReclamationSettings>;
   saveReclamationSettings(settings: ReclamationSettings): Promise<ReclamationSettings>;
 }
@@ -33,12 +35,17 @@ export function createReclamationApi(http: HttpClient): ReclamationApi {
   return {
     reclamationRequest: (id) => http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.request, id)),
     openReclamationRequest: (id) => http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.open, id), { method: 'POST' }),
+    revertReclamation: (id) => http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.revert, id), { method: 'POST' }),
     decideReclamation: (id, decision, note) =>
       http.request<ReclamationDetail>(fillPath(RECLAMATION_API_ROUTES.decide, id), { method: 'PUT', body: decisionBody(decision, note) }),
     decideReclamations: (ids, decision, note) =>
       http.request<BulkDecisionResult>(RECLAMATION_API_ROUTES.decideMany, { method: 'PUT', body: { ids: [...ids], ...decisionBody(decision, note) } }),
     reclamationSettings: () => http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings),
-    saveReclamationSettings: ({ deadlineDays }) =>
-      http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings, { method: 'PUT', body: { deadlineDays } }),
+    // null turns the limit off; left out, the server keeps the stored one.
+    saveReclamationSettings: ({ deadlineDays, autoAcceptBelowRate }) =>
+      http.request<ReclamationSettings>(RECLAMATION_API_ROUTES.settings, {
+        method: 'PUT',
+        body: autoAcceptBelowRate === undefined ? { deadlineDays } : { deadlineDays, autoAcceptBelowRate },
+      }),
   };
 }

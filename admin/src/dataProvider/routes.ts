@@ -103,6 +103,7 @@ export const RECLAMATION_SORT_FIELDS: QueryMap = {
 export const RECLAMATION_API_ROUTES = {
   request: '/api/reclamation/request/{id}',
   open: '/api/reclamation/request/{id}/open',
+  revert: '/api/reclamation/request/{id}/revert',
   decide: '/api/reclamation/request/{id}',
   decideMany: '/api/reclamation/requests',
   settings: '/api/settings/reclamation',
@@ -198,6 +199,9 @@ export const API_ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   // The Postausgang's deliveries of sold leads (filter status, organisationId): read only; the bulk
   // retry goes through outboxApi.ts.
   deliveries: { simpleRest: ['getList'] },
+  // Lieferanten-Qualität (`/api/statistics/suppliers`): one row per lead source, sorted and paged by the API,
+  // filter keys start and end (days 'YYYY-MM-DD'); its Excel export goes through supplierScorecardApi.ts.
+  'statistics/suppliers': { simpleRest: ['getList'] },
   // Orders for the public status page; the order number is the id. Searched by `filter.q`.
   orders: {
     simpleRest: ['getList', 'getOne', 'getMany'],
@@ -253,8 +257,13 @@ export const QUALITY_API_ROUTES = {
   export: '/api/statistics/quality/export',
 } as const;
 
+/** Lieferanten-Qualität as Excel: `?start&end` (days, Berlin, both included) and `sort` as the list's. */
+export const SUPPLIER_SCORECARD_EXPORT_ROUTE = '/api/statistics/suppliers/export';
+
 /** `POST` gives a lead source a new API key (answer `{ apiKey }`); the old key stops working at once. */
 export const LEADSOURCE_API_KEY_ROUTE = '/api/leadsource/{id}/apikey';
+/** 'Drosselung aufheben' (DELETE). */
+export const LEADSOURCE_THROTTLE_ROUTE = '/api/leadsource/{id}/throttle';
 
 /** `POST` of a CSV file (`text/csv`) with orders; all rows are imported, or none. */
 export const ORDER_IMPORT_ROUTE = '/api/orders/import';

@@ -17,7 +17,7 @@ describe('settingsApi', () => {
     await api.saveDistributionSettings({ buyersPerLead: 2, duplicateWindowDays: 14, doubleOptIn: true, sellOnlyConfirmed: false, extra: true } as never);
     expect(calls).toEqual([
       ['/api/settings/distribution', undefined],
-      ['/api/settings/distribution', { method: 'PUT', body: { buyersPerLead: 2, duplicateWindowDays: 14, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false } }],
+      ['/api/settings/distribution', { method: 'PUT', body: { buyersPerLead: 2, duplicateWindowDays: 14, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, throttleReturnShare: null, throttleUnreachableShare: null } }],
     ]);
   });
 

@@ -62,10 +62,10 @@ export function dunningSettingsBody(values: Record<string, unknown>): DunningSet
 export function createSettingsApi(http: HttpClient): SettingsApi {
   return {
     distributionSettings: () => http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution),
-    saveDistributionSettings: ({ buyersPerLead, duplicateWindowDays, doubleOptIn, sellOnlyConfirmed, qualityInMails }) =>
+    saveDistributionSettings: ({ buyersPerLead, duplicateWindowDays, doubleOptIn, sellOnlyConfirmed, qualityInMails, throttleReturnShare, throttleUnreachableShare }) =>
       http.request<DistributionSettings>(SETTINGS_API_ROUTES.distribution, {
         method: 'PUT',
-        body: { buyersPerLead, duplicateWindowDays, doubleOptIn: doubleOptIn === true, sellOnlyConfirmed: sellOnlyConfirmed === true, qualityInMails: qualityInMails === true },
+        body: { buyersPerLead, duplicateWindowDays, doubleOptIn: doubleOptIn === true, sellOnlyConfirmed: sellOnlyConfirmed === true, qualityInMails: qualityInMails === true, throttleReturnShare: throttleReturnShare ?? null, throttleUnreachableShare: throttleUnreachableShare ?? null },
       }),
     companySettings: () => http.request<CompanySettings>(SETTINGS_API_ROUTES.company),
     saveCompanySettings: (data) =>

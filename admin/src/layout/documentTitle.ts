@@ -14,6 +14,7 @@ const PAGES: readonly [pattern: string, key: string][] = [
   ['/organisations/*/*', 'app.page.organisations'],
   ['/statistics', 'app.page.statistics'],
   ['/statistics/quality', 'app.page.quality'],
+  ['/statistics/suppliers', 'app.supplier_quality.title'],
   ['/statistic/*/*', 'app.page.statistic_details'],
   ['/leadstatistics', 'app.page.leadstatistics'],
   ['/leadstatistics/*', 'app.page.leadstatistics'],

@@ -55,8 +55,9 @@ const QUALITY_CHOICES = (['review', 'rejected', 'ok'] as const).map((id) => ({ i
 const QualityCell = ({ lead }: { lead: LeadListItem }) => {
   const translate = useTranslate();
   if (!lead.quality) return <>{translate(`${T}.quality_none`)}</>;
+  // A sound lead shows its score; one that waits for staff or was rejected says so (the column stays narrow).
+  if (lead.quality.status === 'ok') return <>{lead.quality.score}</>;
   const text = translate(`${T}.quality_cell`, { score: lead.quality.score, status: QUALITY_STATUS_LABELS[lead.quality.status] });
-  if (lead.quality.status === 'ok') return <>{text}</>;
   return <Chip size="small" color={lead.quality.status === 'review' ? 'warning' : 'error'} label={text} />;
 };
 
@@ -91,7 +92,8 @@ const LeadTable = ({ bulkActions }: { bulkActions: ReactElement | false }) => {
   const missing = translate(MISSING);
   const no = translate(`${T}.no`);
   return (
-    <DataTable<LeadListItem> rowClick="edit" bulkActionButtons={bulkActions} empty={<EmptyState />}>
+    // Ten columns beside the menu at 1280 px: half the cells' side padding keeps them on the screen.
+    <DataTable<LeadListItem> rowClick="edit" bulkActionButtons={bulkActions} empty={<EmptyState />} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
       <DataTable.Col source="id" label={`${T}.columns.id`} />
       <DataTable.Col source="created" label={`${T}.columns.created`} sortByOrder="DESC" render={(lead: LeadListItem) => formatDate(lead.created, missing)} />
       <DataTable.Col source="leadsource" label={`${T}.columns.leadsource`} disableSort />

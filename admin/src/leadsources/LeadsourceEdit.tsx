@@ -17,6 +17,7 @@ import { useCan } from '../auth/useCan';
 import { ApiKeyField } from './ApiKeyField';
 import { FunnelLinkHint } from './FunnelLinkHint';
 import { LeadsourceInputs } from './LeadsourceInputs';
+import { ThrottleNotice } from './ThrottleNotice';
 import type { Leadsource } from '../dataProvider/apiTypes';
 
 const EditActions = () => (
@@ -75,6 +76,7 @@ const LeadsourceForm = () => {
     // keepDirtyValues: a new API key reloads the record without losing edits not saved yet.
     <SimpleForm toolbar={mayEdit ? <LeadsourceToolbar /> : false} disabled={!mayEdit} noValidate>
       <ReadOnlyNote route="PUT /api/leadsource/{id}" />
+      <ThrottleNotice />
       <CreatedOn />
       <LeadsourceInputs builtIn={record?.builtIn} />
       <FunnelLinkHint showChangeWarning={!record?.builtIn} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, Button, DataTable, List, SimpleList, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate, formatMoney, formatPercent } from '@contract/format';
 import { Can } from '../auth/Can';
@@ -23,12 +23,23 @@ const ListActions = ({ onAdd }: { onAdd: () => void }) => (
 /** A slug is a code, not a word: marked so (translate="no") for translators and for the check of the screens' language. */
 const Slug = ({ slug }: { slug: string }) => <span translate="no">{slug}</span>;
 
+/** Active or not, and 'Gedrosselt' when its leads wait for manual qualification. */
+const ActiveCell = ({ source }: { source: LeadsourceListItem }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <BooleanField source="active" record={source} />
+      {source.throttled && <Chip size="small" color="warning" label={translate('resources.leadsources.throttle.column')} />}
+    </Stack>
+  );
+};
+
 const LeadsourceTable = () => (
   <DataTable<LeadsourceListItem> rowClick="edit" bulkActionButtons={false} empty={<EmptyState />}>
     <DataTable.Col source="name" />
     <DataTable.Col source="slug" render={(source: LeadsourceListItem) => <Slug slug={source.slug} />} />
     <DataTable.Col source="mail" label="resources.leadsources.columns.mail" />
-    <DataTable.Col source="active" field={BooleanField} />
+    <DataTable.Col source="active" render={(source: LeadsourceListItem) => <ActiveCell source={source} />} />
     <DataTable.Col
       source="reclaQuote"
       label="resources.leadsources.columns.reclaQuote"
@@ -64,7 +75,11 @@ const LeadsourceLines = () => {
           {source.mail ? ` · ${source.mail}` : ''}
         </>
       )}
-      tertiaryText={(source) => translate(`resources.leadsources.status.${source.active ? 'active' : 'inactive'}`)}
+      tertiaryText={(source) =>
+        [translate(`resources.leadsources.status.${source.active ? 'active' : 'inactive'}`), source.throttled ? translate('resources.leadsources.throttle.column') : null]
+          .filter(Boolean)
+          .join(' · ')
+      }
       empty={<EmptyState />}
     />
   );

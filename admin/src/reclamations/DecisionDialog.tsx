@@ -30,6 +30,8 @@ interface DecisionDialogProps {
   title: string;
   /** Above everything else: what is decided (the lead and buyer, or how many requests). */
   intro?: ReactNode;
+  /** Between the intro and the reason: how the request was decided so far (a rule's acceptance, with its revert). */
+  notice?: ReactNode;
   /** The buyer's reason, shown read-only; absent for a bulk decision. */
   reason?: string;
   attachments?: DialogAttachment[];
@@ -37,6 +39,8 @@ interface DecisionDialogProps {
   footer?: ReactNode;
   /** Processed requests: every decision button disabled (spec section 4). */
   disabled?: boolean;
+  /** What the disabled dialog says instead of the usual 'bereits entschieden' (a rule's acceptance is taken back here). */
+  processedNote?: string;
   /** A refusal or load failure, shown in the dialog. */
   error?: string | null;
   loading?: boolean;
@@ -52,7 +56,7 @@ interface DecisionDialogProps {
  * Bestätigen, Nachweis angefordert, Ablehnen, Abbrechen; resolves with ok, proofRequired, rejected
  * or cancel, and the note typed.
  */
-export const DecisionDialog = ({ open, title, intro, reason, attachments, footer, disabled, error, loading, pending, readOnlyNote, onResolve }: DecisionDialogProps) => {
+export const DecisionDialog = ({ open, title, intro, notice, reason, attachments, footer, disabled, processedNote, error, loading, pending, readOnlyNote, onResolve }: DecisionDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -81,6 +85,7 @@ export const DecisionDialog = ({ open, title, intro, reason, attachments, footer
               <CircularProgress size={28} />
             </Box>
           )}
+          {notice}
           {reason !== undefined && (
             <TextField
               label={translate(`${T}.reason`)}
@@ -120,7 +125,7 @@ export const DecisionDialog = ({ open, title, intro, reason, attachments, footer
               {readOnlyNote}
             </Alert>
           ) : (
-            disabled && <Alert severity="info">{translate(`${T}.processed`)}</Alert>
+            disabled && <Alert severity="info">{processedNote ?? translate(`${T}.processed`)}</Alert>
           )}
           {!disabled && !readOnlyNote && (
             <TextField

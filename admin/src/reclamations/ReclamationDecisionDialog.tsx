@@ -1,7 +1,9 @@
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '@contract/format';
+import { reclamationReason } from '@contract/reclamation-reasons';
 import { accessToken } from '../auth/accessToken';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { reclamationDocumentUrl } from '../dataProvider/reclamationApi';
@@ -49,6 +51,59 @@ function showInProgress(queryClient: QueryClient, id: number): void {
   void queryClient.invalidateQueries(lists);
 }
 
+/**
+ * What a complaint rule decided (issue 31 §4) with the button that takes it back, and what the acceptance did at the
+ * lead's supplier. Nothing for a request staff decide as before.
+ */
+const DecisionNotice = ({ shown, onRevert, reverting }: { shown: ReclamationRequest; onRevert: (() => void) | null; reverting: boolean }) => {
+  const translate = useTranslate();
+  const auto = shown.decidedBy && shown.status === 'approved' ? shown.decidedBy : null;
+  if (!auto && !shown.supplierReclamation) return null;
+  return (
+    <Stack spacing={1}>
+      {auto && (
+        <Alert severity="success" data-testid="auto-accepted" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+          {translate(`${T}.auto_line`, { rule: auto.text })}
+          {onRevert && (
+            <Box sx={{ mt: 1 }}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="small"
+                disabled={reverting}
+                startIcon={reverting ? <CircularProgress size={16} color="inherit" /> : <UndoIcon />}
+                onClick={onRevert}
+              >
+                {translate(`${T}.dialog.revert`)}
+              </Button>
+            </Box>
+          )}
+        </Alert>
+      )}
+      {shown.supplierReclamation && (
+        <Alert severity={shown.supplierReclamation.reclaimed ? 'info' : 'warning'} data-testid="supplier-reclamation">
+          {translate(`${T}.dialog.supplier`, { text: shown.supplierReclamation.text })}
+        </Alert>
+      )}
+    </Stack>
+  );
+};
+
+/** The reason the buyer chose from the catalogue and the proof it needs, under the summary. */
+const ChosenReason = ({ code }: { code: ReclamationRequest['reasonCode'] }) => {
+  const translate = useTranslate();
+  const reason = reclamationReason(code);
+  if (!reason) return null;
+  return (
+    <>
+      <br />
+      <strong>{translate(`${T}.dialog.reason_code`, { reason: reason.text })}</strong>
+      <br />
+      {translate(`${T}.dialog.proof_needed`, { proof: reason.proof })}
+    </>
+  );
+};
+
 interface ReclamationDecisionDialogProps {
   /** The row clicked; null while closed. */
   record: ReclamationRequest | null;
@@ -64,11 +119,13 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const { decide, pending, error, clearError } = useDecide();
   const id = record?.id ?? null;
   const { role } = useRole();
   // Buchhaltung reads complaints but does not decide them; opening one then marks nothing 'In Bearbeitung'.
   const mayDecide = may(role, 'PUT /api/reclamation/request/{id}');
+  const mayRevert = may(role, 'POST /api/reclamation/request/{id}/revert');
   const wasOpen = record?.status === 'open' && mayDecide;
 
   const detail = useQuery({
@@ -83,6 +140,20 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
         showInProgress(queryClient, id);
       }
       return dataProvider.reclamationRequest(id);
+    },
+  });
+
+  // Back to 'In Bearbeitung': the dialog shows the request as the server answers it, with the decision buttons on.
+  const revert = useMutation({
+    mutationFn: (requestId: number) => dataProvider.revertReclamation(requestId),
+    onSuccess: (reverted) => {
+      queryClient.setQueryData(['reclamationrequests', 'decision', reverted.id], reverted);
+      notify(`${T}.dialog.reverted`, { type: 'success' });
+      refresh();
+    },
+    onError: (failure) => {
+      const { key } = failureMessage(failure, `${T}.dialog.revert_failed`);
+      notify(key, { type: 'error', messageArgs: { _: key } });
     },
   });
 
@@ -112,9 +183,20 @@ export const ReclamationDecisionDialog = ({ record, onClose }: ReclamationDecisi
             <br />
             {`${translate(`${T}.columns.status`)}: ${translate(`${T}.status.${shown.status}`)}`}
             {shown.content.answer && isProcessed(shown.status) ? ` · ${translate(`${T}.dialog.answer`)}: ${shown.content.answer}` : ''}
+            <ChosenReason code={shown.reasonCode} />
           </>
         ) : undefined
       }
+      notice={
+        shown ? (
+          <DecisionNotice
+            shown={shown}
+            reverting={revert.isPending}
+            onRevert={mayRevert && id !== null && !shown.decidable ? () => revert.mutate(id) : null}
+          />
+        ) : null
+      }
+      processedNote={shown?.decidedBy && shown.status === 'approved' ? translate(`${T}.dialog.processed_auto`) : undefined}
       reason={shown?.request ?? ''}
       attachments={shown?.documents.map((document) => ({ name: document.name, href: reclamationDocumentUrl(document, token) })) ?? []}
       footer={detail.data ? <History detail={detail.data} /> : null}

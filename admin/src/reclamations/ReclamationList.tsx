@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '@contract/format';
+import { reclamationReason } from '@contract/reclamation-reasons';
 import type { ReclamationRequest, ReclamationStatus } from '../dataProvider/apiTypes';
 import { EmptyState } from '../pages/EmptyState';
 import { useCan } from '../auth/useCan';
@@ -83,6 +84,45 @@ const StatusChip = ({ status }: { status: ReclamationStatus }) => {
   return <Chip size="small" color={color} variant={status === 'open' ? 'outlined' : 'filled'} label={translate(`${T}.status.${status}`)} />;
 };
 
+/** Accepted by a complaint rule when it was filed (issue 31 §4): the request still shows it, until staff take it back. */
+const autoAccepted = (record: ReclamationRequest) => (record.status === 'approved' && record.decidedBy ? record.decidedBy : null);
+
+/** 'Automatisch akzeptiert' with the rule's reason under it, or the status as the server names it. */
+const StatusCell = ({ record }: { record: ReclamationRequest }) => {
+  const translate = useTranslate();
+  const auto = autoAccepted(record);
+  if (!auto) return <StatusChip status={record.status} />;
+  return (
+    <Box sx={{ minWidth: 120, maxWidth: 200 }} title={translate(`${T}.auto_line`, { rule: auto.text })}>
+      <Chip size="small" color="success" label={translate(`${T}.auto_accepted`)} />
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        {auto.text}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The reason chosen from the catalogue (bold) above the buyer's own words. */
+const ReasonCell = ({ record }: { record: ReclamationRequest }) => {
+  const chosen = reclamationReason(record.reasonCode);
+  return (
+    <Box sx={{ minWidth: 140, maxWidth: 220 }}>
+      {chosen && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {chosen.text}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        title={record.request}
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+      >
+        {record.request}
+      </Typography>
+    </Box>
+  );
+};
+
 const DealCell = ({ record }: { record: ReclamationRequest }) => {
   const translate = useTranslate();
   if (!record.pipedriveId) return <Typography variant="body2" color="text.secondary">–</Typography>;
@@ -145,21 +185,8 @@ const Table = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => 
       <DataTable.Col source="organisationName" label={`${T}.columns.organisationName`} render={(record: ReclamationRequest) => <CompanyCell record={record} />} />
       <DataTable.Col source="leadZip" label={`${T}.columns.leadZip`} />
       <DataTable.Col source="leadBought" label={`${T}.columns.leadBought`} sortByOrder="DESC" render={(record: ReclamationRequest) => formatDate(record.leadBought, missing)} />
-      <DataTable.Col
-        source="request"
-        label={`${T}.columns.request`}
-        disableSort
-        render={(record: ReclamationRequest) => (
-          <Typography
-            variant="body2"
-            title={record.request}
-            sx={{ minWidth: 140, maxWidth: 220, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
-          >
-            {record.request}
-          </Typography>
-        )}
-      />
-      <DataTable.Col source="status" label={`${T}.columns.status`} disableSort render={(record: ReclamationRequest) => <StatusChip status={record.status} />} />
+      <DataTable.Col source="request" label={`${T}.columns.request`} disableSort render={(record: ReclamationRequest) => <ReasonCell record={record} />} />
+      <DataTable.Col source="status" label={`${T}.columns.status`} disableSort render={(record: ReclamationRequest) => <StatusCell record={record} />} />
       <DataTable.Col source="leadId" label={`${T}.columns.lead`} render={(record: ReclamationRequest) => <LeadLink record={record} />} />
     </DataTable>
   );
@@ -178,9 +205,21 @@ const Lines = ({ onOpen }: { onOpen: (record: ReclamationRequest) => void }) => 
       primaryText={(record) => translate(`${T}.line`, { id: record.leadId, name: record.organisationName })}
       secondaryText={(record) => {
         const rate = complaintRateParts(record.complaintRate);
+        const auto = autoAccepted(record);
+        const chosen = reclamationReason(record.reasonCode);
         return (
           <>
-            {[formatDate(record.creationDate, missing), record.leadZip, translate(`${T}.status.${record.status}`)].filter(Boolean).join(' · ')}
+            {[formatDate(record.creationDate, missing), record.leadZip, auto ? null : translate(`${T}.status.${record.status}`)].filter(Boolean).join(' · ')}
+            {auto && (
+              <Box component="span" sx={{ display: 'block', color: 'success.main' }}>
+                {translate(`${T}.auto_line`, { rule: auto.text })}
+              </Box>
+            )}
+            {chosen && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {chosen.text}
+              </Box>
+            )}
             {/* The buyer's complaint rate, as the table's Unternehmen column says it. */}
             <Box component="span" sx={{ display: 'block' }}>
               {rate ? translate(`${T}.rate`, rate) : translate(`${T}.rate_none`)}

@@ -7,7 +7,7 @@ import { useFormState, type FieldValues } from 'react-hook-form';
 import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { DistributionSettings } from '../dataProvider/apiTypes';
-import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, validateBuyersPerLead, validateDuplicateWindowDays } from './distributionSettings';
+import { BUYERS_PER_LEAD, DUPLICATE_WINDOW_DAYS, percentOrNull, validateBuyersPerLead, validateDuplicateWindowDays, validateThrottleShare } from './distributionSettings';
 
 const TITLE_ID = 'distribution-title';
 const QUERY_KEY = ['settings', 'distribution'];
@@ -51,6 +51,8 @@ export const DistributionSettingsCard = () => {
         doubleOptIn: values.doubleOptIn === true,
         sellOnlyConfirmed: values.sellOnlyConfirmed === true,
         qualityInMails: values.qualityInMails === true,
+        throttleReturnShare: percentOrNull(values.throttleReturnShare),
+        throttleUnreachableShare: percentOrNull(values.throttleUnreachableShare),
       });
       return undefined;
     } catch (error) {
@@ -90,6 +92,27 @@ export const DistributionSettingsCard = () => {
           <BooleanInput source="doubleOptIn" label="app.consent.settings.doubleOptIn" helperText="app.consent.settings.doubleOptIn_hint" />
           <BooleanInput source="sellOnlyConfirmed" label="app.consent.settings.sellOnlyConfirmed" helperText="app.consent.settings.sellOnlyConfirmed_hint" />
           <BooleanInput source="qualityInMails" label="app.settings.distribution.qualityInMails" helperText="app.settings.distribution.qualityInMails_hint" />
+        </Stack>
+        {/* The throttle that acts by itself: empty is off. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
+          <NumberInput
+            source="throttleReturnShare"
+            label="app.settings.distribution.throttleReturnShare"
+            helperText="app.settings.distribution.throttle_hint"
+            min={1}
+            max={100}
+            step={1}
+            validate={validateThrottleShare}
+          />
+          <NumberInput
+            source="throttleUnreachableShare"
+            label="app.settings.distribution.throttleUnreachableShare"
+            helperText="app.settings.distribution.throttle_hint"
+            min={1}
+            max={100}
+            step={1}
+            validate={validateThrottleShare}
+          />
         </Stack>
         <Box sx={{ pt: 1 }}>
           <SubmitButton />

@@ -6,7 +6,7 @@ import { useCan } from '../auth/useCan';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ApiError } from '@ui/http/apiError';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { RECLAMATION_DEADLINE_DAYS, validateDeadlineDays } from './reclamationSettings';
+import { autoAcceptBelowRateOf, RECLAMATION_DEADLINE_DAYS, validateAutoAcceptBelowRate, validateDeadlineDays } from './reclamationSettings';
 
 const TITLE_ID = 'reclamation-settings-title';
 const QUERY_KEY = ['settings', 'reclamation'];
@@ -18,7 +18,10 @@ const SubmitButton = () => {
   return <SaveButton label="app.settings.reclamation.submit" disabled={!isValid} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} />;
 };
 
-/** Card 'Reklamationen' on /settings: how many days after a sale a buyer may complain. */
+/**
+ * Card 'Reklamationen' on /settings: how many days after a sale a buyer may complain, and (default off) up to which
+ * return share a buyer's complaint is accepted when it is filed (issue 31 §4).
+ */
 export const ReclamationSettingsCard = () => {
   const translate = useTranslate();
   const maySave = useCan('PUT /api/settings/reclamation');
@@ -27,7 +30,7 @@ export const ReclamationSettingsCard = () => {
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.reclamationSettings() });
   const save = useMutation({
-    mutationFn: (deadlineDays: number) => dataProvider.saveReclamationSettings({ deadlineDays }),
+    mutationFn: (settings: { deadlineDays: number; autoAcceptBelowRate: number | null }) => dataProvider.saveReclamationSettings(settings),
     onSuccess: (saved) => {
       notify('app.settings.reclamation.saved', { type: 'success' });
       queryClient.setQueryData(QUERY_KEY, saved);
@@ -37,7 +40,7 @@ export const ReclamationSettingsCard = () => {
 
   const submit = async (values: FieldValues) => {
     try {
-      await save.mutateAsync(Number(values.deadlineDays));
+      await save.mutateAsync({ deadlineDays: Number(values.deadlineDays), autoAcceptBelowRate: autoAcceptBelowRateOf(values.autoAcceptBelowRate) });
       return undefined;
     } catch (error) {
       notify(error instanceof ApiError ? error.message : 'ra.notification.http_error', { type: 'error' });
@@ -60,6 +63,16 @@ export const ReclamationSettingsCard = () => {
             max={RECLAMATION_DEADLINE_DAYS.max}
             step={1}
             validate={validateDeadlineDays}
+            sx={{ maxWidth: 320 }}
+          />
+          <NumberInput
+            source="autoAcceptBelowRate"
+            label="app.settings.reclamation.autoAcceptBelowRate"
+            helperText="app.settings.reclamation.autoAcceptBelowRate_hint"
+            min={0}
+            max={100}
+            step={0.5}
+            validate={validateAutoAcceptBelowRate}
             sx={{ maxWidth: 320 }}
           />
           <Box sx={{ pt: { sm: 1 } }}>

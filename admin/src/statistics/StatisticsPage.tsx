@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Autocomplete, Box, Button, LinearProgress, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EuroIcon from '@mui/icons-material/Euro';
 import InsightsIcon from '@mui/icons-material/Insights';
+import InputIcon from '@mui/icons-material/Input';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -189,6 +190,9 @@ export const StatisticsPage = () => {
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button component={Link} to="/statistics/quality" variant="outlined" startIcon={<InsightsIcon />}>
               {translate('app.quality.link')}
+            </Button>
+            <Button component={Link} to="/statistics/suppliers" variant="outlined" startIcon={<InputIcon />}>
+              {translate('app.supplier_quality.link')}
             </Button>
             <DownloadButton
             label="app.statistics.export"

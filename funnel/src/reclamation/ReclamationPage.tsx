@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '@contract/format';
+import { RECLAMATION_REASONS, reclamationReason } from '@contract/reclamation-reasons';
 import type { ApiFailure, ApiResult } from '../api';
 import { PageShell } from '../layout/PageShell';
 import { navigate, useLocation } from '../router';
@@ -59,6 +60,42 @@ function StatusLine({ view }: { view: PublicReclamationDto }) {
 }
 
 /**
+ * 'Art der Reklamation': the catalogue's reasons (optional), and what proof the chosen one needs (also while staff
+ * ask for it; no longer once it is decided).
+ */
+function ReasonSelect({ value, disabled, decided, onChange }: { value: string; disabled: boolean; decided: boolean; onChange: (code: string) => void }) {
+  const chosen = reclamationReason(value);
+  const hint = chosen ? t.proof(chosen.proof) : disabled ? null : t.reasonCodeHint;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor="recla-reason-code">
+        {t.reasonCode}
+      </label>
+      <select
+        id="recla-reason-code"
+        className="input select"
+        value={value}
+        disabled={disabled}
+        aria-describedby={hint && !decided ? 'recla-reason-code-hint' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t.reasonCodeNone}</option>
+        {RECLAMATION_REASONS.map((reason) => (
+          <option key={reason.code} value={reason.code}>
+            {reason.text}
+          </option>
+        ))}
+      </select>
+      {hint && !decided && (
+        <p id="recla-reason-code-hint" className={`field-hint${chosen ? ' recla-proof' : ''}`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The complaint page of a buying organisation (spec section 2): the request for one lead, filed
  * without login through the link of a delivery mail (`?lead=…&token=…`), or by a logged-in staff
  * user; after filing, files as proof.
@@ -77,6 +114,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
   // The server's German reason when the link was refused (403); '' when it gave none.
   const [invalidLink, setInvalidLink] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonCode, setReasonCode] = useState('');
   const [reasonTouched, setReasonTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -101,6 +139,7 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
   const show = useCallback((view: PublicReclamationDto) => {
     setLoad({ state: 'loaded', view });
     setReason(view.content.request);
+    setReasonCode(view.reasonCode ?? '');
     setReasonTouched(false);
   }, []);
 
@@ -162,11 +201,13 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
     setSubmitting(true);
     setNotice(null);
     const wasFiled = view.exists;
-    const result = await withAccess((current) => fileReclamation(current, String(view.leadId), reason));
+    const result = await withAccess((current) => fileReclamation(current, String(view.leadId), reason, reasonCode || null));
     setSubmitting(false);
     if (result.ok) {
       show(result.data);
-      setNotice({ kind: 'success', text: wasFiled ? t.updated : t.filed });
+      // A rule may accept it at once (issue 31): the buyer reads why, not the invitation to upload proof.
+      const decided = result.data.status === 'approved' ? result.data.decidedBy : undefined;
+      setNotice({ kind: 'success', text: decided ? t.autoAccepted(decided.text) : wasFiled ? t.updated : t.filed });
     } else if (result.status === 403) setInvalidLink(result.error ?? '');
     else setNotice({ kind: 'error', text: failureMessage(result, t.fileFailed) });
   };
@@ -254,6 +295,8 @@ export function ReclamationPage({ orgaId, leadId }: ReclamationPageProps) {
                 <p>{view.content.answer}</p>
               </section>
             )}
+
+            <ReasonSelect value={reasonCode} disabled={!editable} decided={view.status === 'approved' || view.status === 'rejected'} onChange={setReasonCode} />
 
             <div className="field">
               <label className="field-label" htmlFor="recla-reason">

@@ -55,12 +55,15 @@ export async function fetchReclamation(access: ReclamationAccess, leadId: string
   return result.ok ? { ok: true, data: toReclamation(result.data, leadId) } : result;
 }
 
-/** Files the complaint, or changes its reason while it is open. */
-export async function fileReclamation(access: ReclamationAccess, leadId: string, reason: string): Promise<ApiResult<PublicReclamationDto>> {
+/**
+ * Files the complaint, or changes its reason while it is open. `reasonCode`: the reason chosen from the catalogue,
+ * null for none; left out, the server keeps the one stored.
+ */
+export async function fileReclamation(access: ReclamationAccess, leadId: string, reason: string, reasonCode?: string | null): Promise<ApiResult<PublicReclamationDto>> {
   const result = await send(withToken(RECLAMATION_PATHS.file(), access.link), {
     method: 'POST',
     headers: headers(access, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ lId: Number(leadId), oId: Number(access.orgaId), content: reason }),
+    body: JSON.stringify({ lId: Number(leadId), oId: Number(access.orgaId), content: reason, ...(reasonCode === undefined ? {} : { reasonCode }) }),
   });
   return result.ok ? { ok: true, data: toReclamation(result.data, leadId) } : result;
 }

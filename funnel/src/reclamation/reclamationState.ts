@@ -4,6 +4,7 @@
  */
 
 import { publicReclamationDtoStatusValues, type components } from '@contract/api-types';
+import { isReclamationReasonCode } from '@contract/reclamation-reasons';
 
 /** `GET /public-api/reclamationrequest/{orgaId}/{leadId}` and the answer of filing: the server's type, from its OpenAPI document. */
 export type PublicReclamationDto = components['schemas']['PublicReclamationDto'];
@@ -59,8 +60,14 @@ export function toReclamation(raw: unknown, leadId: string): PublicReclamationDt
     leadBought: text(body.leadBought),
     deadline: text(body.deadline),
     deadlinePassed: body.deadlinePassed === true,
+    // Issue 31: the chosen reason and the rule that accepted the complaint, only when the server sent them.
+    ...(isReclamationReasonCode(body.reasonCode) ? { reasonCode: body.reasonCode } : {}),
+    // The page shows the rule's text only, so a rule it does not know yet reads just as well.
+    ...(isRecord(body.decidedBy) && text(body.decidedBy.text) ? { decidedBy: { rule: text(body.decidedBy.rule) as DecidedRule, text: text(body.decidedBy.text) } } : {}),
   };
 }
+
+type DecidedRule = NonNullable<PublicReclamationDto['decidedBy']>['rule'];
 
 /** `?token=…` wins; links sent before organisation tokens carry `?sig=…` for their one lead. */
 export function linkTokenFrom(params: URLSearchParams): LinkToken {

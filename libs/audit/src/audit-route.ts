@@ -28,6 +28,7 @@ const VERBS: Record<string, AuditAction> = {
   run: 'run',
   release: 'release',
   open: 'open',
+  revert: 'revert',
   retry: 'retry',
   import: 'import',
   'sheet-sync': 'sync',
@@ -71,6 +72,7 @@ const NOT_WRITES = new Set(['POST /api/organisations/zipconditions']);
 /** Whole routes whose generic reading would mislead. */
 const SPECIAL: Record<string, Omit<RouteTarget, 'entityId' | 'params'> & { idParam?: string; selfId?: true }> = {
   'POST /api/users/{id}/invitation': { action: 'invite', entityType: 'user', idParam: 'id' },
+  'DELETE /api/leadsource/{id}/throttle': { action: 'lift-throttle', entityType: 'leadsource', idParam: 'id' },
   'POST /api/auth/2fa/email': { action: '2fa-code-sent', entityType: 'user', selfId: true },
   'POST /api/privacy/retention-runs': { action: 'retention', entityType: 'privacy' },
   'POST /api/auth/2fa/totp': { action: '2fa-totp-start', entityType: 'user', selfId: true },

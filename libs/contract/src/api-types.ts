@@ -941,6 +941,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leadsource/{id}/throttle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["LeadsourceController_liftThrottle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leadsource/{id}/apikey": {
         parameters: {
             query?: never;
@@ -3287,6 +3303,12 @@ export interface components {
             /** @description Höchstens sieben, die neueste zuerst; leer, wenn es keine gibt */
             entries: components["schemas"]["RecentEnquiryDto"][];
         };
+        LeadsourceThrottleDto: {
+            /** @description Seit wann gedrosselt */
+            since: string;
+            /** @description Warum, mit den Zahlen */
+            reason: string;
+        };
         LeadsourceListItemDto: {
             id: number;
             name: string;
@@ -3301,6 +3323,8 @@ export interface components {
             requireConsent: boolean;
             /** @description Mindestqualität 0–100; 0 = aus */
             minQuality: number;
+            /** @description Gedrosselt: Leads brauchen eine Qualifizierung von Hand, bis die Drosselung aufgehoben wird */
+            throttled: components["schemas"]["LeadsourceThrottleDto"] | null;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
             builtIn: boolean;
             creationDate: string;
@@ -3353,6 +3377,8 @@ export interface components {
             requireConsent: boolean;
             /** @description Mindestqualität 0–100; 0 = aus */
             minQuality: number;
+            /** @description Gedrosselt: Leads brauchen eine Qualifizierung von Hand, bis die Drosselung aufgehoben wird */
+            throttled: components["schemas"]["LeadsourceThrottleDto"] | null;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
             builtIn: boolean;
             creationDate: string;
@@ -3881,6 +3907,16 @@ export interface components {
              * @default false
              */
             qualityInMails: boolean;
+            /**
+             * @description Drosseln ab Reklamationsanteil (%): übersteigt der Anteil reklamierter Verkäufe einer Leadsource in 30 Tagen diesen Wert, brauchen ihre Leads eine Qualifizierung von Hand; null = aus
+             * @default null
+             */
+            throttleReturnShare: number | null;
+            /**
+             * @description Drosseln ab Anteil „Nicht erreichbar“ (%): unter den Verkäufen mit Ergebnis der Käufer; null = aus
+             * @default null
+             */
+            throttleUnreachableShare: number | null;
         };
         LegalPageDto: {
             /** @description Text (Markdown oder einfache Absätze) */
@@ -7340,6 +7376,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadsourceDeletedDto"];
+                };
+            };
+        };
+    };
+    LeadsourceController_liftThrottle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drosselung aufgehoben: Leads werden wieder qualifiziert, wie die Leadsource es vorsieht */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadsourceDetailDto"];
                 };
             };
         };

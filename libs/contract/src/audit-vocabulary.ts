@@ -1,6 +1,7 @@
 import { COMPANY_FIELD_LABELS } from './company-data';
 import { LEAD_OUTCOME_LABELS, LOST_REASON_LABELS } from './lead-outcome';
 import { QUALITY_STATUS_LABELS } from './lead-quality';
+import { RECLAMATION_REASONS } from './reclamation-reasons';
 import { COUNTRIES, ORGANISATION_TYPE_LABELS } from './organisation';
 import { STAFF_ROLE_NAMES } from './staff-permissions';
 
@@ -20,7 +21,9 @@ export const AUDIT_ACTION_LABELS = {
   sell: 'Verkauft',
   reclaim: 'Reklamiert',
   reject: 'Nach Prüfung abgelehnt',
+  'lift-throttle': 'Drosselung aufgehoben',
   open: 'Wieder geöffnet',
+  revert: 'Automatische Entscheidung zurückgenommen',
   send: 'Versendet',
   paid: 'Als bezahlt markiert',
   void: 'Storniert',
@@ -276,9 +279,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   force: 'Ohne Prüfung der Bedingungen',
   requireConsent: 'Einwilligung verlangt',
   minQuality: 'Mindestqualität',
+  qualityInMails: 'Qualitätswert in Lead-Mails',
+  throttledAt: 'Gedrosselt seit',
+  throttleReason: 'Grund der Drosselung',
+  throttleLiftedAt: 'Drosselung aufgehoben am',
+  throttleReturnShare: 'Drosseln ab Reklamationsanteil',
+  throttleUnreachableShare: 'Drosseln ab Anteil „Nicht erreichbar“',
   qualityStatus: 'Qualität',
   ids: 'Auswahl',
   approved: 'Entscheidung',
+  reasonCode: 'Reklamationsgrund (Auswahl)',
+  autoAcceptBelowRate: 'Sofort akzeptieren bis Reklaquote (%)',
   day: 'Tag',
   executionDate: 'Stichtag',
   maxMonthlyLeadLimit: 'Höchstes Monatslimit',
@@ -303,6 +314,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     proofRequired: 'Nachweis angefordert',
   },
   reason: LOST_REASON_LABELS,
+  reasonCode: Object.fromEntries(RECLAMATION_REASONS.map((reason) => [reason.code, reason.text])),
   qualityStatus: QUALITY_STATUS_LABELS,
   source: { portal: 'Käuferportal', pipedrive: 'Pipedrive' },
   kind: { invoice: 'Rechnung', cancellation: 'Stornorechnung', correction: 'Rechnungskorrektur' },

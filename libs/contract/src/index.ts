@@ -22,3 +22,4 @@ export * from './mail-kinds';
 export * from './audit-vocabulary';
 export * from './price-list';
 export * from './lead-quality';
+export * from './reclamation-reasons';

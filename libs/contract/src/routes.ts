@@ -57,6 +57,8 @@ export const BACK_OFFICE_ROUTES = [
   // The audit trail (Settings → Protokoll) and the report Lead-Qualität: reloading them once landed on the funnel.
   '/settings/audit',
   '/statistics/quality',
+  // Lieferanten-Qualität (issue 31 §3), next to Lead-Qualität.
+  '/statistics/suppliers',
 ] as const;
 
 /**

@@ -6,6 +6,8 @@ export * from './lead-detail.service';
 export * from './lead-selling.port';
 export * from './sale-outcomes.port';
 export * from './leads.exception';
+// An accepted complaint whose reason is the supplier's fault goes back to the supplier (libs/reclamations).
+export { SupplierReclamationService } from './supplier-reclamation/supplier-reclamation.service';
 export * from './entities/lead.entity';
 export * from './entities/lead-day-tally.entity';
 export * from './dto/create-lead.dto';
@@ -21,3 +23,4 @@ export * from './contact-block.port';
 export * from './privacy/lead-privacy.service';
 export * from './consent/lead-consent.dto';
 export { LeadConsentService } from './consent/lead-consent.service';
+export { SupplierThrottleService } from './quality/supplier-throttle.service';

@@ -183,8 +183,9 @@ export class LeadIntakeService {
     const confirmation = confirmLink ? withConfirmationLink(rendered, confirmLink) : rendered;
     const now = this.clock.now();
     const quality = leadQualityOf(intakeFindings(lead, { unknown: this.geo.isUnknown(lead.zip), placeNames: this.geo.placeNamesOf(lead.zip) }, signals), leadsource.minQuality);
-    // Below the source's 'Mindestqualität' even a pre-qualified source's lead waits for staff (Einkauf: 'Zu prüfen').
-    const qualified = leadsource.preQualified && !isHeldForReview(quality.status);
+    // Below the source's 'Mindestqualität', or from a throttled source ('Gedrosselt'), even a pre-qualified source's
+    // lead waits for staff (Einkauf).
+    const qualified = leadsource.preQualified && !isHeldForReview(quality.status) && !leadsource.throttledAt;
     const result = await this.leads.storeNew(
       {
         ...lead,

@@ -5,6 +5,7 @@ import { GeoModule } from '@app/geo';
 import { LeadsourcesModule } from '@app/leadsources';
 import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';
+import { UsersModule } from '@app/users';
 import { LeadDetailController } from './lead-detail.controller';
 import { LeadDetailService } from './lead-detail.service';
 import { LeadListController } from './lead-list/lead-list.controller';
@@ -31,12 +32,13 @@ import { EmailDomainLookup } from './quality/email-domain-lookup';
 import { LeadQualityRepository } from './quality/lead-quality.repository';
 import { LeadQualityService } from './quality/lead-quality.service';
 import { LeadRejectionService } from './quality/lead-rejection.service';
+import { SupplierFiguresRepository, SupplierThrottleService } from './quality/supplier-throttle.service';
 
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
-  imports: [FunnelModule, GeoModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule],
+  imports: [FunnelModule, GeoModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule, UsersModule],
   controllers: [LeadsIntakeController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService, EmailDomainLookup, LeadQualityRepository, LeadQualityService, LeadRejectionService],
-  exports: [LeadsService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, ContactBlock, LeadPrivacyService, LeadConsentService],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService, EmailDomainLookup, LeadQualityRepository, LeadQualityService, LeadRejectionService, SupplierFiguresRepository, SupplierThrottleService],
+  exports: [LeadsService, SupplierReclamationService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, ContactBlock, LeadPrivacyService, LeadConsentService],
 })
 export class LeadsModule {}

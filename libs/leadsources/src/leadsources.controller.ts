@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiKeysForAdminsOnly, ParseIdPipe } from '@app/infrastructure';
+import { ApiKeysForAdminsOnly, Clock, ParseIdPipe } from '@app/infrastructure';
 import { CreateLeadsourceDto, LeadsourceApiKeyDto, LeadsourceDeletedDto, LeadsourceDetailDto, LeadsourceFormDto, LeadsourceListItemDto } from './dto/leadsource.dto';
 import { LeadsourceException } from './leadsources.exception';
 import { LeadsourcesService } from './leadsources.service';
@@ -26,7 +26,10 @@ export class LeadsourcesController {
 @UseInterceptors(ApiKeysForAdminsOnly)
 @Controller('api/leadsource')
 export class LeadsourceController {
-  constructor(private readonly sources: LeadsourcesService) {}
+  constructor(
+    private readonly sources: LeadsourcesService,
+    private readonly clock: Clock,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -51,6 +54,12 @@ export class LeadsourceController {
   @ApiOkResponse({ type: LeadsourceDeletedDto })
   remove(@Param('id', ID) id: number): Promise<LeadsourceDeletedDto> {
     return this.sources.remove(id);
+  }
+
+  @Delete(':id/throttle')
+  @ApiOkResponse({ type: LeadsourceDetailDto, description: 'Drosselung aufgehoben: Leads werden wieder qualifiziert, wie die Leadsource es vorsieht' })
+  async liftThrottle(@Param('id', ID) id: number): Promise<LeadsourceDetailDto> {
+    return LeadsourceDetailDto.from(await this.sources.liftThrottle(id, this.clock.now()));
   }
 
   @Post(':id/apikey')

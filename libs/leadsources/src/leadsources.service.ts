@@ -118,6 +118,36 @@ export class LeadsourcesService {
     return { id };
   }
 
+  /**
+   * 'Gedrosselt' (SupplierThrottle decides): its leads need manual qualification from now on. Once: a source that is
+   * throttled already stays as it was. Answers whether this call throttled it.
+   */
+  async throttle(id: number, reason: string, at: Date): Promise<boolean> {
+    const source = await this.get(id);
+    if (source.throttledAt) return false;
+    const before = { ...source };
+    source.throttledAt = at;
+    source.throttleReason = reason.slice(0, 1000);
+    await this.sources.save(source);
+    this.lookups.invalidate();
+    await this.audit.noteChange('leadsource', id, before, source);
+    return true;
+  }
+
+  /** Staff lift the throttle: its leads are qualified as the source says again, and the next figures count from now. */
+  async liftThrottle(id: number, at: Date): Promise<Leadsource> {
+    const source = await this.get(id);
+    if (!source.throttledAt) return source;
+    const before = { ...source };
+    source.throttledAt = null;
+    source.throttleReason = null;
+    source.throttleLiftedAt = at;
+    await this.sources.save(source);
+    this.lookups.invalidate();
+    await this.audit.noteChange('leadsource', id, before, source);
+    return source;
+  }
+
   /** The old key stops working with this call. */
   async regenerateApiKey(id: number): Promise<{ apiKey: string }> {
     const source = await this.get(id);

@@ -7,6 +7,7 @@ export type { PortalComplainant } from './reclamation-access';
 export * from './complaint-rates.service';
 export * from './reclamations.exception';
 export * from './decision-rules';
+export { COMPLAINT_RULES, supplierAtFault, type ComplaintRule } from './rules/complaint-rules';
 export * from './dto/reclamation.dto';
 export * from './entities/reclamation-request.entity';
 export * from './entities/reclamation-document.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock, Transactional } from '@app/infrastructure';
 import { ReclamationSettingsService } from '@app/settings';
-import { formatDate } from '@app/contract';
+import { formatDate, type ReclamationReasonCode } from '@app/contract';
 import { canFile, deadlineOf, STATUS_LABELS } from './decision-rules';
 import type { FileReclamationDto, PublicReclamationDto } from './dto/reclamation.dto';
 import { ReclamationRequest } from './entities/reclamation-request.entity';
@@ -9,6 +9,7 @@ import { Caller, PortalComplainant, ReclamationAccess, ReclamationCredentials } 
 import { documentDto } from './reclamation-view';
 import { BuyerOfComplaint, ReclamationRepository, SaleOfLead } from './reclamation.repository';
 import { ReclamationException } from './reclamations.exception';
+import { ComplaintRulesService } from './rules/complaint-rules.service';
 
 /** Who a status change is attributed to: the staff member, or the buying company. */
 export const changedBy = (caller: Caller, buyer: BuyerOfComplaint) =>
@@ -25,6 +26,7 @@ export class PublicReclamationService {
     private readonly reclamations: ReclamationRepository,
     private readonly access: ReclamationAccess,
     private readonly settings: ReclamationSettingsService,
+    private readonly rules: ComplaintRulesService,
     private readonly clock: Clock,
   ) {}
 
@@ -38,9 +40,8 @@ export class PublicReclamationService {
   }
 
   /** The portal files through the same rules, deadline and queue as the page behind the mail's link. */
-  @Transactional()
-  async fileInPortal(complainant: PortalComplainant, leadId: number, content: string): Promise<PublicReclamationDto> {
-    return this.fileAs(await this.access.portal(complainant), leadId, content);
+  async fileInPortal(complainant: PortalComplainant, leadId: number, content: string, reasonCode?: ReclamationReasonCode | null): Promise<PublicReclamationDto> {
+    return this.fileThenDecide(await this.access.portal(complainant), leadId, content, reasonCode);
   }
 
   private async show({ buyer }: Checked, leadId: number): Promise<PublicReclamationDto> {
@@ -52,12 +53,27 @@ export class PublicReclamationService {
    * One complaint per sale: the first call files it (status open), later ones change the reason while
    * it is still open. Buyers must give a reason and keep to the deadline; staff need neither.
    */
-  @Transactional()
   async file(credentials: ReclamationCredentials, payload: FileReclamationDto): Promise<PublicReclamationDto> {
-    return this.fileAs(await this.access.check(credentials, payload.oId, payload.lId), payload.lId, payload.content);
+    return this.fileThenDecide(await this.access.check(credentials, payload.oId, payload.lId), payload.lId, payload.content, payload.reasonCode);
   }
 
-  private async fileAs({ caller, buyer }: Checked, leadId: number, content: string | undefined): Promise<PublicReclamationDto> {
+  /**
+   * Files (one transaction), then lets the complaint rules decide what the product can prove (their own
+   * transaction: a rule that fails leaves the complaint filed and open for staff). The answer shows the outcome.
+   */
+  private async fileThenDecide(checked: Checked, leadId: number, content: string | undefined, reasonCode: ReclamationReasonCode | null | undefined): Promise<PublicReclamationDto> {
+    const { sale, request } = await this.fileAs(checked, leadId, content, reasonCode);
+    const decided = await this.rules.decideFiled(request.id, sale);
+    return this.view(checked.buyer, sale, decided ? await this.reclamations.findBySale(sale.saleId) : request);
+  }
+
+  @Transactional()
+  private async fileAs(
+    { caller, buyer }: Checked,
+    leadId: number,
+    content: string | undefined,
+    reasonCode: ReclamationReasonCode | null | undefined,
+  ): Promise<{ sale: SaleOfLead; request: ReclamationRequest }> {
     const sale = await this.saleOf(buyer, leadId);
     const reason = (content ?? '').trim();
     if (caller.kind === 'buyer' && !reason) {
@@ -77,20 +93,37 @@ export class PublicReclamationService {
         deadline: deadline.toISOString(),
       });
     }
-    if (existing) {
-      await this.reclamations.update(existing.id, { request: reason, updatedAt: now });
-      return this.view(buyer, sale, { ...existing, request: reason });
-    }
-    const created = await this.reclamations.insert({ saleId: sale.saleId, leadId: sale.leadId, organisationId: sale.organisationId, status: 'open', request: reason, answer: null, createdAt: now, updatedAt: now });
+    if (existing) return { sale, request: await this.change(existing, reason, reasonCode, now) };
+    const created = await this.reclamations.insert({
+      saleId: sale.saleId,
+      leadId: sale.leadId,
+      organisationId: sale.organisationId,
+      status: 'open',
+      request: reason,
+      answer: null,
+      reasonCode: reasonCode ?? null,
+      decidedByRule: null,
+      decidedByText: null,
+      supplierReclaimed: null,
+      supplierNote: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!created) {
       // Filed at the same moment from another tab: this call changes the reason of that one.
       const [other] = await this.lockBySale(sale.saleId);
       if (!canFile(other.status)) throw new ReclamationException('NOT_OPEN', `Die Reklamation zu Lead ${sale.leadId} ist nicht mehr offen.`);
-      await this.reclamations.update(other.id, { request: reason, updatedAt: now });
-      return this.view(buyer, sale, { ...other, request: reason });
+      return { sale, request: await this.change(other, reason, reasonCode, now) };
     }
     await this.reclamations.addStatusChange({ requestId: created.id, at: now, status: 'open', note: reason || null, ...changedBy(caller, buyer) });
-    return this.view(buyer, sale, created);
+    return { sale, request: created };
+  }
+
+  /** A new reason for an open complaint; a payload without `reasonCode` keeps the chosen one (older clients send text only). */
+  private async change(request: ReclamationRequest, reason: string, reasonCode: ReclamationReasonCode | null | undefined, now: Date): Promise<ReclamationRequest> {
+    const code = reasonCode === undefined ? request.reasonCode : reasonCode;
+    await this.reclamations.update(request.id, { request: reason, reasonCode: code, updatedAt: now });
+    return { ...request, request: reason, reasonCode: code, updatedAt: now };
   }
 
   private async lockBySale(saleId: number): Promise<ReclamationRequest[]> {
@@ -123,6 +156,9 @@ export class PublicReclamationService {
       leadBought: sale.soldAt.toISOString(),
       deadline: deadline.toISOString(),
       deadlinePassed: this.clock.now() > deadline,
+      // Left out while empty: the answer about a complaint without them reads as before.
+      ...(request?.reasonCode ? { reasonCode: request.reasonCode } : {}),
+      ...(request?.decidedByRule ? { decidedBy: { rule: request.decidedByRule, text: request.decidedByText ?? '' } } : {}),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '@app/auth';
 import { ListPage, ListQueryParam, ParseIdPipe, SimpleRestList } from '@app/infrastructure';
@@ -40,6 +40,14 @@ export class ReclamationQueueController {
   @ApiOkResponse({ type: ReclamationDetailDto, description: 'Offen → In Bearbeitung (Entscheidungsdialog geöffnet)' })
   open(@Param('id', ID) id: number, @Req() request: Request & { user: AuthenticatedUser }): Promise<ReclamationDetailDto> {
     return this.queue.open(id, actorOf(request));
+  }
+
+  @Post('reclamation/request/:id/revert')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReclamationDetailDto, description: 'Automatisch akzeptiert → In Bearbeitung; der Verkauf zählt wieder (Mail an den Käufer)' })
+  @ApiConflictResponse({ description: 'Nicht von einer Regel akzeptiert; Grund auf Deutsch' })
+  revert(@Param('id', ID) id: number, @Req() request: Request & { user: AuthenticatedUser }): Promise<ReclamationDetailDto> {
+    return this.queue.revert(id, actorOf(request));
   }
 
   @Put('reclamation/request/:id')

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalRepository } from '@app/infrastructure';
-import type { ListQuery } from '@app/contract';
+import type { ListQuery, ReclamationReasonCode } from '@app/contract';
 import type { ReclamationStatus } from './decision-rules';
+import type { ComplaintRule, OtherSale, PersonOfLead } from './rules/complaint-rules';
 import { ReclamationDocument } from './entities/reclamation-document.entity';
 import { ReclamationRequest } from './entities/reclamation-request.entity';
 import { ReclamationStatusChange } from './entities/reclamation-status-change.entity';
@@ -40,6 +41,17 @@ export interface ReclamationRow {
   status: ReclamationStatus;
   request: string;
   answer: string | null;
+  reasonCode: ReclamationReasonCode | null;
+  decidedByRule: ComplaintRule | null;
+  decidedByText: string | null;
+  supplierReclaimed: boolean | null;
+  supplierNote: string | null;
+}
+
+/** What the complaint rules read of the lead a complaint is about. */
+export interface LeadOfComplaint extends PersonOfLead {
+  zip: string;
+  qualityFindings: { code: string }[];
 }
 
 export interface ReclamationFilter {
@@ -73,11 +85,24 @@ export interface ComplaintCounts {
 const ROW_SELECT = `
   SELECT r.id, r.sale_id AS "saleId", r.lead_id AS "leadId", r.organisation_id AS "organisationId", o.name AS "organisationName",
          l.pipedrive_id AS "pipedriveId", l.zip AS "leadZip", s.sold_at AS "soldAt", s.reclaimed AS "saleReclaimed",
-         r.created_at AS "createdAt", r.status, r.request, r.answer
+         r.created_at AS "createdAt", r.status, r.request, r.answer, r.reason_code AS "reasonCode",
+         r.decided_by_rule AS "decidedByRule", r.decided_by_text AS "decidedByText",
+         r.supplier_reclaimed AS "supplierReclaimed", r.supplier_note AS "supplierNote"
     FROM reclamation_request r
     JOIN sale s ON s.id = r.sale_id
     JOIN lead l ON l.id = r.lead_id
     JOIN organisation o ON o.id = r.organisation_id`;
+
+/** How far a duplicate chain is followed (a chain is a few leads; the bound only guards against a cycle). */
+const MAX_CHAIN = 50;
+
+const toPerson = (row: PersonOfLead): PersonOfLead => ({
+  leadId: Number(row.leadId),
+  rootId: Number(row.rootId ?? row.leadId),
+  createdAt: new Date(row.createdAt),
+  phone: row.phone ?? '',
+  email: row.email ?? '',
+});
 
 const toRow = (row: ReclamationRow): ReclamationRow => ({
   ...row,
@@ -115,9 +140,19 @@ export class ReclamationRepository extends TransactionalRepository {
     return rows[0] ? { ...rows[0], saleId: Number(rows[0].saleId), leadId: Number(rows[0].leadId), organisationId: Number(rows[0].organisationId), soldAt: new Date(rows[0].soldAt) } : null;
   }
 
+  /** The name of the lead's supplier (lead source). */
+  async supplierName(leadId: number): Promise<string> {
+    const rows: { name: string }[] = await this.manager.query(`SELECT s.name FROM lead l JOIN leadsource s ON s.id = l.leadsource_id WHERE l.id = $1`, [leadId]);
+    return rows[0]?.name ?? '';
+  }
+
   async saleReclaimed(saleId: number): Promise<boolean> {
     const rows: { reclaimed: boolean }[] = await this.manager.query(`SELECT reclaimed FROM sale WHERE id = $1`, [saleId]);
     return rows[0]?.reclaimed ?? false;
+  }
+
+  findById(id: number): Promise<ReclamationRequest | null> {
+    return this.requests.findOneBy({ id });
   }
 
   findBySale(saleId: number): Promise<ReclamationRequest | null> {
@@ -135,7 +170,10 @@ export class ReclamationRepository extends TransactionalRepository {
     return this.unlessTaken('uq_reclamation_request_sale', () => this.requests.save(this.requests.create(request)));
   }
 
-  async update(id: number, change: Partial<Pick<ReclamationRequest, 'status' | 'request' | 'answer' | 'updatedAt'>>): Promise<void> {
+  async update(
+    id: number,
+    change: Partial<Pick<ReclamationRequest, 'status' | 'request' | 'answer' | 'updatedAt' | 'reasonCode' | 'decidedByRule' | 'decidedByText' | 'supplierReclaimed' | 'supplierNote'>>,
+  ): Promise<void> {
     await this.requests.update({ id }, change);
   }
 
@@ -193,6 +231,47 @@ export class ReclamationRepository extends TransactionalRepository {
       ) as Promise<{ total: number }[]>,
     ]);
     return { rows: rows.map(toRow), total: Number(total) };
+  }
+
+  /** The lead with the root of its duplicate chain (`duplicate_of_id` followed to its first lead). */
+  async leadOfComplaint(leadId: number): Promise<LeadOfComplaint | null> {
+    const rows: (LeadOfComplaint & { qualityFindings: { code: string }[] | null })[] = await this.manager.query(
+      `WITH RECURSIVE chain(id, duplicate_of_id, depth) AS (
+         SELECT id, duplicate_of_id, 0 FROM lead WHERE id = $1
+         UNION ALL
+         SELECT l.id, l.duplicate_of_id, c.depth + 1 FROM lead l JOIN chain c ON l.id = c.duplicate_of_id WHERE c.depth < ${MAX_CHAIN}
+       )
+       SELECT l.id AS "leadId", (SELECT id FROM chain ORDER BY depth DESC LIMIT 1) AS "rootId", l.created_at AS "createdAt",
+              l.phone, l.email, l.zip, l.quality_findings AS "qualityFindings"
+         FROM lead l WHERE l.id = $1`,
+      [leadId],
+    );
+    const row = rows[0];
+    return row ? { ...toPerson(row), zip: row.zip, qualityFindings: row.qualityFindings ?? [] } : null;
+  }
+
+  /**
+   * The buyer's other sales in [from, to] whose lead is the same person as `person` (same duplicate chain, phone
+   * or e-mail), read off the sales' (organisation, sold_at) index; each with its lead's chain root.
+   */
+  async otherSalesOfPerson(organisationId: number, person: PersonOfLead, from: Date, to: Date): Promise<OtherSale[]> {
+    const rows: (OtherSale & { reclaimed: boolean })[] = await this.manager.query(
+      `WITH RECURSIVE candidate AS (
+         SELECT s.lead_id, s.sold_at, s.reclaimed FROM sale s
+          WHERE s.organisation_id = $1 AND s.lead_id <> $2 AND s.sold_at >= $3 AND s.sold_at <= $4
+       ), chain(start_id, id, duplicate_of_id, depth) AS (
+         SELECT l.id, l.id, l.duplicate_of_id, 0 FROM lead l JOIN candidate c ON c.lead_id = l.id
+         UNION ALL
+         SELECT ch.start_id, l.id, l.duplicate_of_id, ch.depth + 1 FROM lead l JOIN chain ch ON l.id = ch.duplicate_of_id WHERE ch.depth < ${MAX_CHAIN}
+       ), root AS (
+         SELECT DISTINCT ON (start_id) start_id, id AS root_id FROM chain ORDER BY start_id, depth DESC
+       )
+       SELECT c.lead_id AS "leadId", r.root_id AS "rootId", l.created_at AS "createdAt", l.phone, l.email, c.sold_at AS "soldAt", c.reclaimed
+         FROM candidate c JOIN lead l ON l.id = c.lead_id JOIN root r ON r.start_id = c.lead_id
+        WHERE r.root_id = $5 OR (l.phone <> '' AND l.phone = $6) OR (l.email <> '' AND l.email = $7)`,
+      [organisationId, person.leadId, from, to, person.rootId, person.phone, person.email],
+    );
+    return rows.map((row) => ({ ...toPerson(row), soldAt: new Date(row.soldAt), reclaimed: row.reclaimed === true }));
   }
 
   /**

@@ -1,6 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '@app/auth';
+import { DistributionModule } from '@app/distribution';
+import { GeoModule } from '@app/geo';
 import { StorageModule, StoredFileOwners } from '@app/infrastructure';
+import { LeadsModule } from '@app/leads';
 import { MailModule } from '@app/mail';
 import { ComplaintRates, OrganisationsModule } from '@app/organisations';
 import { SalesModule } from '@app/sales';
@@ -17,19 +20,22 @@ import { PublicReclamationService } from './public-reclamation.service';
 import { ReclamationAccess } from './reclamation-access';
 import { ReclamationDocumentsService } from './reclamation-documents.service';
 import { ReclamationQueueController } from './reclamation-queue.controller';
+import { ReclamationReasonsController } from './reclamation-reasons.controller';
 import { ReclamationQueueService } from './reclamation-queue.service';
 import { ReclamationRepository } from './reclamation.repository';
 import { ComplaintPrivacyRepository } from './privacy/complaint-privacy.repository';
 import { ComplaintPrivacyService } from './privacy/complaint-privacy.service';
+import { ComplaintRulesService } from './rules/complaint-rules.service';
 
 /**
  * Buyers' complaints about sales: the public complaint page's calls with uploads, the staff queue and
  * decisions, and the monthly lead evaluation mail that asks buyers about their leads. Plugs the
- * complaint rate into the organisation detail (ComplaintRates).
+ * complaint rate into the organisation detail (ComplaintRates). The reason catalogue and the rules that accept
+ * what the product can prove (rules/) decide the obvious complaints when they are filed.
  */
 @Module({
-  imports: [AuthModule, SalesModule, MailModule, SettingsModule, OrganisationsModule, StorageModule],
-  controllers: [PublicReclamationController, DocumentDownloadController, ReclamationQueueController, LeadEvaluationController],
+  imports: [AuthModule, SalesModule, LeadsModule, DistributionModule, GeoModule, MailModule, SettingsModule, OrganisationsModule, StorageModule],
+  controllers: [PublicReclamationController, ReclamationReasonsController, DocumentDownloadController, ReclamationQueueController, LeadEvaluationController],
   providers: [
     ReclamationRepository,
     ReclamationAccess,
@@ -43,6 +49,7 @@ import { ComplaintPrivacyService } from './privacy/complaint-privacy.service';
     ReclamationsJobs,
     ComplaintPrivacyRepository,
     ComplaintPrivacyService,
+    ComplaintRulesService,
   ],
   exports: [ReclamationQueueService, ComplaintRatesService, ComplaintPrivacyService, PublicReclamationService, ReclamationDocumentsService],
 })

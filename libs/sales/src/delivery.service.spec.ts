@@ -100,6 +100,8 @@ describe('DeliveryService', () => {
         answerLabels: { consumption: 'Stromverbrauch' },
         reclamationLink: undefined,
         consentCertificateLink: `https://angebot.example.de/public-api/lead/4711/consent.pdf?buyer=12&token=${w.certificates.token(4711, 12)}`,
+        // Settings → Verteilung 'Qualitätswert in Lead-Mails' is off.
+        qualityInMail: false,
       });
       expect(w.certificates.verify(4711, 12, w.certificates.token(4711, 12))).toBe(true);
       // Signed over lead and buyer: no other lead, no other buyer.

@@ -44,17 +44,17 @@ export class SaleReclamationService {
   /**
    * An accepted complaint: the sale is reclaimed in the caller's transaction (the complaint's decision
    * commits with it). The buyer is not mailed here; the complaint's decision mail tells it. Reclaiming
-   * a reclaimed sale changes nothing.
+   * a reclaimed sale changes nothing. `actor` null: a complaint rule accepted it (libs/reclamations).
    */
   @Transactional()
-  async reclaimForComplaint(saleId: number, note: string, actor: Actor): Promise<void> {
+  async reclaimForComplaint(saleId: number, note: string, actor: Actor | null): Promise<void> {
     const sale = await this.sales.lockSale(saleId);
     if (!sale) throw new SalesException('SALE_NOT_FOUND', `Verkauf ${saleId} gibt es nicht`);
     if (sale.reclaimed) return;
     await this.change(sale, true, note, actor, false);
   }
 
-  private async change(sale: Sale, reclaimed: boolean, note: string | null, actor: Actor, mailBuyer = true): Promise<void> {
+  private async change(sale: Sale, reclaimed: boolean, note: string | null, actor: Actor | null, mailBuyer = true): Promise<void> {
     const now = this.clock.now();
     await this.sales.setReclaimed(sale.id, reclaimed ? { reclaimed: true, reclaimedAt: now, reclamationNote: note } : { reclaimed: false, reclaimedAt: null, reclamationNote: null });
     const buyer = await this.organisations.get(sale.organisationId);

@@ -17,14 +17,21 @@ export class ReclamationSettingsService {
   get(): Promise<ReclamationSettingsDto> {
     return this.cache.get(KEY, async () => {
       const stored = (await this.settings.get(KEY)) as Partial<ReclamationSettingsDto> | null;
-      return { deadlineDays: stored?.deadlineDays ?? RECLAMATION_DEADLINE_DAYS.default };
+      return withRate(stored?.deadlineDays ?? RECLAMATION_DEADLINE_DAYS.default, stored?.autoAcceptBelowRate);
     });
   }
 
   async update(settings: ReclamationSettingsDto): Promise<ReclamationSettingsDto> {
-    const value = { deadlineDays: settings.deadlineDays };
-    await this.settings.put(KEY, value);
+    // A client that knows only the deadline keeps the stored limit.
+    const rate = settings.autoAcceptBelowRate === undefined ? (await this.get()).autoAcceptBelowRate : settings.autoAcceptBelowRate;
+    const value = withRate(settings.deadlineDays, rate);
+    await this.settings.put(KEY, { ...value });
     this.cache.invalidate();
     return value;
   }
+}
+
+/** The limit only while it is on: the answer stays `{deadlineDays}` for everyone who never switched it on. */
+function withRate(deadlineDays: number, rate: number | null | undefined): ReclamationSettingsDto {
+  return rate ? { deadlineDays, autoAcceptBelowRate: rate } : { deadlineDays };
 }

@@ -11,13 +11,16 @@ import { QualityService } from './quality/quality.service';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
+import { SupplierScorecardController } from './suppliers/supplier-scorecard.controller';
+import { SupplierScorecardRepository } from './suppliers/supplier-scorecard.repository';
+import { SupplierScorecardService } from './suppliers/supplier-scorecard.service';
 
 /** The money figures: sales per company and month, their details, the overview dashboard and the monthly statistics mail. */
 @Module({
   imports: [MailModule],
-  // Quality before Statistics: its 'quality/export' would otherwise be read as ':orga/:date'.
-  controllers: [MonthlyMailController, QualityController, StatisticsController],
-  providers: [StatisticsRepository, QualityRepository, QualityService, StatisticsService, MonthlyMailRepository, MonthlyStatisticMailService, MonthlyStatisticMailSchedule, StatisticsJobs],
+  // Quality and the supplier scorecard before Statistics: their '…/export' would otherwise be read as ':orga/:date'.
+  controllers: [MonthlyMailController, QualityController, SupplierScorecardController, StatisticsController],
+  providers: [StatisticsRepository, QualityRepository, QualityService, SupplierScorecardRepository, SupplierScorecardService, StatisticsService, MonthlyMailRepository, MonthlyStatisticMailService, MonthlyStatisticMailSchedule, StatisticsJobs],
   exports: [StatisticsService],
 })
 export class StatisticsModule {}

@@ -21,7 +21,8 @@ const METHODS: readonly NonNullable<RequestOptions['method']>[] = ['GET', 'POST'
 /** The portal's calls beyond lists and single records; each rejects with the ApiError carrying the German reason. */
 export interface PortalApi {
   setOutcome(leadId: number, input: OutcomeInput): Promise<unknown>;
-  fileComplaint(leadId: number, content: string): Promise<PortalComplaint>;
+  /** `reasonCode`: the reason chosen from the catalogue, null for none; left out, the stored one stays. */
+  fileComplaint(leadId: number, content: string, reasonCode?: string | null): Promise<PortalComplaint>;
   uploadComplaintFile(leadId: number, file: File): Promise<{ documents: PortalComplaintDocument[] }>;
   /** A file fetched with the session (export, invoice PDF, XRechnung, dunning letter). */
   download(path: string): Promise<DownloadedFile>;
@@ -62,7 +63,8 @@ export function createDataProvider(http: HttpClient): PortalDataProvider {
   return {
     ...simpleRest(http),
     setOutcome: (leadId, input) => http.request(PORTAL_ROUTES.outcome(leadId), { method: 'PUT', body: input }),
-    fileComplaint: (leadId, content) => http.request<PortalComplaint>(PORTAL_ROUTES.complaint(leadId), { method: 'POST', body: { content } }),
+    fileComplaint: (leadId, content, reasonCode) =>
+      http.request<PortalComplaint>(PORTAL_ROUTES.complaint(leadId), { method: 'POST', body: reasonCode === undefined ? { content } : { content, reasonCode } }),
     uploadComplaintFile: (leadId, file) => {
       const form = new FormData();
       form.append('file', file, file.name);

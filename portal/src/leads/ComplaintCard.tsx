@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useNotify } from 'react-admin';
-import { formatDate } from '@contract';
+import { formatDate, RECLAMATION_REASONS, reclamationReason } from '@contract';
 import type { PortalDataProvider } from '../api/dataProvider';
 import { failureText } from '../api/httpClient';
 import type { PortalLeadDetail } from '../api/types';
@@ -21,6 +21,7 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
   const notify = useNotify();
   const complaint = lead.complaintDetail;
   const [content, setContent] = useState(complaint?.request ?? '');
+  const [reasonCode, setReasonCode] = useState<string>(complaint?.reasonCode ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'file' | 'upload' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
     setBusy('file');
     setError(null);
     try {
-      await dataProvider.fileComplaint(lead.id, content.trim());
+      await dataProvider.fileComplaint(lead.id, content.trim(), reasonCode || null);
       notify(texts.complaint.filed, { type: 'success' });
       onChanged();
     } catch (failure) {
@@ -64,6 +65,8 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
   };
 
   const deadline = formatDate(complaint.deadline);
+  const chosen = reclamationReason(reasonCode);
+  const stored = reclamationReason(complaint.reasonCode);
   return (
     <Card component="section" aria-labelledby="complaint-title">
       <CardHeader title={texts.complaint.title} slotProps={{ title: { id: 'complaint-title', component: 'h2', variant: 'h6' } }} />
@@ -73,7 +76,12 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
             <Typography>
               {texts.complaint.status}: <strong>{complaint.statusLabel}</strong>
             </Typography>
-            {complaint.answer && (
+            {complaint.decidedBy && complaint.status === 'approved' && (
+              <Alert severity="success" sx={{ mt: 1 }} data-testid="complaint-auto-accepted">
+                {texts.complaint.autoAccepted(complaint.decidedBy.text)}
+              </Alert>
+            )}
+            {complaint.answer && !complaint.decidedBy && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 <AlertTitle>{texts.complaint.answer}</AlertTitle>
                 {complaint.answer}
@@ -98,6 +106,27 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
         {complaint.canFile ? (
           <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 640 }}>
             <TextField
+              select
+              label={texts.complaint.reasonCode}
+              name="reasonCode"
+              value={reasonCode}
+              onChange={(event) => setReasonCode(event.target.value)}
+              helperText={chosen ? texts.complaint.proof(chosen.proof) : texts.complaint.reasonCodeHelp}
+              fullWidth
+              margin="normal"
+              disabled={busy !== null}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">
+                <em>{texts.complaint.reasonCodeNone}</em>
+              </MenuItem>
+              {RECLAMATION_REASONS.map((reason) => (
+                <MenuItem key={reason.code} value={reason.code} sx={{ whiteSpace: 'normal' }}>
+                  {reason.text}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
               label={texts.complaint.reason}
               name="complaint"
               value={content}
@@ -115,9 +144,16 @@ export const ComplaintCard = ({ lead, onChanged }: { lead: PortalLeadDetail; onC
           </Box>
         ) : (
           complaint.exists && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {complaint.request}
-            </Typography>
+            <>
+              {stored && (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {texts.complaint.chosen(stored.text)}
+                </Typography>
+              )}
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {complaint.request}
+              </Typography>
+            </>
           )
         )}
         {complaint.exists && (

@@ -19,6 +19,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { account, loginSteps, passwordStrength, permissions, role_groups, roles, setPassword, staff } from './staff';
 import { statistics } from './statistics';
+import { supplierQuality } from './supplier-quality';
 import { zips } from './zips';
 
 export { APP_TITLE } from './shell';
@@ -57,5 +58,6 @@ export const de: TranslationMessages = {
     privacy,
     buyer_portal: buyerPortal,
     quality,
+    supplier_quality: supplierQuality,
   },
 };

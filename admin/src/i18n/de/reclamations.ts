@@ -34,6 +34,9 @@ export const reclamations = {
     'Anteil der Verkäufe an diesen Käufer, die reklamiert wurden (akzeptierte Reklamation oder auf der Lead-Seite), gezählt wie in der Verkauf-Statistik: Verkäufe %{month}: %{thisMonth}, Verkäufe %{earlier}: %{lastThreeMonths}',
   rate_none: 'keine Verkäufe',
   line: 'Lead %{id} · %{name}',
+  // Issue 31 §4: a complaint a rule accepted when it was filed (its text says which and why).
+  auto_accepted: 'Automatisch akzeptiert',
+  auto_line: 'Automatisch akzeptiert · %{rule}',
   missing: 'Fehlt',
   dialog: {
     title: 'Reklamation akzeptieren?',
@@ -53,6 +56,14 @@ export const reclamations = {
     by: 'von %{user}',
     processed: 'Diese Reklamation ist bereits entschieden. Eine Änderung ist nur über die Rücknahme der Reklamation auf der Lead-Seite möglich.',
     load_failed: 'Die Reklamation konnte nicht geladen werden.',
+    reason_code: 'Gewählter Grund: %{reason}',
+    proof_needed: 'Nötiger Nachweis: %{proof}',
+    processed_auto:
+      'Eine Regel hat diese Reklamation beim Einreichen akzeptiert. Wer anders entscheiden will, nimmt die automatische Entscheidung zurück: Dann zählt der Verkauf wieder (der Käufer bekommt eine Mail), und die Reklamation wird wie jede andere entschieden.',
+    revert: 'Automatische Entscheidung zurücknehmen',
+    reverted: 'Automatische Entscheidung zurückgenommen: Die Reklamation ist jetzt in Bearbeitung.',
+    revert_failed: 'Die automatische Entscheidung konnte nicht zurückgenommen werden.',
+    supplier: 'Leadsource: %{text}',
     confirm: 'Bestätigen',
     proof: 'Nachweis angefordert',
     reject: 'Ablehnen',

@@ -154,6 +154,14 @@ export const resources = {
       regenerated: 'Neuer API-Key erzeugt. Der alte funktioniert nicht mehr.',
       save_first: 'Erst die Änderungen speichern, dann den Schlüssel neu erzeugen.',
     },
+    throttle: {
+      title: 'Gedrosselt seit %{date}',
+      effect: 'Ihre Leads werden angenommen, aber nicht automatisch verteilt: Sie brauchen im Einkauf eine Qualifizierung von Hand.',
+      lift: 'Drosselung aufheben',
+      lifted: 'Drosselung aufgehoben. Neue Leads werden wieder verteilt, wie die Leadsource es vorsieht.',
+      lift_failed: 'Die Drosselung konnte nicht aufgehoben werden.',
+      column: 'Gedrosselt',
+    },
     delete: {
       confirm_title: 'Leadsource „%{name}“ löschen?',
       confirm_content:

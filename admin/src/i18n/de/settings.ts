@@ -62,12 +62,16 @@ export const settings = {
     duplicateWindowDays_hint: 'Gleiche Telefonnummer oder E-Mail in diesem Zeitraum',
     qualityInMails: 'Qualitätswert in Lead-Mails',
     qualityInMails_hint: 'Die Mail an den Käufer nennt Qualitätswert und Befunde der Eingangsprüfung. Webhooks tragen sie immer (Feld quality).',
+    throttleReturnShare: 'Drosseln ab Reklamationsanteil (%)',
+    throttleUnreachableShare: 'Drosseln ab „Nicht erreichbar“ (%)',
+    throttle_hint: 'Leer = aus. Liegt eine Leadsource in 30 Tagen darüber (ab 20 Verkäufen), brauchen ihre Leads eine Qualifizierung von Hand.',
     submit: 'Aktualisieren',
     saved: 'Verteilung gespeichert',
     load_error: 'Die Verteilungs-Einstellungen konnten nicht geladen werden.',
     validation: {
       buyersPerLead: DISTRIBUTION_MESSAGES.buyersPerLead,
       duplicateWindowDays: DISTRIBUTION_MESSAGES.duplicateWindowDays,
+      throttleShare: 'Bitte eine ganze Zahl von 1 bis 100 eingeben oder leer lassen',
     },
   },
   reclamation: {
@@ -76,8 +80,12 @@ export const settings = {
     deadlineDays: 'Reklamationsfrist (Tage)',
     deadlineDays_hint: '1 bis 365 Tage nach dem Verkauf',
     validation: 'Bitte eine ganze Zahl von 1 bis 365 angeben',
+    autoAcceptBelowRate: 'Sofort akzeptieren bis Reklaquote (%)',
+    autoAcceptBelowRate_hint:
+      'Leer: aus. Sonst akzeptiert eine Regel die Reklamation eines Käufers beim Einreichen, solange seine Reklaquote (dieser und die drei Monate davor, mit der neuen Reklamation) höchstens so hoch ist.',
+    autoAcceptBelowRate_validation: 'Bitte leer lassen oder eine Zahl von 0 bis 100 angeben (höchstens zwei Nachkommastellen)',
     submit: 'Aktualisieren',
-    saved: 'Reklamationsfrist gespeichert',
+    saved: 'Einstellungen für Reklamationen gespeichert',
     load_error: 'Die Reklamationsfrist konnte nicht geladen werden.',
   },
   company: {

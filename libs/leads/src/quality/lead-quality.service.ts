@@ -64,6 +64,10 @@ export class LeadQualityService implements OnModuleInit {
       await this.history.record(lead.id, 'quality-held', `Nicht automatisch verteilt: Qualität ${quality.score} unter der Mindestqualität ${lead.leadsource.minQuality} der Leadsource (${status})`, null);
       return;
     }
+    const { leadsource } = lead;
+    if (leadsource.preQualified && leadsource.throttledAt && !lead.qualified) {
+      await this.history.record(lead.id, 'quality-held', `Nicht automatisch verteilt: Die Leadsource ist gedrosselt (${leadsource.throttleReason ?? ''})`, null);
+    }
     if (lead.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: lead.id });
   }
 

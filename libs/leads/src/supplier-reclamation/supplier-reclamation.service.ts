@@ -34,8 +34,9 @@ export class SupplierReclamationService {
     private readonly clock: Clock,
   ) {}
 
+  /** `actor` null: the system (an accepted complaint's rule, libs/reclamations). */
   @Transactional()
-  async reclaim(ids: number[], reason: string, actor: Actor): Promise<SupplierReclamationResult> {
+  async reclaim(ids: number[], reason: string, actor: Actor | null): Promise<SupplierReclamationResult> {
     const found = await this.leads.lockMany(ids);
     const missing = ids.filter((id) => !found.some((lead) => lead.id === id));
     if (missing.length) throw new LeadException('LEAD_NOT_FOUND', `Lead${missing.length > 1 ? 's' : ''} ${missing.join(', ')} nicht gefunden`);

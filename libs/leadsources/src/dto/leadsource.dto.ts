@@ -75,6 +75,7 @@ class LeadsourceFieldsDto {
   @Allow() apiKey?: unknown;
   @Allow() creationDate?: unknown;
   @Allow() builtIn?: unknown;
+  @Allow() throttled?: unknown;
 }
 
 /** A lead source as the back office edits it; send what changed (or the whole form). */
@@ -100,6 +101,11 @@ export class CreateLeadsourceDto extends LeadsourceFieldsDto {
   slug: string;
 }
 
+export class LeadsourceThrottleDto {
+  @ApiProperty({ description: 'Seit wann gedrosselt' }) since: string;
+  @ApiProperty({ description: 'Warum, mit den Zahlen' }) reason: string;
+}
+
 export class LeadsourceListItemDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -111,6 +117,8 @@ export class LeadsourceListItemDto {
   @ApiProperty() preQualified: boolean;
   @ApiProperty({ description: 'Einwilligungsnachweis verlangen' }) requireConsent: boolean;
   @ApiProperty({ description: 'Mindestqualität 0–100; 0 = aus' }) minQuality: number;
+  @ApiProperty({ type: LeadsourceThrottleDto, nullable: true, description: 'Gedrosselt: Leads brauchen eine Qualifizierung von Hand, bis die Drosselung aufgehoben wird' })
+  throttled: LeadsourceThrottleDto | null;
   @ApiProperty({ description: 'Die eingebaute Website-Quelle kann nicht gelöscht werden' }) builtIn: boolean;
   @ApiProperty() creationDate: string;
 
@@ -126,6 +134,7 @@ export class LeadsourceListItemDto {
       preQualified: source.preQualified,
       requireConsent: source.requireConsent,
       minQuality: source.minQuality,
+      throttled: source.throttledAt ? { since: source.throttledAt.toISOString(), reason: source.throttleReason ?? '' } : null,
       builtIn: source.builtIn,
       creationDate: source.creationDate.toISOString(),
     };

@@ -47,6 +47,21 @@ export class Leadsource {
   @Column({ type: 'integer', default: 0 })
   minQuality: number;
 
+  /**
+   * 'Gedrosselt': since when its returns or unreachable leads passed the limit of Settings → Verteilung; until staff
+   * lift it, its leads need manual qualification, even from a pre-qualified source.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  throttledAt: Date | null;
+
+  /** Why, with the figures (German, for staff). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  throttleReason: string | null;
+
+  /** When staff last lifted the throttle: the figures for the next one count from then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  throttleLiftedAt: Date | null;
+
   /** EUR the operator pays the supplier per lead (the report 'Lead-Qualität' shows the margin with it); null: not known. */
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
   leadCost: string | null;

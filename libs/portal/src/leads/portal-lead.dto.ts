@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LEAD_OUTCOME_STATUSES, LOST_REASONS } from '@app/contract';
-import type { LeadOutcomeSource, LeadOutcomeStatus, LostReason } from '@app/contract';
+import { LEAD_OUTCOME_STATUSES, LOST_REASONS, RECLAMATION_REASON_CODES } from '@app/contract';
+import type { LeadOutcomeSource, LeadOutcomeStatus, LostReason, ReclamationReasonCode } from '@app/contract';
+import { ComplaintDecidedByDto, ReasonCodeProperty } from '@app/reclamations';
 
 /** The delivery as the buyer may rely on it: pending only while attempts are still to come. */
 export const PORTAL_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
@@ -119,6 +120,8 @@ export class PortalComplaintDto {
   @ApiProperty() deadlinePassed: boolean;
   @ApiProperty({ description: 'Grund senden oder ändern ist jetzt möglich (offen und in der Frist)' }) canFile: boolean;
   @ApiProperty({ description: 'Dateien hochladen ist jetzt möglich (offen oder Nachweis angefordert)' }) canUpload: boolean;
+  @ApiPropertyOptional({ enum: RECLAMATION_REASON_CODES, description: 'Gewählter Grund (GET /public-api/reclamation-reasons); fehlt: keiner' }) reasonCode?: ReclamationReasonCode;
+  @ApiPropertyOptional({ type: ComplaintDecidedByDto, description: 'Sofort akzeptiert, weil eine Regel es belegt; fehlt: nicht' }) decidedBy?: ComplaintDecidedByDto;
 }
 
 /** `GET /portal-api/leads/{id}`: the list's fields plus history, complaint and deliveries. */
@@ -143,4 +146,7 @@ export class PortalComplaintInputDto {
   @IsString({ message: 'Bitte geben Sie einen Reklamationsgrund ein.' })
   @MaxLength(5000, { message: 'Der Reklamationsgrund darf höchstens 5000 Zeichen lang sein.' })
   content: string;
+
+  @ReasonCodeProperty()
+  reasonCode?: ReclamationReasonCode | null;
 }

@@ -92,7 +92,7 @@ export class PortalLeadsController {
   @ApiOkResponse({ type: PortalLeadDetailDto, description: 'Neu eingereicht oder (solange offen) Grund geändert; der Lead mit complaintDetail' })
   async fileComplaint(@CurrentBuyer() buyer: BuyerPrincipal, @Param('id', LEAD) id: number, @Body() body: PortalComplaintInputDto): Promise<PortalLeadDetailDto> {
     await this.leads.find(buyer.organisationId, id);
-    await this.complaints.fileInPortal(complainant(buyer), id, body.content);
+    await this.complaints.fileInPortal(complainant(buyer), id, body.content, body.reasonCode);
     return this.leads.detail(buyer, id);
   }
 

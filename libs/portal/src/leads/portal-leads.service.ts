@@ -179,6 +179,8 @@ function portalComplaint(complaint: PublicReclamationDto, leadId: number): Porta
     deadlinePassed: complaint.deadlinePassed,
     canFile: (!complaint.exists || status === 'open') && !complaint.deadlinePassed,
     canUpload: complaint.exists && (status === 'open' || status === 'proofRequired'),
+    ...(complaint.reasonCode ? { reasonCode: complaint.reasonCode } : {}),
+    ...(complaint.decidedBy ? { decidedBy: complaint.decidedBy } : {}),
   };
 }
 

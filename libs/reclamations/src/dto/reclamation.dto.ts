@@ -1,10 +1,13 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { RECLAMATION_REASON_CODES, UNKNOWN_REASON_MESSAGE, type ReclamationReasonCode } from '@app/contract';
 import { IsId } from '@app/infrastructure';
 import { ComplaintRateDto } from '@app/organisations';
 import { DECISIONS, MAX_TEXT_LENGTH, RECLAMATION_STATUSES } from '../decision-rules';
 import type { Decision, ReclamationStatus } from '../decision-rules';
+import { COMPLAINT_RULES, type ComplaintRule } from '../rules/complaint-rules';
 
 /** A number typed into the page may arrive as text ('4711'). */
 const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value);
@@ -16,6 +19,33 @@ export class ReclamationDocumentDto {
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Bytes' }) size: number;
 }
+
+/** `GET /public-api/reclamation-reasons`: one reason of the catalogue (libs/contract reclamation-reasons). */
+export class ReclamationReasonDto {
+  @ApiProperty({ enum: RECLAMATION_REASON_CODES }) code: ReclamationReasonCode;
+  @ApiProperty({ description: 'Der Grund auf Deutsch' }) text: string;
+  @ApiProperty({ description: 'Welcher Nachweis dazu nötig ist' }) proof: string;
+}
+
+/** The rule that accepted a complaint when it was filed. */
+export class ComplaintDecidedByDto {
+  @ApiProperty({ enum: COMPLAINT_RULES }) rule: ComplaintRule;
+  @ApiProperty({ description: 'Warum, auf Deutsch (so, wie es beim Einreichen galt)' }) text: string;
+}
+
+/** What the acceptance did at the lead's supplier (only for reasons that are the supplier's fault). */
+export class ComplaintSupplierReclamationDto {
+  @ApiProperty({ description: 'Der Lead ist bei seiner Leadsource reklamiert' }) reclaimed: boolean;
+  @ApiProperty({ description: 'Was geschah, oder warum nicht (Reklamationsquote der Leadsource)' }) text: string;
+}
+
+/** Optional on the create payloads (public page and portal): a code of the catalogue; an unknown one → 400 with the German reason. */
+export const ReasonCodeProperty = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: RECLAMATION_REASON_CODES, nullable: true, description: 'Grund aus dem Katalog (GET /public-api/reclamation-reasons); fehlt: bisheriger bleibt, null: keiner' }),
+    IsOptional(),
+    IsIn(RECLAMATION_REASON_CODES, { message: UNKNOWN_REASON_MESSAGE }),
+  );
 
 export class ReclamationContentDto {
   @ApiProperty({ description: 'Reklamationsgrund' }) request: string;
@@ -39,6 +69,9 @@ export class FileReclamationDto {
   @IsString({ message: 'Der Reklamationsgrund muss ein Text sein' })
   @MaxLength(MAX_TEXT_LENGTH, { message: TEXT_TOO_LONG })
   content?: string;
+
+  @ReasonCodeProperty()
+  reasonCode?: ReclamationReasonCode | null;
 }
 
 /** The complaint as the public page shows it. */
@@ -54,6 +87,8 @@ export class PublicReclamationDto {
   @ApiProperty({ description: 'Verkauft am (ISO)' }) leadBought: string;
   @ApiProperty({ description: 'Reklamation möglich bis (ISO)' }) deadline: string;
   @ApiProperty() deadlinePassed: boolean;
+  @ApiPropertyOptional({ enum: RECLAMATION_REASON_CODES, description: 'Gewählter Grund; fehlt: keiner' }) reasonCode?: ReclamationReasonCode;
+  @ApiPropertyOptional({ type: ComplaintDecidedByDto, description: 'Von einer Regel akzeptiert; fehlt: nicht' }) decidedBy?: ComplaintDecidedByDto;
 }
 
 export class UploadResultDto {
@@ -77,6 +112,10 @@ export class ReclamationRowDto {
   @ApiProperty({ type: [ReclamationDocumentDto] }) documents: ReclamationDocumentDto[];
   @ApiProperty({ type: ComplaintRateDto, description: 'Akzeptierte Reklamationen je Verkauf des Käufers in Prozent' }) complaintRate: ComplaintRateDto;
   @ApiProperty({ description: 'Kann (noch) entschieden werden' }) decidable: boolean;
+  @ApiPropertyOptional({ enum: RECLAMATION_REASON_CODES, description: 'Gewählter Grund aus dem Katalog; fehlt: nur Freitext' }) reasonCode?: ReclamationReasonCode;
+  @ApiPropertyOptional({ type: ComplaintDecidedByDto, description: "Von einer Regel akzeptiert ('Automatisch akzeptiert'); fehlt: nicht" }) decidedBy?: ComplaintDecidedByDto;
+  @ApiPropertyOptional({ type: ComplaintSupplierReclamationDto, description: 'Bei der Leadsource reklamiert oder warum nicht; fehlt: nicht deren Fehler' })
+  supplierReclamation?: ComplaintSupplierReclamationDto;
 }
 
 export class ReclamationHistoryEntryDto {

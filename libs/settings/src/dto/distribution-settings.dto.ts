@@ -39,4 +39,38 @@ export class DistributionSettingsDto {
   @IsOptional()
   @IsBoolean({ message: 'Qualitätswert in Lead-Mails muss wahr oder falsch sein' })
   qualityInMails: boolean;
+
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    default: null,
+    minimum: 1,
+    maximum: 100,
+    description: 'Drosseln ab Reklamationsanteil (%): übersteigt der Anteil reklamierter Verkäufe einer Leadsource in 30 Tagen diesen Wert, brauchen ihre Leads eine Qualifizierung von Hand; null = aus',
+  })
+  @IsOptional()
+  @IsInt({ message: throttleMessage('Drosseln ab Reklamationsanteil') })
+  @Min(1, { message: throttleMessage('Drosseln ab Reklamationsanteil') })
+  @Max(100, { message: throttleMessage('Drosseln ab Reklamationsanteil') })
+  throttleReturnShare?: number | null;
+
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    default: null,
+    minimum: 1,
+    maximum: 100,
+    description: 'Drosseln ab Anteil „Nicht erreichbar“ (%): unter den Verkäufen mit Ergebnis der Käufer; null = aus',
+  })
+  @IsOptional()
+  @IsInt({ message: throttleMessage('Drosseln ab Anteil „Nicht erreichbar“') })
+  @Min(1, { message: throttleMessage('Drosseln ab Anteil „Nicht erreichbar“') })
+  @Max(100, { message: throttleMessage('Drosseln ab Anteil „Nicht erreichbar“') })
+  throttleUnreachableShare?: number | null;
+}
+
+function throttleMessage(name: string): string {
+  return `${name} muss eine ganze Zahl von 1 bis 100 (Prozent) sein oder leer`;
 }
