@@ -134,6 +134,19 @@ describe('Lead quality at intake', () => {
     expect(fifth.qualityFindings.map((finding) => finding.code)).not.toContain('velocity');
   });
 
+  it('knows the supplier’s own test numbers in any notation', async () => {
+    await t.http.put(`/api/leadsource/${lenient.id}`).set(staff).send({ testPhoneNumbers: [' 0221 5550909 ', '0221 5550909', ''] }).expect(200);
+    const source = (await t.http.get(`/api/leadsource/${lenient.id}`).set(staff).expect(200)).body;
+    expect(source.testPhoneNumbers).toEqual(['0221 5550909']);
+    const created = await post(lenient, supplierLead({ externalId: 'Q-TESTNR', contact: { ...supplierLead().contact, phone: '+49 221 5550909', mail: 'testnr@example.de', street: 'Probeweg 1' } })).expect(201);
+    await outboxSettled(db);
+    const lead = await detail(created.body.id);
+    expect(lead.quality.findings).toContainEqual({ code: 'phone-fake', text: 'Telefonnummer offensichtlich falsch: +49 221 5550909 (Testnummer des Lieferanten)' });
+    const refused = await t.http.put(`/api/leadsource/${lenient.id}`).set(staff).send({ testPhoneNumbers: ['keine Nummer'] }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('Jede Testnummer braucht Ziffern (z. B. 0170 1111111)');
+    await t.http.put(`/api/leadsource/${lenient.id}`).set(staff).send({ testPhoneNumbers: [] }).expect(200);
+  });
+
   it('names a town that does not fit the postal code', async () => {
     const created = await post(lenient, supplierLead({ externalId: 'Q-TOWN', contact: { ...supplierLead().contact, city: 'Hamburg', phone: '0221 5550202', mail: 'ort@example.de', street: 'Ringstraße 1' } })).expect(201);
     await outboxSettled(db);
@@ -143,7 +156,12 @@ describe('Lead quality at intake', () => {
 
   it('lets staff reject a held lead: never sold, given back to its supplier within the quota, or said why not', async () => {
     const held = async (externalId: string, source: Leadsource, mail: string) => {
-      const body = supplierLead({ externalId, contact: { ...supplierLead().contact, firstName: 'Test', lastName: 'Test', phone: '0221 5550404', mail, street: `Testweg ${mail.length}` } });
+      const body = supplierLead({
+        externalId,
+        contact: { ...supplierLead().contact, firstName: 'Test', lastName: 'Test', phone: '0221 5550404', mail, street: `Testweg ${mail.length}` },
+        // A client address of its own: many leads from one address is a finding of its own.
+        consent: { text: 'Einwilligung beim Partner erteilt', at: '2026-11-20T09:30:00Z', ip: `198.51.100.2${externalId.slice(-1)}` },
+      });
       const created = await post(source, body).expect(201);
       await outboxSettled(db);
       return created.body.id as number;

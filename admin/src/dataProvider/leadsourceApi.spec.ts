@@ -33,13 +33,14 @@ const source = {
   preQualified: false,
   requireConsent: true,
   minQuality: 60,
+  testPhoneNumbers: ['0170 1111111'],
   throttled: null,
   builtIn: false,
   creationDate: '2026-03-01T10:00:00.000Z',
   apiKey: 'a'.repeat(48),
 };
 
-const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, leadCost: 18.5, preQualified: false, requireConsent: true, minQuality: 60 };
+const formFields = { name: 'Solar Süd', slug: 'solar-sued', mail: 'reklamation@solar-sued.example', active: true, reclaQuote: 12.5, leadCost: 18.5, preQualified: false, requireConsent: true, minQuality: 60, testPhoneNumbers: ['0170 1111111'] };
 
 describe('dataProvider: lead sources', () => {
   it('creates with the form fields only; the server makes the key', async () => {
@@ -50,7 +51,7 @@ describe('dataProvider: lead sources', () => {
     expect(requests).toEqual([
       {
         path: '/api/leadsource',
-        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, leadCost: null, preQualified: false, requireConsent: false, minQuality: 0 } },
+        options: { method: 'POST', body: { name: 'Solar Süd', slug: 'solar-sued', mail: '', active: true, reclaQuote: 0, leadCost: null, preQualified: false, requireConsent: false, minQuality: 0, testPhoneNumbers: [] } },
       },
     ]);
     expect(result.data).toMatchObject({ id: 7, apiKey: source.apiKey });
@@ -61,6 +62,12 @@ describe('dataProvider: lead sources', () => {
     const result = await dataProvider.update('leadsources', { id: 7, data: { ...source, name: 'Solar Süd GmbH', reclaQuote: '15' }, previousData: source });
     expect(requests[0]).toEqual({ path: '/api/leadsource/7', options: { method: 'PUT', body: { ...formFields, name: 'Solar Süd GmbH', reclaQuote: 15 } } });
     expect(result.data.name).toBe('Solar Süd GmbH');
+  });
+
+  it('sends the test numbers as typed, split at commas, as a list', async () => {
+    const { dataProvider, requests } = setup({ 'PUT /api/leadsource/7': source });
+    await dataProvider.update('leadsources', { id: 7, data: { ...source, testPhoneNumbers: ' 0170 1111111,0171 2222222 ; ' }, previousData: source });
+    expect(requests[0].options?.body).toMatchObject({ testPhoneNumbers: ['0170 1111111', '0171 2222222'] });
   });
 
   it('sends an emptied purchase price as null, which clears it', async () => {

@@ -19,4 +19,11 @@ export const leadsourceBody: WriteBody = (data) => ({
   requireConsent: Boolean(data.requireConsent),
   // 'Mindestqualität': emptied is 0, the check off.
   minQuality: text(data.minQuality) === '' ? 0 : Number(data.minQuality),
+  testPhoneNumbers: testNumbers(data.testPhoneNumbers),
 });
+
+/** The form keeps the test numbers as typed ('0170 1111111, 0171 2222222'); the record brings them as a list. */
+function testNumbers(value: unknown): string[] {
+  const entries = Array.isArray(value) ? value.map(String) : text(value).split(/[,;\n]/);
+  return entries.map((entry) => entry.trim()).filter(Boolean);
+}

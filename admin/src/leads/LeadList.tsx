@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { Chip, Link, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Link, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   BooleanInput,
@@ -58,7 +58,13 @@ const QualityCell = ({ lead }: { lead: LeadListItem }) => {
   // A sound lead shows its score; one that waits for staff or was rejected says so (the column stays narrow).
   if (lead.quality.status === 'ok') return <>{lead.quality.score}</>;
   const text = translate(`${T}.quality_cell`, { score: lead.quality.score, status: QUALITY_STATUS_LABELS[lead.quality.status] });
-  return <Chip size="small" color={lead.quality.status === 'review' ? 'warning' : 'error'} label={text} />;
+  // The findings on hover, so staff see why without opening the lead.
+  const findings = lead.quality.findings.map((finding) => finding.text).join(' · ');
+  return (
+    <Tooltip title={findings} describeChild>
+      <Chip size="small" color={lead.quality.status === 'review' ? 'warning' : 'error'} label={text} />
+    </Tooltip>
+  );
 };
 
 /** Links inside a clickable row must not also open the row's lead. */

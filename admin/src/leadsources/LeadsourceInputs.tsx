@@ -61,6 +61,14 @@ export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false 
       <NumberInput source="minQuality" validate={validMinQuality} min={0} max={100} step={5} helperText="resources.leadsources.hints.minQuality" fullWidth />
     </Cell>
     <Cell>
+      <TextInput
+        source="testPhoneNumbers"
+        format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : ((value as string | undefined) ?? ''))}
+        helperText="resources.leadsources.hints.testPhoneNumbers"
+        fullWidth
+      />
+    </Cell>
+    <Cell>
       <BooleanInput source="active" helperText={false} />
     </Cell>
     <Cell>

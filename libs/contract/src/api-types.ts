@@ -3323,6 +3323,8 @@ export interface components {
             requireConsent: boolean;
             /** @description Mindestqualität 0–100; 0 = aus */
             minQuality: number;
+            /** @description Testnummern der Leadsource */
+            testPhoneNumbers: string[];
             /** @description Gedrosselt: Leads brauchen eine Qualifizierung von Hand, bis die Drosselung aufgehoben wird */
             throttled: components["schemas"]["LeadsourceThrottleDto"] | null;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
@@ -3355,6 +3357,13 @@ export interface components {
              * @example 60
              */
             minQuality?: number;
+            /**
+             * @description Testnummern der Leadsource: ein Lead mit einer davon gilt als offensichtlich falsch (höchstens 20)
+             * @example [
+             *       "0170 1111111"
+             *     ]
+             */
+            testPhoneNumbers?: string[];
             /** @example Solarvergleich Süd GmbH */
             name: string;
             /**
@@ -3377,6 +3386,8 @@ export interface components {
             requireConsent: boolean;
             /** @description Mindestqualität 0–100; 0 = aus */
             minQuality: number;
+            /** @description Testnummern der Leadsource */
+            testPhoneNumbers: string[];
             /** @description Gedrosselt: Leads brauchen eine Qualifizierung von Hand, bis die Drosselung aufgehoben wird */
             throttled: components["schemas"]["LeadsourceThrottleDto"] | null;
             /** @description Die eingebaute Website-Quelle kann nicht gelöscht werden */
@@ -3411,6 +3422,13 @@ export interface components {
              * @example 60
              */
             minQuality?: number;
+            /**
+             * @description Testnummern der Leadsource: ein Lead mit einer davon gilt als offensichtlich falsch (höchstens 20)
+             * @example [
+             *       "0170 1111111"
+             *     ]
+             */
+            testPhoneNumbers?: string[];
             /** @example Solarvergleich Süd GmbH */
             name?: string;
             /**

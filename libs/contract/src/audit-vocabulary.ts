@@ -279,6 +279,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   force: 'Ohne Prüfung der Bedingungen',
   requireConsent: 'Einwilligung verlangt',
   minQuality: 'Mindestqualität',
+  testPhoneNumbers: 'Testnummern',
   qualityInMails: 'Qualitätswert in Lead-Mails',
   throttledAt: 'Gedrosselt seit',
   throttleReason: 'Grund der Drosselung',

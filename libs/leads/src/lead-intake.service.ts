@@ -182,7 +182,8 @@ export class LeadIntakeService {
     const { duplicateWindowDays } = await this.settings.get();
     const confirmation = confirmLink ? withConfirmationLink(rendered, confirmLink) : rendered;
     const now = this.clock.now();
-    const quality = leadQualityOf(intakeFindings(lead, { unknown: this.geo.isUnknown(lead.zip), placeNames: this.geo.placeNamesOf(lead.zip) }, signals), leadsource.minQuality);
+    const zip = { unknown: this.geo.isUnknown(lead.zip), placeNames: this.geo.placeNamesOf(lead.zip) };
+    const quality = leadQualityOf(intakeFindings(lead, zip, signals, leadsource.testPhoneNumbers), leadsource.minQuality);
     // Below the source's 'Mindestqualität', or from a throttled source ('Gedrosselt'), even a pre-qualified source's
     // lead waits for staff (Einkauf).
     const qualified = leadsource.preQualified && !isHeldForReview(quality.status) && !leadsource.throttledAt;

@@ -44,6 +44,7 @@ export class LeadsourcesService {
       preQualified: form.preQualified ?? false,
       requireConsent: form.requireConsent ?? false,
       minQuality: form.minQuality ?? 0,
+      testPhoneNumbers: cleanTestNumbers(form.testPhoneNumbers),
       apiKey: newApiKey(),
     });
   }
@@ -68,6 +69,7 @@ export class LeadsourcesService {
     if (form.requireConsent !== undefined) source.requireConsent = form.requireConsent;
     // An emptied field (null) is 0: the check is off.
     if (form.minQuality !== undefined) source.minQuality = form.minQuality ?? 0;
+    if (form.testPhoneNumbers !== undefined) source.testPhoneNumbers = cleanTestNumbers(form.testPhoneNumbers);
     const saved = await this.saveSlugged(source);
     await this.audit.noteChange('leadsource', saved.id, before, saved);
     return saved;
@@ -164,3 +166,8 @@ export class LeadsourcesService {
 }
 
 const slugTaken = () => new LeadsourceException('INVALID_LEADSOURCE', 'Dieser Slug ist schon vergeben', { slug: 'Dieser Slug ist schon vergeben' });
+
+/** Trimmed, without empty entries and repeats; null or missing is none. */
+function cleanTestNumbers(numbers: string[] | null | undefined): string[] {
+  return [...new Set((numbers ?? []).map((number) => number.trim()).filter(Boolean))];
+}

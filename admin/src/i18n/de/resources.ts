@@ -113,6 +113,7 @@ export const resources = {
       leadCost: 'Einkaufspreis pro Lead',
       preQualified: 'Vorqualifiziert',
       minQuality: 'Mindestqualität',
+      testPhoneNumbers: 'Testnummern der Leadsource',
       apiKey: 'API-Key',
       creationDate: 'Erstellt',
       q: 'Suche',
@@ -134,6 +135,7 @@ export const resources = {
       reclaQuote: 'Anteil der Leads in Prozent, den die Leadsource als Reklamation zurücknimmt.',
       leadCost: 'Optional: was Sie der Leadsource je Lead zahlen. Der Bericht Lead-Qualität zeigt damit die Marge je Lead.',
       preQualified: 'Leads dieser Quelle gelten beim Eingang als qualifiziert und werden sofort verteilt.',
+      testPhoneNumbers: 'Durch Komma getrennt. Ein Lead mit einer dieser Nummern gilt als offensichtlich falsch.',
       minQuality:
         'Qualitätswert 0–100, den ein Lead mindestens braucht, um automatisch verteilt zu werden; darunter steht er im Einkauf unter „Zu prüfen“. 0 schaltet die Prüfung ab.',
       funnel_link: 'Funnel-Link für diese Quelle',

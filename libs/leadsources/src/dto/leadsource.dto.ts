@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { IsValidEmail } from '@app/infrastructure';
 import { Leadsource } from '../entities/leadsource.entity';
 
@@ -70,6 +70,16 @@ class LeadsourceFieldsDto {
   @Max(100, { message: 'Mindestqualität muss eine ganze Zahl von 0 bis 100 sein' })
   minQuality?: number;
 
+  @ApiPropertyOptional({ type: [String], example: ['0170 1111111'], description: 'Testnummern der Leadsource: ein Lead mit einer davon gilt als offensichtlich falsch (höchstens 20)' })
+  @IsOptional()
+  @IsArray({ message: 'Testnummern müssen eine Liste sein' })
+  @ArrayMaxSize(20, { message: 'Höchstens 20 Testnummern' })
+  @IsString({ each: true, message: 'Jede Testnummer muss ein Text sein' })
+  @MaxLength(30, { each: true, message: 'Eine Testnummer darf höchstens 30 Zeichen lang sein' })
+  // An empty entry is dropped (a trailing comma in the form).
+  @Matches(/^\s*$|\d{4}/, { each: true, message: 'Jede Testnummer braucht Ziffern (z. B. 0170 1111111)' })
+  testPhoneNumbers?: string[];
+
   // Shown but never taken from the client.
   @Allow() id?: unknown;
   @Allow() apiKey?: unknown;
@@ -117,6 +127,7 @@ export class LeadsourceListItemDto {
   @ApiProperty() preQualified: boolean;
   @ApiProperty({ description: 'Einwilligungsnachweis verlangen' }) requireConsent: boolean;
   @ApiProperty({ description: 'Mindestqualität 0–100; 0 = aus' }) minQuality: number;
+  @ApiProperty({ type: [String], description: 'Testnummern der Leadsource' }) testPhoneNumbers: string[];
   @ApiProperty({ type: LeadsourceThrottleDto, nullable: true, description: 'Gedrosselt: Leads brauchen eine Qualifizierung von Hand, bis die Drosselung aufgehoben wird' })
   throttled: LeadsourceThrottleDto | null;
   @ApiProperty({ description: 'Die eingebaute Website-Quelle kann nicht gelöscht werden' }) builtIn: boolean;
@@ -134,6 +145,7 @@ export class LeadsourceListItemDto {
       preQualified: source.preQualified,
       requireConsent: source.requireConsent,
       minQuality: source.minQuality,
+      testPhoneNumbers: source.testPhoneNumbers ?? [],
       throttled: source.throttledAt ? { since: source.throttledAt.toISOString(), reason: source.throttleReason ?? '' } : null,
       builtIn: source.builtIn,
       creationDate: source.creationDate.toISOString(),

@@ -47,6 +47,10 @@ export class Leadsource {
   @Column({ type: 'integer', default: 0 })
   minQuality: number;
 
+  /** Phone numbers the supplier uses for its own tests, as typed: a lead with one of them is a fake (quality check). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  testPhoneNumbers: string[];
+
   /**
    * 'Gedrosselt': since when its returns or unreachable leads passed the limit of Settings → Verteilung; until staff
    * lift it, its leads need manual qualification, even from a pre-qualified source.
