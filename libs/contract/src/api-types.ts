@@ -3931,7 +3931,7 @@ export interface components {
              */
             throttleReturnShare: number | null;
             /**
-             * @description Drosseln ab Anteil „Nicht erreichbar“ (%): unter den Verkäufen mit Ergebnis der Käufer; null = aus
+             * @description Drosseln ab Anteil „Nicht erreichbar“ (%): unter den Verkäufen mit Ergebnis der Käufer, sonst wie beim Reklamationsanteil; null = aus
              * @default null
              */
             throttleUnreachableShare: number | null;

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES, DUPLICATE_WINDOW_DAYS } from '@app/contract';
@@ -40,37 +41,21 @@ export class DistributionSettingsDto {
   @IsBoolean({ message: 'Qualitätswert in Lead-Mails muss wahr oder falsch sein' })
   qualityInMails: boolean;
 
-  @ApiProperty({
-    required: false,
-    type: Number,
-    nullable: true,
-    default: null,
-    minimum: 1,
-    maximum: 100,
-    description: 'Drosseln ab Reklamationsanteil (%): übersteigt der Anteil reklamierter Verkäufe einer Leadsource in 30 Tagen diesen Wert, brauchen ihre Leads eine Qualifizierung von Hand; null = aus',
-  })
-  @IsOptional()
-  @IsInt({ message: throttleMessage('Drosseln ab Reklamationsanteil') })
-  @Min(1, { message: throttleMessage('Drosseln ab Reklamationsanteil') })
-  @Max(100, { message: throttleMessage('Drosseln ab Reklamationsanteil') })
+  @ThrottleShare('Drosseln ab Reklamationsanteil', 'übersteigt der Anteil reklamierter Verkäufe einer Leadsource in 30 Tagen diesen Wert, brauchen ihre Leads eine Qualifizierung von Hand')
   throttleReturnShare?: number | null;
 
-  @ApiProperty({
-    required: false,
-    type: Number,
-    nullable: true,
-    default: null,
-    minimum: 1,
-    maximum: 100,
-    description: 'Drosseln ab Anteil „Nicht erreichbar“ (%): unter den Verkäufen mit Ergebnis der Käufer; null = aus',
-  })
-  @IsOptional()
-  @IsInt({ message: throttleMessage('Drosseln ab Anteil „Nicht erreichbar“') })
-  @Min(1, { message: throttleMessage('Drosseln ab Anteil „Nicht erreichbar“') })
-  @Max(100, { message: throttleMessage('Drosseln ab Anteil „Nicht erreichbar“') })
+  @ThrottleShare('Drosseln ab Anteil „Nicht erreichbar“', 'unter den Verkäufen mit Ergebnis der Käufer, sonst wie beim Reklamationsanteil')
   throttleUnreachableShare?: number | null;
 }
 
-function throttleMessage(name: string): string {
-  return `${name} muss eine ganze Zahl von 1 bis 100 (Prozent) sein oder leer`;
+/** A throttle limit in percent (1–100), or null/missing for off; one German message names the field. */
+function ThrottleShare(name: string, effect: string): PropertyDecorator {
+  const message = `${name} muss eine ganze Zahl von 1 bis 100 (Prozent) sein oder leer`;
+  return applyDecorators(
+    ApiProperty({ required: false, type: Number, nullable: true, default: null, minimum: 1, maximum: 100, description: `${name} (%): ${effect}; null = aus` }),
+    IsOptional(),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(100, { message }),
+  );
 }
