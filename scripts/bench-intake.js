@@ -70,7 +70,10 @@ async function json(base, path, init = {}) {
 
 let sequence = 0;
 
-/** A lead as a supplier sends it, a different person each time (no duplicates), from the next lead source. */
+/**
+ * A lead as a supplier sends it, a different person each time (no duplicates: neither phone, e-mail nor house,
+ * nor many leads from one client address), from the next lead source.
+ */
 function supplierRequest(request, apiKeys) {
   const n = ++sequence;
   return {
@@ -83,12 +86,12 @@ function supplierRequest(request, apiKeys) {
         lastName: `Lead ${n}`,
         phone: `0151 ${String(10_000_000 + n)}`,
         mail: `lead-${process.pid}-${n}@bench.example`,
-        street: 'Teststraße 1',
+        street: `Lindenweg ${n}`,
         zip: '50667',
         city: 'Köln',
       },
       data: { extraInfo: 'Last' },
-      consent: { text: 'Einwilligung beim Partner erteilt', at: '2026-11-20T09:30:00Z', ip: '203.0.113.7' },
+      consent: { text: 'Einwilligung beim Partner erteilt', at: '2026-11-20T09:30:00Z', ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
     }),
   };
 }

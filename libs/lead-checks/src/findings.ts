@@ -138,9 +138,10 @@ export const findings = {
     text: `Anfrage ${seconds(elapsedMs)} s nach dem ersten Schritt abgeschickt (Grenze ${seconds(minMs)} s)`,
   }),
   honeypot: (): Finding => ({ code: 'honeypot', text: 'Verstecktes Formularfeld ausgefüllt (typisch für Bots)' }),
-  velocity: (leads: number, source: 'ip' | 'browser'): Finding => ({
+  /** `leads` above what the lookup counts (EARLIER_LEADS_COUNTED) reads 'Mehr als …'. */
+  velocity: (leads: number, source: 'ip' | 'browser', counted = Infinity): Finding => ({
     code: 'velocity',
-    text: `${leads} Anfragen in einer Stunde ${source === 'ip' ? 'von derselben IP-Adresse' : 'aus demselben Browser'}`,
+    text: `${leads > counted ? `Mehr als ${counted}` : leads} Anfragen in einer Stunde ${source === 'ip' ? 'von derselben IP-Adresse' : 'aus demselben Browser'}`,
   }),
 };
 

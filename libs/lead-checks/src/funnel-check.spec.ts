@@ -29,6 +29,9 @@ describe('checkFunnel', () => {
     [{ honeypotFilled: true }, 'Verstecktes Formularfeld ausgefüllt (typisch für Bots)'],
     [{ earlierLeadsFromIpLastHour: 6, earlierLeadsFromBrowserLastHour: 2 }, '7 Anfragen in einer Stunde von derselben IP-Adresse'],
     [{ earlierLeadsFromIpLastHour: 2, earlierLeadsFromBrowserLastHour: 7 }, '8 Anfragen in einer Stunde aus demselben Browser'],
+    [{ earlierLeadsFromIpLastHour: 99 }, '100 Anfragen in einer Stunde von derselben IP-Adresse'],
+    // The lookup stops counting at EARLIER_LEADS_COUNTED: 100 earlier and this one is more than 100.
+    [{ earlierLeadsFromIpLastHour: 100 }, 'Mehr als 100 Anfragen in einer Stunde von derselben IP-Adresse'],
   ])('%j reads %j', (signals, text) => {
     expect(checkFunnel(signals).map((finding) => finding.text)).toEqual([text]);
   });

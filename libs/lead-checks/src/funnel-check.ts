@@ -26,6 +26,11 @@ export interface FunnelCheckOptions {
 export const DEFAULT_MIN_ELAPSED_MS = 8000;
 /** Five an hour: a household asks once or twice; an office or a mobile carrier's shared address rarely sends more. */
 export const DEFAULT_MAX_LEADS_PER_HOUR = 5;
+/**
+ * Earlier leads from one address or browser are counted up to this many: beyond it the figure says nothing
+ * more, and a flood from one address must not make every check read the whole flood.
+ */
+export const EARLIER_LEADS_COUNTED = 100;
 
 export function checkFunnel(signals: FunnelSignals, options: FunnelCheckOptions = {}): Finding[] {
   const minElapsedMs = options.minElapsedMs ?? DEFAULT_MIN_ELAPSED_MS;
@@ -36,7 +41,7 @@ export function checkFunnel(signals: FunnelSignals, options: FunnelCheckOptions 
   if (honeypotFilled) found.push(findings.honeypot());
   const fromIp = (earlierLeadsFromIpLastHour ?? 0) + 1;
   const fromBrowser = (earlierLeadsFromBrowserLastHour ?? 0) + 1;
-  if (fromIp > maxLeadsPerHour && fromIp >= fromBrowser) found.push(findings.velocity(fromIp, 'ip'));
-  else if (fromBrowser > maxLeadsPerHour) found.push(findings.velocity(fromBrowser, 'browser'));
+  if (fromIp > maxLeadsPerHour && fromIp >= fromBrowser) found.push(findings.velocity(fromIp, 'ip', EARLIER_LEADS_COUNTED));
+  else if (fromBrowser > maxLeadsPerHour) found.push(findings.velocity(fromBrowser, 'browser', EARLIER_LEADS_COUNTED));
   return found;
 }

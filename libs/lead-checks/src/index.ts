@@ -7,6 +7,7 @@ export { checkName, samePhoneDifferentNames, type PersonName } from './name-chec
 export {
   checkFunnel,
   DEFAULT_MAX_LEADS_PER_HOUR,
+  EARLIER_LEADS_COUNTED,
   DEFAULT_MIN_ELAPSED_MS,
   type FunnelCheckOptions,
   type FunnelSignals,

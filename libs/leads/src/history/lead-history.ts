@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, TransactionalRepository } from '@app/infrastructure';
+import { Clock, SqlStatement, TransactionalRepository } from '@app/infrastructure';
 import { LeadEvent, LeadEventKind } from './lead-event.entity';
 
 /** Who did something: a logged-in staff member, or null for the system. */
@@ -28,6 +28,14 @@ export class LeadHistory extends TransactionalRepository {
     await this.events.insert(ids.map((leadId) => ({ leadId, kind, text, at, userId: actor?.id ?? null, userName: actor?.name ?? null })));
   }
 
+  /** `record` by the system, as a part of a statement (SqlStatement): one event per row of the part `from` (its `id` is the lead's). */
+  recordIn(statement: SqlStatement, from: string, kind: LeadEventKind, text: string, at: Date): void {
+    statement.with(
+      statement.freeName('lead_event'),
+      `INSERT INTO lead_event (lead_id, kind, text, at) SELECT ${from}.id, ${statement.param(kind)}, ${statement.param(text)}, ${statement.param(at, 'timestamptz')} FROM ${from}`,
+    );
+  }
+
   async of(leadId: number): Promise<LeadHistoryEntry[]> {
     const events = await this.events.find({ where: { leadId }, order: { at: 'DESC', id: 'DESC' } });
     return events.map((event) => ({ at: event.at.toISOString(), kind: event.kind, text: event.text, user: event.userName }));
@@ -44,6 +52,10 @@ export class LeadHistoryService {
 
   record(leadIds: number | number[], kind: LeadEventKind, text: string, actor: Actor | null): Promise<void> {
     return this.history.record(leadIds, kind, text, actor, this.clock.now());
+  }
+
+  recordIn(statement: SqlStatement, from: string, kind: LeadEventKind, text: string): void {
+    this.history.recordIn(statement, from, kind, text, this.clock.now());
   }
 
   of(leadId: number): Promise<LeadHistoryEntry[]> {

@@ -1,12 +1,11 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Clock, JobName, OutboxHandlers, OutboxService, Transactional } from '@app/infrastructure';
+import { Clock, JobName, OutboxHandlers, OutboxService } from '@app/infrastructure';
 import { addressDuplicateFinding, checkFunnel, emailDnsFinding, emailDomain, samePhoneDifferentNames, type Finding } from '@app/lead-checks';
 import { DistributionSettingsService } from '@app/settings';
-import type { Lead } from '../entities/lead.entity';
 import { LeadHistoryService } from '../history/lead-history';
 import { EmailDomainLookup } from './email-domain-lookup';
 import { isHeldForReview, leadQualityOf } from './lead-quality';
-import { LeadQualityRepository } from './lead-quality.repository';
+import { LeadQualityRepository, type LeadForCheck } from './lead-quality.repository';
 
 /** Findings whose e-mail is not worth a DNS question: no address, or a throwaway domain already named. */
 const NO_DNS_AFTER = new Set<Finding['code']>(['email-invalid', 'email-disposable']);
@@ -37,41 +36,37 @@ export class LeadQualityService implements OnModuleInit {
   }
 
   async complete(leadId: number): Promise<void> {
-    const lead = await this.repository.findForCheck(leadId);
-    // Gone (erased before the job ran), or checked by an earlier run of this job.
-    if (!lead || lead.qualityCheckedAt || lead.pseudonymisedAt) return;
     const { duplicateWindowDays } = await this.settings.get();
-    // DNS first and outside the transaction: it may take its timeout, and holds no row meanwhile.
+    const found = await this.repository.findWithLookups(leadId, duplicateWindowDays);
+    // Gone (erased before the job ran), or checked by an earlier run of this job.
+    if (!found || found.lead.qualityCheckedAt || found.lead.pseudonymisedAt) return;
+    const { lead, lookups } = found;
+    // DNS after the read and before the write: it may take its timeout, and holds nothing meanwhile.
     const dnsFinding = await this.emailDnsFinding(lead);
-    await this.decide(lead, duplicateWindowDays, dnsFinding);
-  }
-
-  @Transactional()
-  private async decide(lead: Lead, duplicateWindowDays: number, dnsFinding: Finding | null): Promise<void> {
-    const lookups = await this.repository.lookups(lead, duplicateWindowDays);
     const later: Finding[] = [
       ...(lookups.sameHouseLeadId !== null ? [addressDuplicateFinding(lookups.sameHouseLeadId)] : []),
       ...[samePhoneDifferentNames(lookups.samePhoneNames, lead)].filter((finding): finding is Finding => finding !== null),
       ...checkFunnel({ earlierLeadsFromIpLastHour: lookups.earlierFromIp, earlierLeadsFromBrowserLastHour: lookups.earlierFromSession }),
       ...(dnsFinding ? [dnsFinding] : []),
     ];
-    const quality = leadQualityOf([...(lead.qualityFindings ?? []), ...later], lead.leadsource.minQuality);
-    const hold = isHeldForReview(quality.status);
-    const now = this.clock.now();
-    if (!(await this.repository.complete(lead.id, quality, now, hold))) return;
-    if (hold) {
-      const status = quality.status === 'rejected' ? 'abgelehnt' : 'zu prüfen';
-      await this.history.record(lead.id, 'quality-held', `Nicht automatisch verteilt: Qualität ${quality.score} unter der Mindestqualität ${lead.leadsource.minQuality} der Leadsource (${status})`, null);
-      return;
-    }
     const { leadsource } = lead;
-    if (leadsource.preQualified && leadsource.throttledAt && !lead.qualified) {
-      await this.history.record(lead.id, 'quality-held', `Nicht automatisch verteilt: Die Leadsource ist gedrosselt (${leadsource.throttleReason ?? ''})`, null);
-    }
-    if (lead.qualified) await this.outbox.add(JobName.DistributeLead, { leadId: lead.id });
+    const quality = leadQualityOf([...lead.qualityFindings, ...later], leadsource.minQuality);
+    const hold = isHeldForReview(quality.status);
+    const heldBecause = hold
+      ? `Nicht automatisch verteilt: Qualität ${quality.score} unter der Mindestqualität ${leadsource.minQuality} der Leadsource (${quality.status === 'rejected' ? 'abgelehnt' : 'zu prüfen'})`
+      : leadsource.preQualified && leadsource.throttledAt && !lead.qualified
+        ? `Nicht automatisch verteilt: Die Leadsource ist gedrosselt (${leadsource.throttleReason ?? ''})`
+        : null;
+    const result = await this.repository.complete(lead.id, quality, this.clock.now(), hold, (statement, completed) => {
+      if (heldBecause) this.history.recordIn(statement, completed, 'quality-held', heldBecause);
+      // A held lead comes back unqualified: only a lead still qualified is distributed.
+      const toDistribute = statement.with('to_distribute', `SELECT id FROM ${completed} WHERE qualified`);
+      this.outbox.addIn(statement, JobName.DistributeLead, toDistribute, { leadId: 'source.id' });
+    });
+    await this.outbox.dispatchCollected(result);
   }
 
-  private async emailDnsFinding(lead: Lead): Promise<Finding | null> {
+  private async emailDnsFinding(lead: LeadForCheck): Promise<Finding | null> {
     if ((lead.qualityFindings ?? []).some((finding) => NO_DNS_AFTER.has(finding.code))) return null;
     const domain = emailDomain(lead.email);
     try {
