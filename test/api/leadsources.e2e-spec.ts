@@ -52,6 +52,19 @@ describe('Lead sources', () => {
   });
 
   // The race needs parallel connections: it shows against PostgreSQL (CI runs both); the embedded database serialises.
+  it('answers null for a field that always has a value with its German 400; null clears the purchase price and, as a cleared input, the mail', async () => {
+    const { body: created } = await t.http.post('/api/leadsource').set(auth).send({ name: 'Null-Quelle', slug: 'null-quelle', mail: 'rekla@null.example', leadCost: 12 }).expect(201);
+    const put = (body: Record<string, unknown>) => t.http.put(`/api/leadsource/${created.id}`).set(auth).send(body);
+    const refused = await put({ slug: null, preQualified: null, reclaQuote: null }).expect(400);
+    expect(refused.body.fields).toEqual({
+      slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche (2–50 Zeichen)',
+      preQualified: 'Vorqualifiziert muss wahr oder falsch sein',
+      reclaQuote: 'Reklaquote muss eine Zahl von 0 bis 100 sein',
+    });
+    const { body: saved } = await put({ mail: null, leadCost: null }).expect(200);
+    expect(saved).toMatchObject({ slug: 'null-quelle', mail: '', leadCost: null });
+  });
+
   it('gives the slug to one of several simultaneous creations and a German 400 to the others', async () => {
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) => t.http.post('/api/leadsource').set(auth).send({ name: `Gleichzeitig ${n}`, slug: 'gleichzeitig' })),

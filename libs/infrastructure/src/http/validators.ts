@@ -1,4 +1,4 @@
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { isValidEmail } from '@app/contract';
 
 /** A real day in 'yyyy-mm-dd' form (no 2026-02-30). */
@@ -22,3 +22,18 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 export function IsValidEmail(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isValidEmail', validator: { validate: (value: unknown) => typeof value === 'string' && isValidEmail(value) } }, options);
 }
+
+/**
+ * For a field a client may leave out but never set to null (its column always has a value). `@IsOptional()`
+ * lets null through to the service, where it became a 500; this skips only an absent field, so null meets the
+ * field's own checks and gets their German message.
+ */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+}
+
+/**
+ * Trims text; null (how react-admin sends an input the user cleared) becomes '', for text columns that are
+ * never null: a cleared optional field is saved empty, a required one meets its 'Bitte … angeben'.
+ */
+export const trimmedText = ({ value }: { value: unknown }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value);

@@ -1,17 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { IsValidEmail } from '@app/infrastructure';
+import { IsValidEmail, Omittable, trimmedText } from '@app/infrastructure';
 import { Leadsource } from '../entities/leadsource.entity';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(value) ? Number(value.replace(',', '.')) : value;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
 export const SLUG_MESSAGE = 'Nur Kleinbuchstaben, Ziffern und Bindestriche (2–50 Zeichen)';
 
 const NAME_RULES = [
-  Transform(trimmed),
+  Transform(trimmedText),
   IsString({ message: 'Bitte einen Namen angeben' }),
   MinLength(1, { message: 'Bitte einen Namen angeben' }),
   MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' }),
@@ -28,16 +27,16 @@ const all = (rules: PropertyDecorator[]): PropertyDecorator => (target, key) => 
 class LeadsourceFieldsDto {
   @ApiPropertyOptional({ example: 'reklamation@solarvergleich.example', description: 'Reklamations-E-Mail' })
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @ValidateIf((dto: LeadsourceFormDto) => Boolean(dto.mail))
   @IsValidEmail({ message: 'Bitte eine gültige E-Mail-Adresse angeben' })
   mail?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Aktiv muss wahr oder falsch sein' }) active?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'Aktiv muss wahr oder falsch sein' }) active?: boolean;
 
   @ApiPropertyOptional({ example: 10, description: 'Reklamationsquote in Prozent' })
-  @IsOptional()
+  @Omittable()
   @Transform(decimal)
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Reklaquote muss eine Zahl von 0 bis 100 sein' })
   @Min(0, { message: 'Reklaquote muss eine Zahl von 0 bis 100 sein' })
@@ -53,17 +52,17 @@ class LeadsourceFieldsDto {
   leadCost?: number | null;
 
   @ApiPropertyOptional({ description: 'Leads dieser Quelle gelten beim Eingang als qualifiziert' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'Vorqualifiziert muss wahr oder falsch sein' })
   preQualified?: boolean;
 
   @ApiPropertyOptional({ description: 'Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422)' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'Einwilligungsnachweis verlangen muss wahr oder falsch sein' })
   requireConsent?: boolean;
 
   @ApiPropertyOptional({ example: 60, description: 'Mindestqualität 0–100 (0 = aus): Leads mit niedrigerem Qualitätswert werden gespeichert, aber nicht automatisch verteilt (Einkauf: Zu prüfen)' })
-  @IsOptional()
+  @Omittable()
   @Transform(decimal)
   @IsInt({ message: 'Mindestqualität muss eine ganze Zahl von 0 bis 100 sein' })
   @Min(0, { message: 'Mindestqualität muss eine ganze Zahl von 0 bis 100 sein' })
@@ -91,12 +90,12 @@ class LeadsourceFieldsDto {
 /** A lead source as the back office edits it; send what changed (or the whole form). */
 export class LeadsourceFormDto extends LeadsourceFieldsDto {
   @ApiPropertyOptional({ example: 'Solarvergleich Süd GmbH' })
-  @IsOptional()
+  @Omittable()
   @all(NAME_RULES)
   name?: string;
 
   @ApiPropertyOptional({ example: 'solarvergleich-sued', description: 'Für ?ls=<slug> in der Funnel-Adresse' })
-  @IsOptional()
+  @Omittable()
   @all(SLUG_RULES)
   slug?: string;
 }

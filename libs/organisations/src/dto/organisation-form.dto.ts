@@ -21,10 +21,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { clampEvaluationDay, ORGANISATION_TYPES, WEEK_DAYS } from '@app/contract';
+import { Omittable, trimmedText } from '@app/infrastructure';
 import { INVALID_SHEET_ID } from '../sheet-zips/google-sheet-source';
 import { IsEmailList, IsGoogleSheetId, IsQuarterHour } from './validators';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Money and percentages may come as "45,50" from German users. */
 const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(value) ? Number(value.replace(',', '.')) : value;
@@ -40,7 +40,7 @@ export class WebhookDto {
   active?: boolean;
 
   @ApiProperty({ example: 'https://hooks.zapier.com/hooks/catch/123/abc' })
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString({ message: `Webhook-URL ${URL_MESSAGE}` })
   @Matches(URL_PATTERN, { message: `Webhook-URL ${URL_MESSAGE}` })
   @MaxLength(1000, { message: 'Webhook-URL ist zu lang' })
@@ -48,7 +48,7 @@ export class WebhookDto {
 
   @ApiPropertyOptional({ description: 'Mit dem Secret als HTTP-Basic-Anmeldung gesendet, wenn gesetzt' })
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString({ message: 'Webhook-Benutzername muss ein Text sein' })
   @MaxLength(200, { message: 'Webhook-Benutzername ist zu lang' })
   username?: string;
@@ -66,13 +66,13 @@ export class LevetoDto {
   @ApiProperty() @IsBoolean({ message: 'Leveto aktiv muss wahr oder falsch sein' }) active: boolean;
 
   @ApiProperty()
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @Matches(URL_PATTERN, { message: `Leveto-URL ${URL_MESSAGE}` })
   @MaxLength(1000)
   uri: string;
 
-  @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) username: string;
+  @ApiProperty() @Transform(trimmedText) @IsString() @MaxLength(200) username: string;
 
   @ApiPropertyOptional({ type: String, description: 'Nur zum Setzen: leer = unverändert, null = löschen', nullable: true })
   @IsOptional()
@@ -114,13 +114,13 @@ export class PipedriveDto {
 }
 
 export class LexOfficeDto {
-  @ApiProperty({ description: 'Kundennummer' }) @Transform(trimmed) @IsString() @MaxLength(50) number: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(100) id: string;
+  @ApiProperty({ description: 'Kundennummer' }) @Transform(trimmedText) @IsString() @MaxLength(50) number: string;
+  @ApiProperty() @Transform(trimmedText) @IsString() @MaxLength(100) id: string;
 }
 
 export class WeClappDto {
   @ApiProperty()
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @Matches(URL_PATTERN, { message: `weClapp-URL ${URL_MESSAGE}` })
   @MaxLength(1000)
@@ -137,7 +137,7 @@ export class WeClappDto {
 
 export class OrganisationConfigDto {
   @ApiProperty()
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @IsEmailList({ message: EMAIL_LIST_MESSAGE })
   @MaxLength(1000)
@@ -148,7 +148,7 @@ export class LawyerDto {
   @ApiProperty() @IsBoolean() active: boolean;
 
   @ApiProperty()
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @IsEmailList({ message: EMAIL_LIST_MESSAGE })
   @MaxLength(1000)
@@ -167,14 +167,14 @@ export class ExtensionDto {
 
 export class GoogleZipSheetDto {
   @ApiProperty({ description: 'Id der Google-Tabelle oder ihre Adresse; leer: keine Tabelle' })
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @MaxLength(200)
   @ValidateIf((sheet: GoogleZipSheetDto) => sheet.sheetId !== '')
   @IsGoogleSheetId({ message: INVALID_SHEET_ID })
   sheetId: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) pageName: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @MaxLength(200) tableName: string;
+  @ApiProperty() @Transform(trimmedText) @IsString() @MaxLength(200) pageName: string;
+  @ApiProperty() @Transform(trimmedText) @IsString() @MaxLength(200) tableName: string;
   @ApiProperty({ default: true }) @IsBoolean() whiteList: boolean;
 }
 
@@ -186,13 +186,13 @@ export class ConditionsConfigDto {
 
 export class ZipConditionDto {
   @ApiProperty({ example: '803', description: 'PLZ oder Anfang einer PLZ (1–5 Ziffern)' })
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @Matches(/^\d{1,5}$/, { message: 'PLZ muss aus 1 bis 5 Ziffern bestehen' })
   zip: string;
 
   @ApiProperty({ example: 'vertrieb@example.de, chef@example.de' })
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @IsEmailList({ message: EMAIL_LIST_MESSAGE })
   @MaxLength(1000)
@@ -201,7 +201,7 @@ export class ZipConditionDto {
 
 export class RadiusConditionDto {
   @ApiProperty({ example: '80331' })
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString()
   @Matches(/^\d{5}$/, { message: 'PLZ muss aus 5 Ziffern bestehen' })
   zip: string;
@@ -275,47 +275,47 @@ export class ConditionsDto {
  * accepted and ignored.
  */
 class OrganisationFieldsDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Aktiv muss wahr oder falsch sein' }) active?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'Aktiv muss wahr oder falsch sein' }) active?: boolean;
 
   @ApiPropertyOptional({ enum: ORGANISATION_TYPES })
-  @IsOptional()
+  @Omittable()
   @IsIn(ORGANISATION_TYPES, { message: `Typ muss einer von ${ORGANISATION_TYPES.join(', ')} sein` })
   type?: (typeof ORGANISATION_TYPES)[number];
 
   @ApiPropertyOptional({ example: 'leads@sonnenstrom.example, chef@sonnenstrom.example' })
-  @IsOptional()
-  @Transform(trimmed)
+  @Omittable()
+  @Transform(trimmedText)
   @IsString()
   @IsEmailList({ message: EMAIL_LIST_MESSAGE })
   @MaxLength(1000)
   email?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @MaxLength(40) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @MaxLength(250) street?: string;
+  @ApiPropertyOptional() @Omittable() @Transform(trimmedText) @IsString() @MaxLength(40) phone?: string;
+  @ApiPropertyOptional() @Omittable() @Transform(trimmedText) @IsString() @MaxLength(250) street?: string;
 
   @ApiPropertyOptional({ example: '80331' })
-  @IsOptional()
-  @Transform(trimmed)
+  @Omittable()
+  @Transform(trimmedText)
   @IsString()
   @Matches(/^(\d{5})?$/, { message: 'Bitte eine gültige Postleitzahl angeben (5 Ziffern)' })
   zip?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @Omittable() @Transform(trimmedText) @IsString() @MaxLength(100) city?: string;
 
   @ApiPropertyOptional({ enum: ['germany'] })
-  @IsOptional()
+  @Omittable()
   @IsIn(['germany'], { message: 'Land: nur Deutschland (germany) ist möglich' })
   country?: string;
 
   @ApiPropertyOptional({ default: 100 })
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'Prio muss eine ganze Zahl sein' })
   @Min(0, { message: 'Prio darf nicht negativ sein' })
   @Max(100_000, { message: 'Prio ist zu groß' })
   prio?: number;
 
   @ApiPropertyOptional({ example: 45.5 })
-  @IsOptional()
+  @Omittable()
   @Transform(decimal)
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Verkaufspreis muss ein Betrag in EUR sein' })
   @Min(0, { message: 'Verkaufspreis darf nicht negativ sein' })
@@ -323,7 +323,7 @@ class OrganisationFieldsDto {
   leadSellCost?: number;
 
   @ApiPropertyOptional({ example: 20 })
-  @IsOptional()
+  @Omittable()
   @Transform(decimal)
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Einkaufspreis muss ein Betrag in EUR sein' })
   @Min(0, { message: 'Einkaufspreis darf nicht negativ sein' })
@@ -331,7 +331,7 @@ class OrganisationFieldsDto {
   leadBuyCost?: number;
 
   @ApiPropertyOptional({ example: 10 })
-  @IsOptional()
+  @Omittable()
   @Transform(decimal)
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Reklamationsquote muss eine Zahl von 0 bis 100 sein' })
   @Min(0, { message: 'Reklamationsquote muss eine Zahl von 0 bis 100 sein' })
@@ -339,38 +339,38 @@ class OrganisationFieldsDto {
   reclamationQuote?: number;
 
   @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'Monatliches Lead-Limit muss eine ganze Zahl sein' })
   @Min(0, { message: 'Monatliches Lead-Limit darf nicht negativ sein' })
   monthlyLeadLimit?: number;
 
   @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'Monatliches Lead-Ziel muss eine ganze Zahl sein' })
   @Min(0, { message: 'Monatliches Lead-Ziel darf nicht negativ sein' })
   monthlyLeadGoal?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trimmed)
+  @Omittable()
+  @Transform(trimmedText)
   @IsString()
   @IsEmailList({ message: EMAIL_LIST_MESSAGE })
   @MaxLength(1000)
   leadEvaluationMail?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 28, description: 'Wird auf 1–28 begrenzt' })
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => (typeof value === 'number' ? clampEvaluationDay(value) : value))
   @IsInt({ message: 'Leadauswertung Tag muss eine Zahl von 1 bis 28 sein' })
   leadEvaluationDay?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() sendStatistic?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() sendInvoice?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() sendReclaLink?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() autoCrefo?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'Statistik senden muss wahr oder falsch sein' }) sendStatistic?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'Rechnung senden muss wahr oder falsch sein' }) sendInvoice?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'Reklamationslink senden muss wahr oder falsch sein' }) sendReclaLink?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'Automatisch an Creditreform muss wahr oder falsch sein' }) autoCrefo?: boolean;
 
   @ApiPropertyOptional({ minimum: 1, default: 30 })
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'Crefo nach Tagen muss eine ganze Zahl ab 1 sein' })
   @Min(1, { message: 'Crefo nach Tagen muss eine ganze Zahl ab 1 sein' })
   @Max(3650, { message: 'Crefo nach Tagen ist zu groß' })
@@ -406,7 +406,7 @@ class OrganisationFieldsDto {
 }
 
 const NAME_RULES = [
-  Transform(trimmed),
+  Transform(trimmedText),
   IsString({ message: 'Bitte einen Namen angeben' }),
   MinLength(1, { message: 'Bitte einen Namen angeben' }),
   MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' }),
@@ -416,7 +416,7 @@ const nameRules: PropertyDecorator = (target, key) => NAME_RULES.forEach((rule) 
 /** Updating: send what changed (or the whole form). */
 export class OrganisationFormDto extends OrganisationFieldsDto {
   @ApiPropertyOptional({ example: 'Sonnenstrom Bayern GmbH' })
-  @IsOptional()
+  @Omittable()
   @nameRules
   name?: string;
 }
