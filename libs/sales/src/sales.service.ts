@@ -176,6 +176,7 @@ export class SalesService {
       soldAt: how.at,
       price,
       manual: how.manual,
+      kind: how.manual ? 'manual' : 'distribution',
       forced: how.forced,
       soldByUserId: how.userId ?? null,
     });

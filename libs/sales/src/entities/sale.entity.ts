@@ -2,6 +2,16 @@ import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeor
 import { Lead } from '@app/leads';
 import { Organisation } from '@app/organisations';
 
+/** How a sale came about (issue 30): the automatic distribution, a resale of a returned lead's freed place, the portal's Marktplatz, or staff on the matching page. */
+export const SALE_KINDS = ['distribution', 'resale', 'marketplace', 'manual'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];
+
+/** A named step that made a sale's price: 'Basis' 45,00, 'PLZ 8' +5,00, 'Exklusiv' +40,00 (EUR, signed). */
+export interface SalePriceRule {
+  name: string;
+  change: number;
+}
+
 /** One lead sold to one buyer, at the buyer's price of that moment. A buyer buys a lead once. */
 @Entity('sale')
 @Index('uq_sale_lead_organisation', ['leadId', 'organisationId'], { unique: true })
@@ -27,9 +37,20 @@ export class Sale {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   soldAt: Date;
 
-  /** EUR: the buyer's leadSellCost when sold. */
+  /** EUR: the buyer's leadSellCost when sold (or, with exclusivity and the price list, what `priceRules` made it). */
   @Column({ type: 'numeric', precision: 10, scale: 2 })
   price: string;
+
+  /** Sold exclusively: the lead gets no other sale, now or later. */
+  @Column({ type: 'boolean', default: false })
+  exclusive: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'distribution' })
+  kind: SaleKind;
+
+  /** The steps that made `price`, in the order applied; empty for a sale at the buyer's one agreed price. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  priceRules: SalePriceRule[];
 
   @Column({ type: 'boolean', default: false })
   reclaimed: boolean;
