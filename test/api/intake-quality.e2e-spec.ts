@@ -41,6 +41,8 @@ describe('Lead quality at intake', () => {
       status: 'ok',
       complete: true,
       findings: [{ code: 'email-unchecked', text: 'E-Mail-Domain nicht geprüft (DNS nicht erreichbar)' }],
+      // A Cologne number; the lead page names its type.
+      phoneType: 'landline',
     });
     expect(lead.qualified).toBe(true);
     expect(await salesOf(created.body.id)).toBe(1);

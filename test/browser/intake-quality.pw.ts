@@ -60,6 +60,7 @@ test('a lead below its source’s Mindestqualität waits in Einkauf under Zu pr�
   await expect(page).toHaveURL(new RegExp(`/sells/${leadId}$`));
   const card = page.getByRole('region', { name: 'Qualität' });
   await expect(card).toContainText('Qualitätswert 55 von 100');
+  await expect(card).toContainText('Telefon: Festnetznummer');
   await expect(card).toContainText('Zu prüfen');
   await expect(card.getByRole('list', { name: 'Befunde der Qualitätsprüfung' }).getByRole('listitem').first()).toHaveText('Platzhalter- oder Testname: Max Mustermann');
   await expect(card).toContainText('Unter der Mindestqualität der Leadsource, daher nicht automatisch verteilt.');

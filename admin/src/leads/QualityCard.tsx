@@ -32,6 +32,12 @@ export const QualityCard = ({ lead }: { lead: LeadDetail }) => {
         ) : (
           <>
             <Typography>{translate(`${T}.score`, { score: quality.score })}</Typography>
+            {/* Staff call mobiles at other hours than landlines; an invalid number has no type (its finding says so). */}
+            {quality.phoneType && (
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${T}.phone_type.${quality.phoneType}`)}
+              </Typography>
+            )}
             {/* The action under the text: the card is narrow beside the history. */}
             {held && (
               <Alert severity={quality.status === 'review' ? 'warning' : 'error'}>

@@ -50,7 +50,7 @@ export class LeadDetailService {
       emailConfirmationRequested: emailConfirmationRequested(lead),
       heldUntilConfirmed: awaitsEmailConfirmation(lead) && (await this.settings.get()).sellOnlyConfirmed,
       consent: leadConsentOf(lead),
-      quality: LeadQualityDto.of(lead),
+      quality: LeadQualityDto.of(lead, lead.phone),
     };
   }
 

@@ -26,6 +26,11 @@ export const leadDetail = {
   quality: {
     title: 'Qualität',
     score: 'Qualitätswert %{score} von 100',
+    phone_type: {
+      mobile: 'Telefon: Mobilfunknummer',
+      landline: 'Telefon: Festnetznummer',
+      other: 'Telefon: weder Mobilfunk noch Festnetz (z. B. VoIP oder Sammelnummer)',
+    },
     none: 'Nicht geprüft: Der Lead kam vor der Qualitätsprüfung.',
     clean: 'Die Prüfungen beim Eingang fanden nichts.',
     running: 'Weitere Prüfungen (E-Mail-Domain, gleiche Adresse, Häufung) laufen noch.',

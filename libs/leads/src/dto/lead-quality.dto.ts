@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { FINDING_CODES } from '@app/lead-checks';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { checkPhone, FINDING_CODES, type PhoneType } from '@app/lead-checks';
 import type { LeadQualityFinding, LeadQualityStatus } from '../entities/lead.entity';
 
 export class LeadQualityFindingDto {
@@ -14,9 +14,20 @@ export class LeadQualityDto {
   status: LeadQualityStatus;
   @ApiProperty({ type: [LeadQualityFindingDto], description: 'Was die Prüfungen fanden, schwerstes zuerst' }) findings: LeadQualityFindingDto[];
   @ApiProperty({ description: 'Die Prüfungen nach dem Eingang (DNS, gleiche Adresse, Häufung) sind abgeschlossen' }) complete: boolean;
+  @ApiPropertyOptional({
+    enum: ['mobile', 'landline', 'other'],
+    nullable: true,
+    description: 'Art der Telefonnummer (nur am einzelnen Lead): Mobilfunk, Festnetz oder andere; null, wenn sie keine gültige Nummer ist',
+  })
+  phoneType?: PhoneType | null;
 
-  static of(lead: { qualityScore: number | null; qualityStatus: LeadQualityStatus | null; qualityFindings: LeadQualityFinding[]; qualityCheckedAt: Date | string | null }): LeadQualityDto | null {
+  /** With `phone` (the lead page), the number's type comes along: read from the number itself, so old leads have it too. */
+  static of(
+    lead: { qualityScore: number | null; qualityStatus: LeadQualityStatus | null; qualityFindings: LeadQualityFinding[]; qualityCheckedAt: Date | string | null },
+    phone?: string,
+  ): LeadQualityDto | null {
     if (lead.qualityScore === null || lead.qualityStatus === null) return null;
-    return { score: lead.qualityScore, status: lead.qualityStatus, findings: lead.qualityFindings ?? [], complete: lead.qualityCheckedAt !== null };
+    const verdict = { score: lead.qualityScore, status: lead.qualityStatus, findings: lead.qualityFindings ?? [], complete: lead.qualityCheckedAt !== null };
+    return phone === undefined ? verdict : { ...verdict, phoneType: checkPhone(phone).type };
   }
 }
