@@ -59,7 +59,10 @@ export class LeadQualityService implements OnModuleInit {
         : null;
     const result = await this.repository.complete(lead.id, quality, this.clock.now(), hold, (statement, completed) => {
       if (heldBecause) this.history.recordIn(statement, completed, 'quality-held', heldBecause);
-      // A held lead comes back unqualified: only a lead still qualified is distributed.
+      // Only a lead its pre-qualified source qualified at intake waits for this job to be distributed; any other
+      // qualified lead was qualified by staff meanwhile, which sold it then (a second try here would sell later
+      // what staff were told found no buyer). A held lead comes back unqualified.
+      if (!leadsource.preQualified) return;
       const toDistribute = statement.with('to_distribute', `SELECT id FROM ${completed} WHERE qualified`);
       this.outbox.addIn(statement, JobName.DistributeLead, toDistribute, { leadId: 'source.id' });
     });
