@@ -15,11 +15,11 @@
 // the ratio cannot exceed (minimal: client + database CPU) / (intake: application + database CPU).
 const { spawn, execSync } = require('node:child_process');
 const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
+const { freePort, json, waitForReady } = require('./bench-server');
 
 const root = join(__dirname, '..');
 /** The minimal transaction's run. */
@@ -38,35 +38,6 @@ const SOURCES = 120;
 const ADMIN = { email: 'bench@example.de', password: 'bench-passwort-123' };
 /** How long the server idles after it answered /ready before its RSS counts as idle. */
 const IDLE_SECONDS = 5;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForReady(base, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`Server beendet (Code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('Server nicht bereit nach 120 s');
-}
-
-async function json(base, path, init = {}) {
-  const response = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 let sequence = 0;
 

@@ -69,6 +69,8 @@ export const texts = {
     zip: 'PLZ',
     city: 'Ort',
     price: 'Preis',
+    /** After the price of a lead the buyer got alone. */
+    exclusive: 'exklusiv',
     outcome: 'Ergebnis',
     complaint: 'Reklamation',
     delivery: 'Zustellung',
@@ -96,6 +98,10 @@ export const texts = {
     noAnswers: 'Keine Angaben.',
     sale: 'Kauf',
     received: 'Eingegangen am',
+    sharing: 'Verkauft als',
+    priceRules: 'Preisbildung',
+    exclusive: 'Exklusiv: nur Sie haben diesen Lead',
+    shared: 'Geteilt mit anderen Unternehmen',
     back: 'Zurück zur Liste',
   },
   outcome: {
@@ -210,6 +216,8 @@ export const texts = {
     blockedToday: 'Heute erhalten Sie keine Leads',
     limitReached: 'Monatslimit erreicht',
     budgetReached: 'Monatsbudget erreicht',
+    creditLimitReached: 'Kreditlimit erreicht',
+    creditUsed: (used: string, limit: string) => `Kreditlimit: ${used} von ${limit} genutzt`,
     soldThisMonth: (sold: number, limit: number) => (limit > 0 ? `Diesen Monat ${sold} von ${limit} Leads` : `Diesen Monat ${sold} ${sold === 1 ? 'Lead' : 'Leads'}`),
     spentThisMonth: (spent: string, budget: string | null) => (budget ? `${spent} von ${budget} ausgegeben` : `${spent} ausgegeben`),
     save: 'Einstellungen speichern',

@@ -198,10 +198,10 @@ describe('Organisations (buyers)', () => {
     expect(unchanged.body.conditions).toEqual(defaultConditions());
   });
 
-  it('answers null for a field that always has a value with its German 400 and changes nothing; a cleared text is saved empty', async () => {
+  it('answers null for a field that always has a value with its German 400 and changes nothing; a cleared text is saved empty; no agreed price is 0', async () => {
     const { body: created } = await create({ name: 'Null GmbH', phone: '089 123', leadSellCost: 45 }).expect(201);
     const put = (body: Record<string, unknown>) => t.http.put(`/api/organisation/${created.id}`).set(auth).send(body);
-    const refused = await put({ leadSellCost: null, leadBuyCost: null, active: null, prio: null, sendInvoice: null, name: null }).expect(400);
+    const refused = await put({ leadSellCost: 'viel', leadBuyCost: null, active: null, prio: null, sendInvoice: null, name: null }).expect(400);
     expect(refused.body.fields).toEqual({
       leadSellCost: 'Verkaufspreis muss ein Betrag in EUR sein',
       leadBuyCost: 'Einkaufspreis muss ein Betrag in EUR sein',
@@ -213,6 +213,8 @@ describe('Organisations (buyers)', () => {
     // react-admin sends null for an input the user cleared.
     const { body: saved } = await put({ phone: null, street: null }).expect(200);
     expect(saved).toMatchObject({ name: 'Null GmbH', phone: '', street: '', leadSellCost: 45 });
+    // No agreed price: stored as the spec's default 0, and the price list (Settings → Preise) applies.
+    expect((await put({ leadSellCost: null }).expect(200)).body.leadSellCost).toBe(0);
   });
 
   it('refuses a create without a name, and unknown ids', async () => {

@@ -17,7 +17,7 @@ describe('Distribution settings: GET/PUT /api/settings/distribution', () => {
   it('needs a login and starts with 3 buyers per lead and a 30-day duplicate window', async () => {
     await t.http.get('/api/settings/distribution').expect(401);
     const response = await t.http.get('/api/settings/distribution').set(auth).expect(200);
-    expect(response.body).toEqual({ buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, throttleReturnShare: null, throttleUnreachableShare: null });
+    expect(response.body).toEqual({ buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, exclusiveOnlyIfWorthIt: true, throttleReturnShare: null, throttleUnreachableShare: null });
   });
 
   it.each([
@@ -28,11 +28,11 @@ describe('Distribution settings: GET/PUT /api/settings/distribution', () => {
   ])('refuses %j', async (body, fields) => {
     const response = await t.http.put('/api/settings/distribution').set(auth).send(body).expect(400);
     expect(response.body.fields).toEqual(fields);
-    expect((await t.http.get('/api/settings/distribution').set(auth).expect(200)).body).toEqual({ buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, throttleReturnShare: null, throttleUnreachableShare: null });
+    expect((await t.http.get('/api/settings/distribution').set(auth).expect(200)).body).toEqual({ buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, exclusiveOnlyIfWorthIt: true, throttleReturnShare: null, throttleUnreachableShare: null });
   });
 
   it('saves, and intake uses the duplicate window', async () => {
-    await t.http.put('/api/settings/distribution').set(auth).send({ buyersPerLead: 2, duplicateWindowDays: 1 }).expect(200, { buyersPerLead: 2, duplicateWindowDays: 1, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, throttleReturnShare: null, throttleUnreachableShare: null });
+    await t.http.put('/api/settings/distribution').set(auth).send({ buyersPerLead: 2, duplicateWindowDays: 1 }).expect(200, { buyersPerLead: 2, duplicateWindowDays: 1, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, exclusiveOnlyIfWorthIt: true, throttleReturnShare: null, throttleUnreachableShare: null });
     const leads = t.app.get<DataSource>(getDataSourceToken()).getRepository(Lead);
     const first = await t.http.post('/public-api/lead').set('X-Forwarded-For', '10.60.0.1').send(funnelLead()).expect(201);
     await leads.update({ id: first.body.id }, { realCreatedAt: new Date(Date.now() - 2 * 86_400_000) });

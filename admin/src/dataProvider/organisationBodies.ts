@@ -31,7 +31,7 @@ function isBlank(value: unknown): boolean {
  * A number as typed ('45,50' too); empty gives the default. Anything unreadable is sent as it is,
  * so the server names the field instead of a silently replaced value being saved.
  */
-function numberOr(value: unknown, fallback: number): unknown {
+function numberOr(value: unknown, fallback: number | null): unknown {
   if (isBlank(value)) return fallback;
   if (typeof value === 'number') return value;
   const parsed = Number(text(value).replace(',', '.'));
@@ -153,6 +153,10 @@ export const organisationBody: WriteBody = (data) => {
     prio: numberOr(data.prio, ORGANISATION_DEFAULTS.prio),
     leadSellCost: numberOr(data.leadSellCost, 0),
     leadBuyCost: numberOr(data.leadBuyCost, 0),
+    exclusiveLeads: data.exclusiveLeads === true,
+    // Empty is a value of its own here: no own exclusive price (the price list decides), no credit limit.
+    exclusiveLeadSellCost: numberOr(data.exclusiveLeadSellCost, null),
+    creditLimit: numberOr(data.creditLimit, null),
     reclamationQuote: numberOr(data.reclamationQuote, 0),
     monthlyLeadLimit: numberOr(data.monthlyLeadLimit, ORGANISATION_DEFAULTS.monthlyLeadLimit),
     monthlyLeadGoal: numberOr(data.monthlyLeadGoal, ORGANISATION_DEFAULTS.monthlyLeadGoal),

@@ -316,6 +316,7 @@ export const SETTINGS_API_ROUTES = {
   company: '/api/settings/company',
   dunning: '/api/settings/dunning',
   notifications: '/api/settings/notifications',
+  prices: '/api/settings/prices',
 } as const;
 
 /**

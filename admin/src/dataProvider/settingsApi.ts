@@ -1,5 +1,6 @@
 import { COMPANY_DATA_DEFAULTS, type CompanyData } from '@contract/company-data';
 import type { DunningSettings } from '@contract/dunning-rules';
+import type { PriceList } from '@contract/price-list';
 import type { HttpClient } from '@ui/http/httpClient';
 import type { CompanySettings, DistributionSettings, NotificationSettings } from './apiTypes';
 import { SETTINGS_API_ROUTES } from './routes';
@@ -21,15 +22,19 @@ export interface SettingsApi {
   notificationSettings(): Promise<NotificationSettings>;
   /** Rejects with a 400 ApiError naming a wrong address in German. */
   saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings>;
+  /** Card 'Preise': the base price and the rules (issue 30 §2). */
+  priceList(): Promise<PriceList>;
+  /** Rejects with a 400 ApiError whose `fields` are paths such as `rules.2.change.amount`. */
+  savePriceList(list: PriceList): Promise<PriceList>;
 }
 
 const COMPANY_FIELDS = Object.keys(COMPANY_DATA_DEFAULTS) as (keyof CompanyData)[];
 
 /** react-admin turns an emptied input into null; the API wants strings. */
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-/** A number as typed ('19,5' too); anything unreadable goes as it is, so the server names the field. */
-function number(value: unknown): unknown {
+/** A number as typed ('19,5' too); null when empty; anything unreadable goes as it is, so the server names the field. */
+export function number(value: unknown): unknown {
   if (typeof value === 'number') return value;
   const typed = text(value).replace(',', '.');
   if (typed === '') return null;
@@ -76,5 +81,7 @@ export function createSettingsApi(http: HttpClient): SettingsApi {
     notificationSettings: () => http.request<NotificationSettings>(SETTINGS_API_ROUTES.notifications),
     saveNotificationSettings: ({ alertEmail }) =>
       http.request<NotificationSettings>(SETTINGS_API_ROUTES.notifications, { method: 'PUT', body: { alertEmail: text(alertEmail) } }),
+    priceList: () => http.request<PriceList>(SETTINGS_API_ROUTES.prices),
+    savePriceList: (list) => http.request<PriceList>(SETTINGS_API_ROUTES.prices, { method: 'PUT', body: list }),
   };
 }

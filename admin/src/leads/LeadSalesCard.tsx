@@ -23,6 +23,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '@contract/format';
+import { priceStepsLabel } from '@contract/price-list';
 import type { LeadDetail, LeadSale } from '../dataProvider/apiTypes';
 import { BuyersReclaimButton } from './BuyersReclaimButton';
 import { DeliveryCell } from './DeliveryCell';
@@ -79,6 +80,18 @@ interface SaleProps {
   onRetried: () => Promise<unknown>;
 }
 
+/** The price, and under it the steps of the price list that made it ('Basis 45,00 € · PLZ 8 +5,00 €'). */
+const SalePrice = ({ sale }: { sale: LeadSale }) => (
+  <>
+    {formatMoney(sale.price)}
+    {sale.priceRules?.length ? (
+      <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+        {priceStepsLabel(sale.priceRules)}
+      </Typography>
+    ) : null}
+  </>
+);
+
 /** What each column shows of a sale: the table's cells, and the lines of a sale on a phone. */
 const SaleCell = ({ column, lead, sale, onRetried }: SaleProps & { column: Column }) => {
   const translate = useTranslate();
@@ -88,7 +101,7 @@ const SaleCell = ({ column, lead, sale, onRetried }: SaleProps & { column: Colum
     case 'dateTime':
       return <>{formatDateTime(sale.dateTime)}</>;
     case 'price':
-      return <>{formatMoney(sale.price)}</>;
+      return <SalePrice sale={sale} />;
     case 'kind':
       return <>{translate(`app.lead_detail.sales.kind.${saleKind(sale)}`)}</>;
     case 'delivery':

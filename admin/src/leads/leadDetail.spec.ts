@@ -86,6 +86,14 @@ describe('lead detail helpers', () => {
     expect(['automatic', 'manual', 'forced'].map((kind) => german(`app.lead_detail.sales.kind.${kind}`))).toEqual(['automatisch', 'von Hand', 'erzwungen']);
   });
 
+  it('names an exclusive sale, a resale and a marketplace purchase; what staff did comes first', () => {
+    expect(saleKind({ manual: false, forced: false, kind: 'distribution', exclusive: true })).toBe('exclusive');
+    expect(saleKind({ manual: false, forced: false, kind: 'resale', exclusive: false })).toBe('resale');
+    expect(saleKind({ manual: false, forced: false, kind: 'marketplace', exclusive: false })).toBe('marketplace');
+    expect(saleKind({ manual: true, forced: false, kind: 'manual', exclusive: false })).toBe('manual');
+    expect(['exclusive', 'resale', 'marketplace'].map((kind) => german(`app.lead_detail.sales.kind.${kind}`))).toEqual(['automatisch, exklusiv', 'Wiederverkauf', 'Marktplatz']);
+  });
+
   it("tells the lead's own answer from the list's record react-admin puts into the page's cache", () => {
     expect(isLeadDetail(toLeadDetail({ id: 3 }))).toBe(true);
     // A row of GET /api/leads: answers as an object, no history.

@@ -18,12 +18,14 @@ export const SLOW_REFRESH_MS = 60_000;
 /** Shown for a contact field left empty. */
 export const EMPTY_VALUE = '–';
 
-export type SaleKind = 'automatic' | 'manual' | 'forced';
+export type SaleKind = 'automatic' | 'exclusive' | 'resale' | 'marketplace' | 'manual' | 'forced';
 
-/** 'automatisch' (the distribution), 'von Hand' (Lead Matchen) or 'erzwungen' (by hand to a buyer that did not fit). */
-export function saleKind(sale: Pick<LeadSale, 'manual' | 'forced'>): SaleKind {
+/** How a sale came about, as the sales card names it; what staff did first, then what the distribution decided. */
+export function saleKind(sale: Pick<LeadSale, 'manual' | 'forced' | 'kind' | 'exclusive'>): SaleKind {
   if (sale.forced) return 'forced';
-  return sale.manual ? 'manual' : 'automatic';
+  if (sale.manual) return 'manual';
+  if (sale.kind === 'resale' || sale.kind === 'marketplace') return sale.kind;
+  return sale.exclusive ? 'exclusive' : 'automatic';
 }
 
 export interface DeliveryView {

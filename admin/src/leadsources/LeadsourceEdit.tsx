@@ -78,7 +78,7 @@ const LeadsourceForm = () => {
       <ReadOnlyNote route="PUT /api/leadsource/{id}" />
       <ThrottleNotice />
       <CreatedOn />
-      <LeadsourceInputs builtIn={record?.builtIn} />
+      <LeadsourceInputs builtIn={record?.builtIn} costRules />
       <FunnelLinkHint showChangeWarning={!record?.builtIn} />
       <Box sx={{ width: '100%' }}>
         <ApiKeyField />

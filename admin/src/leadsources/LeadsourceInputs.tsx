@@ -6,6 +6,7 @@ import { MoneyInput } from '../inputs';
 import { validAmount } from '../organisations/organisationValidation';
 import { validMail, validMinQuality, validName, validReclaQuote, validSlug } from './leadsourceValidation';
 import { suggestSlug } from './slug';
+import { CostRulesInput } from './CostRulesInput';
 
 const Cell = ({ md = 6, children }: { md?: number; children: ReactNode }) => <Grid size={{ xs: 12, md }}>{children}</Grid>;
 
@@ -23,7 +24,7 @@ const SlugFromName = () => {
  * The fields of a lead source, shared by the add dialog and the detail form. The built-in
  * website source keeps its slug: the funnel falls back to it.
  */
-export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false }: { suggestSlugFromName?: boolean; builtIn?: boolean }) => (
+export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false, costRules = false }: { suggestSlugFromName?: boolean; builtIn?: boolean; costRules?: boolean }) => (
   <Grid container columnSpacing={2} sx={{ width: '100%' }}>
     {suggestSlugFromName && <SlugFromName />}
     <Cell>
@@ -77,5 +78,10 @@ export const LeadsourceInputs = ({ suggestSlugFromName = false, builtIn = false 
     <Cell>
       <BooleanInput source="requireConsent" label="app.consent.leadsource.requireConsent" helperText="app.consent.leadsource.requireConsent_hint" />
     </Cell>
+    {costRules && (
+      <Cell md={12}>
+        <CostRulesInput />
+      </Cell>
+    )}
   </Grid>
 );

@@ -89,7 +89,28 @@ const MatchTable = ({ rows, all, onSell }: { rows: readonly MatchedOrganisation[
       }
       aria-label={translate('app.matching.table')}
     >
-      <SortableCol source="name" label="app.matching.columns.name" />
+      <SortableCol<MatchedOrganisation>
+        source="name"
+        label="app.matching.columns.name"
+        render={(row) => (
+          <>
+            {row.name}
+            {/* The best-ranked buyer taking exclusive leads: alone or shared, and why (issue 30 §1). */}
+            {row.exclusiveNote && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                <Chip
+                  size="small"
+                  color={row.exclusive ? 'info' : 'default'}
+                  variant="outlined"
+                  label={translate(row.exclusive ? 'app.matching.exclusive' : 'app.matching.shared')}
+                  sx={{ mr: 0.5 }}
+                />
+                {row.exclusiveNote}
+              </Typography>
+            )}
+          </>
+        )}
+      />
       <SortableCol<MatchedOrganisation> source="type" label="app.matching.columns.type" render={(row) => typeLabel(row.type)} />
       <SortableCol source="email" label="app.matching.columns.email" />
       <SortableCol<MatchedOrganisation> source="phone" label="app.matching.columns.phone" render={(row) => formatPhone(row.phone)} />

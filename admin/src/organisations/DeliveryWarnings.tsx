@@ -3,7 +3,8 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { deliveryWarnings, notActiveNowWarning, priceWarning, type ActiveDay, type OrganisationType } from '@contract/organisation';
+import { formatMoney } from '@contract/format';
+import { CREDIT_WARNING_SHARE, deliveryWarnings, notActiveNowWarning, priceWarning, type ActiveDay, type OrganisationType } from '@contract/organisation';
 import { conditionsBody } from '../dataProvider/organisationBodies';
 import { useOrganisationApi } from './formParts';
 import { buyerBlockReasons } from './buyerAvailability';
@@ -47,9 +48,10 @@ export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?:
   const geodataLoaded = useGeodataLoaded();
   const now = useMinuteClock();
   const buyer = useBuyerSettings(record?.id);
-  const [active, deleted, conditions, type, zapier, make, leadSellCost, monthlyLeadLimit] = useWatch({
-    name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make', 'leadSellCost', 'monthlyLeadLimit'],
-  }) as [unknown, unknown, unknown, OrganisationType | undefined, { active?: boolean } | undefined, { active?: boolean } | undefined, unknown, unknown];
+  const [active, deleted, conditions, type, zapier, make, leadSellCost, monthlyLeadLimit, creditLimit] = useWatch({
+    name: ['active', 'deleted', 'conditions', 'type', 'zapier', 'make', 'leadSellCost', 'monthlyLeadLimit', 'creditLimit'],
+  }) as [unknown, unknown, unknown, OrganisationType | undefined, { active?: boolean } | undefined, { active?: boolean } | undefined, unknown, unknown, unknown];
+  const credit = creditFacts(numberOrUndefined(creditLimit), record?.credit?.used);
   const warnings = deliveryWarnings(
     // The switch of a deleted organisation is disabled and then has no value: it is not active.
     {
@@ -61,6 +63,7 @@ export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?:
       make: { active: make?.active !== false },
       monthlyLeadLimit: numberOrUndefined(monthlyLeadLimit),
       soldThisMonth: record?.complaintRate?.soldThisMonth,
+      credit,
     },
     geodataLoaded,
   );
@@ -76,9 +79,27 @@ export const DeliveryWarnings = ({ withDunningHold = true }: { withDunningHold?:
     <>
       <WarningList title="app.organisations.warnings_title" warnings={warnings} />
       <WarningList title="app.organisations.not_active_now_title" warnings={outside ? [outside] : []} severity="info" />
+      <CreditNearlyReached credit={credit} />
       <WarningList title="app.organisations.price_warning_title" warnings={unpaid ? [unpaid] : []} />
     </>
   );
+};
+
+/** The limit as typed now against what is used (saved state: open invoices and unbilled sales); null without either. */
+function creditFacts(limit: number | undefined, used: number | undefined): { limit: number; used: number } | null {
+  return limit === undefined || used === undefined ? null : { limit, used };
+}
+
+/** From 80 % up to the limit: the buyer still gets leads, but staff see it coming (the mail went out too). */
+const CreditNearlyReached = ({ credit }: { credit: { limit: number; used: number } | null }) => {
+  const translate = useTranslate();
+  if (!credit || credit.limit <= 0 || credit.used < credit.limit * CREDIT_WARNING_SHARE || credit.used >= credit.limit) return null;
+  const text = translate('app.organisations.credit_nearly', {
+    percent: Math.round((credit.used / credit.limit) * 100),
+    used: formatMoney(credit.used),
+    limit: formatMoney(credit.limit),
+  });
+  return <WarningList title="app.organisations.credit_nearly_title" warnings={[text]} severity="info" />;
 };
 
 const WarningList = ({ title, warnings, severity = 'warning' }: { title: string; warnings: string[]; severity?: 'warning' | 'info' }) => {

@@ -7,6 +7,7 @@ import { ActiveDaysInput } from './ActiveDaysInput';
 import { AnswerFiltersInput } from './AnswerFiltersInput';
 import { Cell, Row, Section, TYPE_CHOICES } from './formParts';
 import { GoogleSheetSync } from './GoogleSheetSync';
+import { ExclusiveAndCreditInputs } from './ExclusiveAndCreditInputs';
 import {
   validAmount,
   validDays,
@@ -173,6 +174,7 @@ export const SettingsTab = () => (
           <NumberInput source="monthlyLeadGoal" validate={validWholeNumber} min={0} step={1} fullWidth />
         </Cell>
       </Row>
+      <ExclusiveAndCreditInputs />
     </Section>
 
     <Section title="app.organisations.sections.evaluation" anchor="organisation-evaluation">

@@ -51,6 +51,7 @@ export const DistributionSettingsCard = () => {
         doubleOptIn: values.doubleOptIn === true,
         sellOnlyConfirmed: values.sellOnlyConfirmed === true,
         qualityInMails: values.qualityInMails === true,
+        exclusiveOnlyIfWorthIt: values.exclusiveOnlyIfWorthIt !== false,
         throttleReturnShare: percentOrNull(values.throttleReturnShare),
         throttleUnreachableShare: percentOrNull(values.throttleUnreachableShare),
       });
@@ -92,6 +93,11 @@ export const DistributionSettingsCard = () => {
           <BooleanInput source="doubleOptIn" label="app.consent.settings.doubleOptIn" helperText="app.consent.settings.doubleOptIn_hint" />
           <BooleanInput source="sellOnlyConfirmed" label="app.consent.settings.sellOnlyConfirmed" helperText="app.consent.settings.sellOnlyConfirmed_hint" />
           <BooleanInput source="qualityInMails" label="app.settings.distribution.qualityInMails" helperText="app.settings.distribution.qualityInMails_hint" />
+          <BooleanInput
+            source="exclusiveOnlyIfWorthIt"
+            label="app.settings.distribution.exclusiveOnlyIfWorthIt"
+            helperText="app.settings.distribution.exclusiveOnlyIfWorthIt_hint"
+          />
         </Stack>
         {/* The throttle that acts by itself: empty is off. */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>

@@ -11,6 +11,7 @@ import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { OutboxCard } from '../outbox/OutboxCard';
 import { AuditCard } from '../audit/AuditCard';
 import { OrdersCard } from './OrdersCard';
+import { PriceListCard } from './PriceListCard';
 import { ReclamationSettingsCard } from './ReclamationSettingsCard';
 import { PrivacyCard } from '../privacy/PrivacyCard';
 import { StaffCard } from '../staff/StaffCard';
@@ -20,6 +21,7 @@ import { SecuritySettingsCard } from '../staff/SecuritySettingsCard';
 const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
   { id: 'settings-email', label: 'app.settings.email.title', card: <EmailTemplateCard /> },
   { id: 'settings-distribution', label: 'app.settings.distribution.title', card: <DistributionSettingsCard /> },
+  { id: 'settings-prices', label: 'app.settings.prices.title', card: <PriceListCard /> },
   { id: 'settings-reclamation', label: 'app.settings.reclamation.title', card: <ReclamationSettingsCard /> },
   { id: 'settings-company', label: 'app.settings.company.title', card: <CompanySettingsCard /> },
   { id: 'settings-dunning', label: 'app.settings.dunning.title', card: <DunningSettingsCard /> },
@@ -36,7 +38,7 @@ const CARDS: readonly (SectionLink & { card: ReactNode })[] = [
 /** The cards a first screen shows, rendered at once; the others when they come near the window or are jumped to. */
 const AT_ONCE = 2;
 
-/** Thirteen cards, several screens long: a table of contents on top; each form keeps its save button in view. */
+/** Fourteen cards, several screens long: a table of contents on top; each form keeps its save button in view. */
 export const SettingsPage = () => {
   const [jumpedTo, setJumpedTo] = useState<ReadonlySet<string>>(new Set());
   return (

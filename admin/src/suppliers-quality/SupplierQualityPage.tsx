@@ -8,10 +8,11 @@ import { SUPPLIER_SCORECARD_RESOURCE, supplierScorecardFileName, type SupplierSc
 import { EmptyState } from '../pages/EmptyState';
 import { DownloadButton } from '../statistics/DownloadButton';
 import { thisMonth } from '../statistics/qualityFilter';
-import { FIGURE_COLUMNS, formatFigure } from './supplierQualityColumns';
+import { figureColumns, FIGURE_COLUMNS, formatFigure, PING_COLUMNS } from './supplierQualityColumns';
 
 const T = 'app.supplier_quality';
 const SORT_FIELDS = ['name', ...FIGURE_COLUMNS.map((column) => column.key)] as const;
+const PING_SORT_FIELDS = [...SORT_FIELDS, ...PING_COLUMNS.map((column) => column.key)];
 
 /** The period the list shows: what the filter says, this month so far where it says nothing (as the API reads it). */
 function periodOf(filter: SupplierScorecardPeriod): Required<SupplierScorecardPeriod> {
@@ -83,6 +84,7 @@ const Note = () => {
 /** At 1280 px: one line per lead source; a click on a heading sorts by it (a figure first the highest). */
 const Table = () => {
   const translate = useTranslate();
+  const { data } = useListContext<SupplierScorecardRow>();
   return (
     <>
       {/* Sixteen columns beside the menu at 1280 px: narrow cell padding keeps most of them in view. */}
@@ -100,7 +102,7 @@ const Table = () => {
           render={(row: SupplierScorecardRow) => <SourceLink row={row} />}
           sx={{ minWidth: 110, position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}
         />
-        {FIGURE_COLUMNS.map((column) => (
+        {figureColumns(data).map((column) => (
           <DataTable.Col
             key={column.key}
             source={column.key}
@@ -120,7 +122,8 @@ const Table = () => {
 /** On a phone the heading cannot be clicked: the order is chosen here. */
 const SortChoice = () => {
   const translate = useTranslate();
-  const { sort, setSort } = useListContext<SupplierScorecardRow>();
+  const { sort, setSort, data } = useListContext<SupplierScorecardRow>();
+  const fields = figureColumns(data) === FIGURE_COLUMNS ? SORT_FIELDS : PING_SORT_FIELDS;
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
       <TextField
@@ -131,7 +134,7 @@ const SortChoice = () => {
         onChange={(event) => setSort({ field: event.target.value, order: event.target.value === 'name' ? 'ASC' : 'DESC' })}
         sx={{ flex: '1 1 180px' }}
       >
-        {SORT_FIELDS.map((field) => (
+        {fields.map((field) => (
           <MenuItem key={field} value={field}>
             {translate(`${T}.columns.${field}`)}
           </MenuItem>
@@ -170,7 +173,7 @@ const Cards = () => {
             <SourceLink row={row} />
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            {FIGURE_COLUMNS.map((column) => (
+            {figureColumns(data).map((column) => (
               <Box key={column.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {translate(`${T}.columns.${column.key}`)}

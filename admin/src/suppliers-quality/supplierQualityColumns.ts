@@ -29,6 +29,20 @@ export const FIGURE_COLUMNS: readonly FigureColumn[] = [
   { key: 'costPerWonOrder', kind: 'money' },
 ];
 
+/** Ping/post's figures (issue 30 §3): the API sends them only when the period had pings, and only then are they shown. */
+export const PING_COLUMNS: readonly FigureColumn[] = [
+  { key: 'pings', kind: 'count' },
+  { key: 'acceptedPosts', kind: 'count' },
+  { key: 'acceptanceRate', kind: 'rate' },
+];
+
+/** The columns for these rows: the ping columns after the lead counts when the rows carry them. */
+export function figureColumns(rows: readonly SupplierScorecardRow[] | undefined): readonly FigureColumn[] {
+  if (!rows?.some((row) => row.pings !== undefined)) return FIGURE_COLUMNS;
+  const at = FIGURE_COLUMNS.findIndex((column) => column.key === 'soldShare') + 1;
+  return [...FIGURE_COLUMNS.slice(0, at), ...PING_COLUMNS, ...FIGURE_COLUMNS.slice(at)];
+}
+
 const integer = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 /** A figure as German text; one the server leaves empty (nothing to divide by, no purchase price) is a dash. */

@@ -114,6 +114,9 @@ const ZipTable = () => {
           render={(row) => (
             <>
               {isCoverageGap(row) && <Chip size="small" color="warning" variant="outlined" label={translate('app.zips.gap')} sx={{ mr: 1 }} />}
+              {row.exclusiveTo && (
+                <Chip size="small" color="info" variant="outlined" label={translate('app.zips.exclusive', { names: row.exclusiveTo.join(', ') })} sx={{ mr: 1 }} />
+              )}
               {row.buyers}
             </>
           )}

@@ -715,6 +715,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public-api/leadsource/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PingController_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead/{id}": {
         parameters: {
             query?: never;
@@ -1321,6 +1337,22 @@ export interface paths {
         };
         get: operations["NotificationSettingsController_get"];
         put: operations["NotificationSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PriceListSettingsController_get"];
+        put: operations["PriceListSettingsController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2934,6 +2966,11 @@ export interface components {
             };
             /** @description Pflicht bei „Einwilligungsnachweis verlangen“: text, at und ip oder proofUrl (sonst 422) */
             consent?: components["schemas"]["SupplierConsentDto"];
+            /**
+             * @description Id eines Pings (POST /public-api/leadsource/ping): der Lead wird zum Preis des Pings angenommen, wenn Postleitzahl und Antworten passen und der Ping weder abgelaufen (422) noch verwendet ist (409)
+             * @example 3f2b8c1e-9a4d-4c1b-8e77-2d5f0b6a9c10
+             */
+            pingId?: string;
         };
         LeadCreatedDto: {
             /**
@@ -2941,6 +2978,50 @@ export interface components {
              * @example 1042
              */
             id: number;
+        };
+        CreatePingDto: {
+            /**
+             * @description Postleitzahl (5 Ziffern)
+             * @example 80331
+             */
+            zip: string;
+            /**
+             * @description Antworten nach Schritt-Schlüssel wie beim Lead (siehe GET /public-api/funnel), ohne extraInfo
+             * @example {
+             *       "consumption": "5.000 – 8.000 kWh",
+             *       "buildingType": "Einfamilienhaus"
+             *     }
+             */
+            data?: {
+                [key: string]: string | number;
+            };
+        };
+        PriceLineDto: {
+            /** @example PLZ 8 */
+            name: string;
+            /** @example +2,00 € */
+            change: string;
+        };
+        PingAnswerDto: {
+            /**
+             * @description Mit dem Lead als pingId senden
+             * @example 3f2b8c1e-9a4d-4c1b-8e77-2d5f0b6a9c10
+             */
+            pingId: string;
+            /** @description Ob ein Käufer diesen Lead jetzt nähme */
+            wanted: boolean;
+            /**
+             * @description Was der Lieferant für den Lead erhält (EUR); null: kein Einkaufspreis hinterlegt
+             * @example 22.5
+             */
+            price: number | null;
+            /** @description Wie der Preis zustande kommt: Einkaufspreis, dann jeder Zu- und Abschlag */
+            priceRules: components["schemas"]["PriceLineDto"][];
+            /**
+             * @description Bis dahin gilt der Ping (10 Minuten)
+             * @example 2026-12-03T19:40:00.000Z
+             */
+            expiresAt: string;
         };
         LeadContactDto: {
             /** @description Herr, Frau, Divers oder leer */
@@ -2959,6 +3040,15 @@ export interface components {
         SaleOrganisationDto: {
             id: number;
             name: string;
+        };
+        SalePriceRuleDto: {
+            /** @example PLZ 8 */
+            name: string;
+            /**
+             * @description EUR; beim ersten Schritt die Basis, danach die Wirkung (negativ: Abschlag)
+             * @example 5
+             */
+            change: number;
         };
         SaleDeliveryDto: {
             id: number;
@@ -3016,6 +3106,15 @@ export interface components {
             reclamationNote: string | null;
             /** @description EUR */
             price: number;
+            /** @description Exklusiv verkauft: das Unternehmen hat den Lead allein */
+            exclusive?: boolean;
+            /**
+             * @description Wie der Verkauf zustande kam: Verteilung, Wiederverkauf, Marktplatz, von Hand
+             * @enum {string}
+             */
+            kind?: "distribution" | "resale" | "marketplace" | "manual";
+            /** @description Die Schritte, die den Preis ergaben (Preisliste); leer, wenn der vereinbarte Preis des Unternehmens unverändert galt */
+            priceRules?: components["schemas"]["SalePriceRuleDto"][];
             /** @description Von Hand verkauft (Lead Matchen), nicht durch die Verteilung */
             manual: boolean;
             /** @description Von Hand an ein Unternehmen verkauft, das laut Regeln nicht passt */
@@ -3086,6 +3185,11 @@ export interface components {
             findings: components["schemas"]["LeadQualityFindingDto"][];
             /** @description Die Prüfungen nach dem Eingang (DNS, gleiche Adresse, Häufung) sind abgeschlossen */
             complete: boolean;
+            /**
+             * @description Art der Telefonnummer (nur am einzelnen Lead): Mobilfunk, Festnetz oder andere; null, wenn sie keine gültige Nummer ist
+             * @enum {string|null}
+             */
+            phoneType?: "mobile" | "landline" | "other" | null;
         };
         LeadDetailDto: {
             id: number;
@@ -3303,6 +3407,59 @@ export interface components {
             /** @description Höchstens sieben, die neueste zuerst; leer, wenn es keine gibt */
             entries: components["schemas"]["RecentEnquiryDto"][];
         };
+        CostConditionDto: {
+            /**
+             * @description zipPrefix: PLZ beginnt mit; answer: Antwort ist eine von; answerRange: Zahl in der Antwort liegt zwischen
+             * @example zipPrefix
+             * @enum {string}
+             */
+            kind: "zipPrefix" | "answer" | "answerRange";
+            /**
+             * @description zipPrefix: 1 bis 5 Ziffern
+             * @example 8
+             */
+            prefix?: string;
+            /**
+             * @description answer, answerRange: Schritt-Schlüssel der Frage
+             * @example consumption
+             */
+            key?: string;
+            /**
+             * @description answer: die Antworten, bei denen die Regel gilt
+             * @example [
+             *       "Einfamilienhaus"
+             *     ]
+             */
+            values?: string[];
+            /**
+             * @description answerRange: Untergrenze
+             * @example 5000
+             */
+            min?: number;
+            /**
+             * @description answerRange: Obergrenze
+             * @example 8000
+             */
+            max?: number;
+        };
+        CostChangeDto: {
+            /**
+             * @description EUR hinzu (negativ: abziehen)
+             * @example 2.5
+             */
+            amount?: number;
+            /**
+             * @description Prozent des laufenden Preises
+             * @example -10
+             */
+            percent?: number;
+        };
+        CostRuleDto: {
+            /** @example PLZ 8 */
+            name: string;
+            when: components["schemas"]["CostConditionDto"];
+            change: components["schemas"]["CostChangeDto"];
+        };
         LeadsourceThrottleDto: {
             /** @description Seit wann gedrosselt */
             since: string;
@@ -3318,6 +3475,8 @@ export interface components {
             reclaQuote: number;
             /** @description Einkaufspreis je Lead in EUR; null: nicht hinterlegt */
             leadCost: number | null;
+            /** @description Zu- und Abschläge auf den Einkaufspreis (Ping/Post) */
+            costRules: components["schemas"]["CostRuleDto"][];
             preQualified: boolean;
             /** @description Einwilligungsnachweis verlangen */
             requireConsent: boolean;
@@ -3348,6 +3507,8 @@ export interface components {
              * @example 18.5
              */
             leadCost?: number | null;
+            /** @description Zu- und Abschläge auf den Einkaufspreis nach PLZ-Anfang und Antworten (wie die Preisliste: erst Beträge, dann Prozente); gelten für Leads mit Ping */
+            costRules?: components["schemas"]["CostRuleDto"][];
             /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
             preQualified?: boolean;
             /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
@@ -3381,6 +3542,8 @@ export interface components {
             reclaQuote: number;
             /** @description Einkaufspreis je Lead in EUR; null: nicht hinterlegt */
             leadCost: number | null;
+            /** @description Zu- und Abschläge auf den Einkaufspreis (Ping/Post) */
+            costRules: components["schemas"]["CostRuleDto"][];
             preQualified: boolean;
             /** @description Einwilligungsnachweis verlangen */
             requireConsent: boolean;
@@ -3413,6 +3576,8 @@ export interface components {
              * @example 18.5
              */
             leadCost?: number | null;
+            /** @description Zu- und Abschläge auf den Einkaufspreis nach PLZ-Anfang und Antworten (wie die Preisliste: erst Beträge, dann Prozente); gelten für Leads mit Ping */
+            costRules?: components["schemas"]["CostRuleDto"][];
             /** @description Leads dieser Quelle gelten beim Eingang als qualifiziert */
             preQualified?: boolean;
             /** @description Einwilligungsnachweis verlangen: Leads ohne consent.text, consent.at und consent.ip oder consent.proofUrl werden abgelehnt (422) */
@@ -3627,10 +3792,28 @@ export interface components {
             country?: "germany";
             /** @default 100 */
             prio: number;
-            /** @example 45.5 */
-            leadSellCost?: number;
+            /**
+             * @description Vereinbarter Preis pro Lead (EUR); 0 oder null: kein vereinbarter Preis, die Preisliste (Einstellungen → Preise) gilt. Gespeichert und angezeigt wird dann 0.
+             * @example 45.5
+             */
+            leadSellCost?: number | null;
             /** @example 20 */
             leadBuyCost?: number;
+            /**
+             * @description Exklusive Leads: die Verteilung darf dem Unternehmen einen Lead allein verkaufen (geteilte Leads erhält es weiter)
+             * @default false
+             */
+            exclusiveLeads: boolean;
+            /**
+             * @description Preis exklusiv (EUR) für einen Lead, den das Unternehmen allein erhält; null: die Preisliste bestimmt ihn (sein Preis und die Regeln zu „Exklusiv“)
+             * @example 120
+             */
+            exclusiveLeadSellCost?: number | null;
+            /**
+             * @description Kreditlimit (EUR, netto): ab offenen Rechnungen plus noch nicht berechneten Leads in dieser Höhe erhält das Unternehmen keine Leads; null: kein Limit
+             * @example 5000
+             */
+            creditLimit?: number | null;
             /** @example 10 */
             reclamationQuote?: number;
             /** @default 0 */
@@ -3711,6 +3894,12 @@ export interface components {
             /** @description Nur lesbar */
             apiKey: string;
             leadBuyCost: number;
+            /** @description Exklusive Leads: kann einen Lead allein erhalten */
+            exclusiveLeads: boolean;
+            /** @description Preis exklusiv (EUR); null: die Preisliste bestimmt ihn */
+            exclusiveLeadSellCost: number | null;
+            /** @description Kreditlimit (EUR, netto); null: kein Limit */
+            creditLimit: number | null;
             reclamationQuote: number;
             leadEvaluationMail: string;
             leadEvaluationDay: number;
@@ -3760,6 +3949,18 @@ export interface components {
             /** @description Nicht reklamierte Verkäufe dieses Monats (zählen gegen das monatliche Lead-Limit) */
             soldThisMonth?: number;
         };
+        CreditStateDto: {
+            /** @description Kreditlimit in EUR (netto) */
+            limit: number;
+            /** @description Genutzt in EUR: offene Rechnungen (netto) plus noch nicht berechnete, nicht reklamierte Verkäufe */
+            used: number;
+            /** @description Genutzter Anteil in Prozent (gerundet) */
+            percent: number;
+            /** @description Ab 80 %: Unternehmen und Team erhalten eine Mail */
+            nearlyReached: boolean;
+            /** @description Ab 100 %: keine Leads, bis eine Zahlung verbucht oder das Limit erhöht wird */
+            reached: boolean;
+        };
         OrganisationLeadContactDto: {
             salutation: string;
             firstName: string;
@@ -3804,6 +4005,12 @@ export interface components {
             /** @description Nur lesbar */
             apiKey: string;
             leadBuyCost: number;
+            /** @description Exklusive Leads: kann einen Lead allein erhalten */
+            exclusiveLeads: boolean;
+            /** @description Preis exklusiv (EUR); null: die Preisliste bestimmt ihn */
+            exclusiveLeadSellCost: number | null;
+            /** @description Kreditlimit (EUR, netto); null: kein Limit */
+            creditLimit: number | null;
             reclamationQuote: number;
             leadEvaluationMail: string;
             leadEvaluationDay: number;
@@ -3831,6 +4038,8 @@ export interface components {
             missingInvoices: components["schemas"]["MissingInvoiceDto"][];
             /** @description Akzeptierte Reklamationen je Verkauf in Prozent */
             complaintRate: components["schemas"]["ComplaintRateDto"];
+            /** @description Kreditlimit: wie viel davon genutzt ist; null ohne Limit */
+            credit: components["schemas"]["CreditStateDto"] | null;
             /** @description Die in diesem Monat (Berliner Zeit) an das Unternehmen verkauften Leads, neueste zuerst, höchstens 500 */
             selectedLeads: components["schemas"]["OrganisationLeadRefDto"][];
             /** @description Nicht qualifizierte Leads der letzten 30 Tage in seinem Gebiet (Regeln der Verteilung), neueste zuerst, höchstens 200 */
@@ -3851,10 +4060,28 @@ export interface components {
             country?: "germany";
             /** @default 100 */
             prio: number;
-            /** @example 45.5 */
-            leadSellCost?: number;
+            /**
+             * @description Vereinbarter Preis pro Lead (EUR); 0 oder null: kein vereinbarter Preis, die Preisliste (Einstellungen → Preise) gilt. Gespeichert und angezeigt wird dann 0.
+             * @example 45.5
+             */
+            leadSellCost?: number | null;
             /** @example 20 */
             leadBuyCost?: number;
+            /**
+             * @description Exklusive Leads: die Verteilung darf dem Unternehmen einen Lead allein verkaufen (geteilte Leads erhält es weiter)
+             * @default false
+             */
+            exclusiveLeads: boolean;
+            /**
+             * @description Preis exklusiv (EUR) für einen Lead, den das Unternehmen allein erhält; null: die Preisliste bestimmt ihn (sein Preis und die Regeln zu „Exklusiv“)
+             * @example 120
+             */
+            exclusiveLeadSellCost?: number | null;
+            /**
+             * @description Kreditlimit (EUR, netto): ab offenen Rechnungen plus noch nicht berechneten Leads in dieser Höhe erhält das Unternehmen keine Leads; null: kein Limit
+             * @example 5000
+             */
+            creditLimit?: number | null;
             /** @example 10 */
             reclamationQuote?: number;
             /** @default 0 */
@@ -3925,6 +4152,11 @@ export interface components {
              * @default false
              */
             qualityInMails: boolean;
+            /**
+             * @description Exklusiv nur wenn lohnender: das bestplatzierte Unternehmen mit „Exklusive Leads“ erhält den Lead nur dann allein, wenn sein Exklusivpreis mindestens so hoch ist wie das, was die Käufer beim Teilen zusammen zahlen; aus: immer allein
+             * @default true
+             */
+            exclusiveOnlyIfWorthIt: boolean;
             /**
              * @description Drosseln ab Reklamationsanteil (%): übersteigt der Anteil reklamierter Verkäufe einer Leadsource in 30 Tagen diesen Wert, brauchen ihre Leads eine Qualifizierung von Hand; null = aus
              * @default null
@@ -4147,6 +4379,74 @@ export interface components {
              */
             alertEmail: string;
         };
+        PriceConditionDto: {
+            /**
+             * @description zipPrefix: PLZ beginnt mit `prefix`; answer: Antwort auf `key` ist eine von `values`; answerRange: Zahl der Antwort auf `key` liegt in [`min`, `max`]; exclusive: exklusiver Verkauf; ageDays: Lead ist `from` bis `to` Tage alt; afterComplaint: Weiterverkauf nach Reklamation
+             * @enum {string}
+             */
+            kind: "zipPrefix" | "answer" | "answerRange" | "exclusive" | "ageDays" | "afterComplaint";
+            /**
+             * @description zipPrefix: 1 bis 5 Ziffern
+             * @example 8
+             */
+            prefix?: string;
+            /**
+             * @description answer, answerRange: Schlüssel der Funnel-Frage
+             * @example interestBattery
+             */
+            key?: string;
+            /**
+             * @description answer: die Antworten, bei denen die Regel gilt
+             * @example [
+             *       "Ja"
+             *     ]
+             */
+            values?: string[];
+            /**
+             * @description answerRange: Untergrenze (einschließlich)
+             * @example 5000
+             */
+            min?: number | null;
+            /** @description answerRange: Obergrenze (einschließlich) */
+            max?: number | null;
+            /**
+             * @description ageDays: ab diesem Tag (0 = Tag des Eingangs)
+             * @example 3
+             */
+            from?: number;
+            /** @description ageDays: bis zu diesem Tag (einschließlich); leer = ohne Ende */
+            to?: number | null;
+        };
+        PriceChangeDto: {
+            /**
+             * @description EUR, negativ zieht ab
+             * @example 5
+             */
+            amount?: number;
+            /**
+             * @description Prozent des laufenden Preises, negativ zieht ab
+             * @example -40
+             */
+            percent?: number;
+        };
+        PriceRuleDto: {
+            /**
+             * @description Name, wie Käufer und Mitarbeiter ihn neben der Wirkung lesen
+             * @example PLZ 8
+             */
+            name: string;
+            when: components["schemas"]["PriceConditionDto"];
+            change: components["schemas"]["PriceChangeDto"];
+        };
+        PriceListDto: {
+            /**
+             * @description Grundpreis pro Lead (EUR) für Käufer ohne vereinbarten Preis
+             * @example 45
+             */
+            basePrice: number;
+            /** @description Regeln; leer = keine Preisliste (es gilt der vereinbarte Preis) */
+            rules: components["schemas"]["PriceRuleDto"][];
+        };
         ZipConditionsFilterDto: {
             /** @description Unternehmen, die nicht mitzählen (Firma ausschließen) */
             orgas?: number[];
@@ -4160,6 +4460,8 @@ export interface components {
             buyers: number;
             /** @description Alle Unternehmen mit Abdeckung hier (auch inaktive) */
             orgas: number;
+            /** @description Unternehmen, die Leads von hier exklusiv (allein) erhalten können: die mit „Exklusive Leads“ unter den aktiven mit der besten Prio; fehlt, wenn keines */
+            exclusiveTo?: string[];
         };
         PostcodeCheckDto: {
             /**
@@ -4229,6 +4531,10 @@ export interface components {
             eligible: boolean;
             /** @description Warum nicht (nur mit ?all=true) */
             reason?: string;
+            /** @description Nur beim bestplatzierten Unternehmen, wenn es exklusive Leads nimmt: true, wenn es den Lead allein bekäme (die anderen passenden dann nicht); false, wenn geteilt wird */
+            exclusive?: boolean;
+            /** @description Warum exklusiv oder geteilt, mit den Preisen ('Exklusiv: 140,00 € ≥ 135,00 € geteilt') */
+            exclusiveNote?: string;
         };
         ReclamationContentDto: {
             /** @description Reklamationsgrund */
@@ -4595,7 +4901,7 @@ export interface components {
             wonValue: number;
             /** @description Einkaufspreis je Lead (EUR, der heutige der Leadquelle); null: nicht hinterlegt */
             leadCost: number | null;
-            /** @description Einkaufskosten (EUR): Einkaufspreis × Leads, die nicht an den Lieferanten zurückgegeben wurden; null ohne Einkaufspreis */
+            /** @description Einkaufskosten (EUR): Einkaufspreis × Leads, die nicht an den Lieferanten zurückgegeben wurden (Leads mit Ping zum Preis ihres Pings); null ohne Einkaufspreis */
             cost: number | null;
             /** @description Einnahmen inkl. Rekla. (EUR) aus den Verkäufen dieser Leads, nach der Umsatzregel der Statistik je Käufer */
             income: number;
@@ -4603,6 +4909,12 @@ export interface components {
             margin: number | null;
             /** @description Einkaufskosten je Auftrag (EUR); null ohne Auftrag oder ohne Einkaufspreis */
             costPerWonOrder: number | null;
+            /** @description Pings der Leadquelle im Zeitraum (nur, wenn im Zeitraum gepingt wurde) */
+            pings?: number;
+            /** @description Angenommene Posts: Leads des Zeitraums, die mit einem Ping gesendet wurden (zum Preis des Pings bezahlt) */
+            acceptedPosts?: number;
+            /** @description Annahmequote in %: angenommene Posts / Pings; null ohne Ping */
+            acceptanceRate?: number | null;
         };
         StatisticCompanyDto: {
             id: number;
@@ -5186,6 +5498,12 @@ export interface components {
         OutcomeReminderInputDto: {
             enabled: boolean;
         };
+        PortalPriceRuleDto: {
+            /** @example PLZ 8 */
+            name: string;
+            /** @example 5 */
+            change: number;
+        };
         PortalContactDto: {
             salutation: string;
             firstName: string;
@@ -5260,6 +5578,10 @@ export interface components {
             soldAt: string;
             /** @description Preis in EUR */
             price: number;
+            /** @description Exklusiv: Sie haben diesen Lead allein erhalten, kein anderes Unternehmen bekommt ihn */
+            exclusive: boolean;
+            /** @description Wie der Preis zustande kam (Preisliste), z. B. Basis 45,00 € · PLZ 8 +5,00 €; leer beim vereinbarten Preis */
+            priceRules?: components["schemas"]["PortalPriceRuleDto"][];
             /** @description Reklamiert (die Reklamation wurde akzeptiert oder von uns gebucht): wird nicht berechnet */
             reclaimed: boolean;
             reclaimedAt: string | null;
@@ -5320,6 +5642,10 @@ export interface components {
             soldAt: string;
             /** @description Preis in EUR */
             price: number;
+            /** @description Exklusiv: Sie haben diesen Lead allein erhalten, kein anderes Unternehmen bekommt ihn */
+            exclusive: boolean;
+            /** @description Wie der Preis zustande kam (Preisliste), z. B. Basis 45,00 € · PLZ 8 +5,00 €; leer beim vereinbarten Preis */
+            priceRules?: components["schemas"]["PortalPriceRuleDto"][];
             /** @description Reklamiert (die Reklamation wurde akzeptiert oder von uns gebucht): wird nicht berechnet */
             reclaimed: boolean;
             reclaimedAt: string | null;
@@ -5447,6 +5773,23 @@ export interface components {
             /** @example Pausiert bis 14.12.2026 (Urlaub) */
             message: string | null;
         };
+        PortalCreditDto: {
+            /** @description Kreditlimit in EUR (netto) */
+            limit: number;
+            /** @description Genutzt in EUR: offene Rechnungen (netto) plus noch nicht berechnete, nicht reklamierte Verkäufe */
+            used: number;
+            /** @description Genutzter Anteil in Prozent (gerundet) */
+            percent: number;
+            /** @description Ab 80 %: Unternehmen und Team erhalten eine Mail */
+            nearlyReached: boolean;
+            /** @description Ab 100 %: keine Leads, bis eine Zahlung verbucht oder das Limit erhöht wird */
+            reached: boolean;
+            /**
+             * @description Warum es keine Leads gibt (ab 100 %); null darunter
+             * @example Kreditlimit erreicht: 5.000,00 € von 5.000,00 € …
+             */
+            message: string | null;
+        };
         PortalSettingsDto: {
             pauses: components["schemas"]["PortalPauseDto"][];
             /** @enum {string|null} */
@@ -5462,6 +5805,8 @@ export interface components {
             webhookDelivery: boolean;
             thisMonth: components["schemas"]["PortalMonthDto"];
             today: components["schemas"]["PortalAvailabilityTodayDto"];
+            /** @description Ihr Kreditlimit; null: keines vereinbart */
+            credit?: components["schemas"]["PortalCreditDto"] | null;
         };
         PortalSettingsInputDto: {
             pauses: components["schemas"]["PortalPauseDto"][];
@@ -5486,6 +5831,8 @@ export interface components {
             thisMonth?: components["schemas"]["PortalMonthDto"];
             /** @description Nur lesbar, wird nicht beachtet */
             today?: components["schemas"]["PortalAvailabilityTodayDto"];
+            /** @description Nur lesbar, wird nicht beachtet */
+            credit?: components["schemas"]["PortalCreditDto"] | null;
         };
         PortalTestDeliveryDto: {
             /** @description Ihr System hat den Test-Lead angenommen */
@@ -6944,7 +7291,69 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Der Ping (pingId) wurde schon für einen anderen Lead verwendet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ping unbekannt, abgelaufen oder passt nicht (Postleitzahl, Antworten); Einwilligungsnachweis fehlt; Nicht kontaktieren */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Zu viele Leads mit diesem API-Schlüssel in einer Stunde */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PingController_ping: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description API-Schlüssel der Leadsource */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePingDto"];
+            };
+        };
+        responses: {
+            /** @description Ob der Lead gewollt ist und zu welchem Preis; mit pingId den Lead senden (10 Minuten) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingAnswerDto"];
+                };
+            };
+            /** @description Ungültige Postleitzahl oder Antworten, oder persönliche Daten (Name, Telefon, E-Mail, Straße) im Ping */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unbekannter oder inaktiver API-Schlüssel */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Zu viele Pings mit diesem API-Schlüssel in einer Minute */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8134,6 +8543,49 @@ export interface operations {
             };
         };
     };
+    PriceListSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Karte 'Preise': Grundpreis und Regeln; ohne Regeln gilt der vereinbarte Preis jedes Unternehmens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListDto"];
+                };
+            };
+        };
+    };
+    PriceListSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceListDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListDto"];
+                };
+            };
+        };
+    };
     DistributionController_zipConditions: {
         parameters: {
             query?: never;
@@ -8777,7 +9229,7 @@ export interface operations {
                 start?: unknown;
                 /** @description Letzter Tag (eingeschlossen) 'JJJJ-MM-TT'; ohne: heute */
                 end?: unknown;
-                /** @description JSON ["feld","ASC"|"DESC"]; feld: name, leads, duplicates, duplicateShare, lowQuality, lowQualityShare, supplierReclaimed, soldLeads, soldShare, sales, reclamations, complaintRate, withOutcome, reachedRate, appointmentRate, wonRate, won, wonValue, leadCost, cost, income, margin, costPerWonOrder; ohne: meiste Leads zuerst */
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: name, leads, duplicates, duplicateShare, lowQuality, lowQualityShare, supplierReclaimed, soldLeads, soldShare, pings, acceptedPosts, acceptanceRate, sales, reclamations, complaintRate, withOutcome, reachedRate, appointmentRate, wonRate, won, wonValue, leadCost, cost, income, margin, costPerWonOrder; ohne: meiste Leads zuerst */
                 sort?: unknown;
                 /** @description JSON {"start":"JJJJ-MM-TT","end":"JJJJ-MM-TT"}: der Zeitraum, wenn er nicht als eigene Parameter kommt */
                 filter?: unknown;
@@ -8813,7 +9265,7 @@ export interface operations {
                 start?: unknown;
                 /** @description Letzter Tag (eingeschlossen) 'JJJJ-MM-TT'; ohne: heute */
                 end?: unknown;
-                /** @description JSON ["feld","ASC"|"DESC"]; feld: name, leads, duplicates, duplicateShare, lowQuality, lowQualityShare, supplierReclaimed, soldLeads, soldShare, sales, reclamations, complaintRate, withOutcome, reachedRate, appointmentRate, wonRate, won, wonValue, leadCost, cost, income, margin, costPerWonOrder; ohne: meiste Leads zuerst */
+                /** @description JSON ["feld","ASC"|"DESC"]; feld: name, leads, duplicates, duplicateShare, lowQuality, lowQualityShare, supplierReclaimed, soldLeads, soldShare, pings, acceptedPosts, acceptanceRate, sales, reclamations, complaintRate, withOutcome, reachedRate, appointmentRate, wonRate, won, wonValue, leadCost, cost, income, margin, costPerWonOrder; ohne: meiste Leads zuerst */
                 sort?: unknown;
                 /** @description JSON {"start":"JJJJ-MM-TT","end":"JJJJ-MM-TT"}: der Zeitraum, wenn er nicht als eigene Parameter kommt */
                 filter?: unknown;
@@ -10062,9 +10514,12 @@ export const saleDeliveryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const saleOutcomeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["status"]> = ["reached", "unreachable", "appointment", "offer", "won", "lost"];
 export const saleOutcomeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["reason"]> = ["price", "competitor", "noInterest", "financing", "other"];
 export const saleOutcomeDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaleOutcomeDto"]["source"]> = ["portal", "pipedrive"];
+export const sellingStatisticDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SellingStatisticDto"]["kind"]> = ["distribution", "resale", "marketplace", "manual"];
 export const leadConsentVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadConsentVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
 export const leadQualityFindingDtoCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadQualityFindingDto"]["code"]> = ["phone-invalid", "phone-fake", "email-invalid", "email-disposable", "email-no-mx", "email-unchecked", "zip-unknown", "zip-town-mismatch", "address-duplicate", "name-placeholder", "phone-other-names", "too-fast", "honeypot", "velocity"];
 export const leadQualityDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadQualityDto"]["status"]> = ["ok", "review", "rejected"];
+export const leadQualityDtoPhoneTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadQualityDto"]["phoneType"]> = ["mobile", "landline", "other"];
+export const costConditionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostConditionDto"]["kind"]> = ["zipPrefix", "answer", "answerRange"];
 export const organisationListItemDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationListItemDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const pipedriveDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PipedriveDto"]["type"]> = ["deal", "lead"];
 export const activeDayDtoWeekDayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActiveDayDto"]["weekDay"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -10076,6 +10531,7 @@ export const organisationDetailWithRateDtoTypeValues: ReadonlyArray<FlattenedDee
 export const organisationFormDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const organisationFormDtoCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationFormDto"]["country"]> = ["germany"];
 export const consentTextVersionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentTextVersionDto"]["kind"]> = ["consent", "supplier-consent", "imprint", "terms", "privacy", "partner"];
+export const priceConditionDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceConditionDto"]["kind"]> = ["zipPrefix", "answer", "answerRange", "exclusive", "ageDays", "afterComplaint"];
 export const deliveryOrganisationDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryOrganisationDto"]["type"]> = ["buyer-email", "service-buyer", "buyer", "weClapp", "zapier", "make", "leveto", "pipedrive"];
 export const deliveryListItemDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryListItemDto"]["status"]> = ["pending", "delivered", "held", "failed"];
 export const deliveryRetryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeliveryRetryDto"]["status"]> = ["pending"];

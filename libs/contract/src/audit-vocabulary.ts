@@ -102,6 +102,7 @@ export const AUDIT_SETTINGS_LABELS: Record<string, string> = {
   security: 'Sicherheit',
   notifications: 'Benachrichtigungen',
   retention: 'Aufbewahrung',
+  prices: 'Preise',
 };
 
 /**
@@ -142,6 +143,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   apiKey: 'API-Schlüssel',
   leadSellCost: 'Lead-Preis',
   leadBuyCost: 'Einkaufspreis pro Lead',
+  exclusiveLeads: 'Exklusive Leads',
+  exclusiveLeadSellCost: 'Preis exklusiv',
+  creditLimit: 'Kreditlimit',
+  credit: 'Kreditlimit-Stand',
   reclamationQuote: 'Reklamationsquote',
   monthlyLeadLimit: 'Monatslimit',
   monthlyLeadGoal: 'Monatsziel',
@@ -209,6 +214,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   slug: 'Slug',
   reclaQuote: 'Reklamationsquote',
   leadCost: 'Einkaufspreis pro Lead',
+  costRules: 'Zu- und Abschläge',
   preQualified: 'Vorqualifiziert',
   // Invoices
   kind: 'Art',
@@ -261,6 +267,19 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   soldLeadMonths: 'Verkaufte Leads aufbewahren (Monate)',
   complaintDocumentMonths: 'Reklamationsdokumente aufbewahren (Monate)',
   mailBodyDays: 'Mail-Inhalte aufbewahren (Tage)',
+  // The price list (Settings 'Preise'): its rules' parts are read as a path ('Preisregeln › 2 › Änderung › Betrag')
+  basePrice: 'Grundpreis',
+  rules: 'Preisregeln',
+  when: 'Bedingung',
+  change: 'Änderung',
+  amount: 'Betrag (€)',
+  percent: 'Prozent',
+  prefix: 'PLZ-Anfang',
+  values: 'Antworten',
+  min: 'Untergrenze',
+  max: 'Obergrenze',
+  from: 'Ab Tag',
+  to: 'Bis Tag',
   // Staff and buyer users
   twoFactorMethod: 'Zweiter Faktor',
   password: 'Passwort',
@@ -281,6 +300,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   minQuality: 'Mindestqualität',
   testPhoneNumbers: 'Testnummern',
   qualityInMails: 'Qualitätswert in Lead-Mails',
+  exclusiveOnlyIfWorthIt: 'Exklusiv nur wenn lohnender',
   throttledAt: 'Gedrosselt seit',
   throttleReason: 'Grund der Drosselung',
   throttleLiftedAt: 'Drosselung aufgehoben am',

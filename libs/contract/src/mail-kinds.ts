@@ -21,6 +21,7 @@ export const MAIL_KIND_LABELS = {
   'reclamation-proof-required': 'Nachweis angefordert',
   'privacy-erasure': 'Löschbitte an Käufer (Art. 19 DSGVO)',
   'delivery-stopped': 'Warnung: Zustellung gestoppt',
+  'credit-limit-warning': 'Warnung: Kreditlimit zu 80 % genutzt',
   'supplier-throttled': 'Warnung: Leadsource gedrosselt',
   'supplier-reclamation': 'Reklamation an Leadsource',
   'staff-invitation': 'Einladung Mitarbeiter',

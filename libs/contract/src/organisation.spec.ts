@@ -1,4 +1,4 @@
-import { clampEvaluationDay, defaultActiveDays, defaultConditions, deliveryWarnings, isActiveAt, nextActiveStart, priceWarning, splitEmailList } from './organisation';
+import { clampEvaluationDay, creditLimitReached, defaultActiveDays, defaultConditions, deliveryWarnings, isActiveAt, nextActiveStart, priceWarning, splitEmailList } from './organisation';
 
 describe('organisation rules', () => {
   it('has the spec defaults for active days', () => {
@@ -130,5 +130,31 @@ describe('organisation rules', () => {
 
   it('splits e-mail lists', () => {
     expect(splitEmailList(' a@x.de, b@y.de;c@z.de ,, ')).toEqual(['a@x.de', 'b@y.de', 'c@z.de']);
+  });
+});
+
+describe('credit limit (issue 30 §5)', () => {
+  const covered = (): Parameters<typeof deliveryWarnings>[0] => ({
+    active: true,
+    deleted: false,
+    conditions: { ...defaultConditions(), zipConditions: [{ zip: '8', email: '' }] },
+  });
+
+  it.each([
+    [null, 0, false],
+    [undefined, 0, false],
+    [1000, 999.99, false],
+    [1000, 1000, true],
+    [0, 0, true],
+  ])('limit %s, used %s → reached %s', (limit, used, reached) => {
+    expect(creditLimitReached(limit, used)).toBe(reached);
+  });
+
+  it('warns on the organisation page in the words of Lead Matchen, and only when reached', () => {
+    expect(deliveryWarnings({ ...covered(), credit: { limit: 1000, used: 1200 } }, true)).toEqual([
+      'Kreditlimit erreicht: 1.200,00\u00a0€ von 1.000,00\u00a0€ (offene Rechnungen und noch nicht berechnete Leads). Bis eine Zahlung verbucht oder das Limit erhöht wird, erhält das Unternehmen keine Leads.',
+    ]);
+    expect(deliveryWarnings({ ...covered(), credit: { limit: 1000, used: 999 } }, true)).toEqual([]);
+    expect(deliveryWarnings({ ...covered(), credit: null }, true)).toEqual([]);
   });
 });

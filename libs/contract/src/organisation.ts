@@ -146,7 +146,22 @@ export const MATCH_EXCLUSION_MESSAGES = {
   paused: 'Pausiert',
   holiday: 'Feiertag',
   budgetReached: 'Monatsbudget erreicht',
+  creditLimitReached: 'Kreditlimit erreicht',
+  soldExclusively: 'Lead wurde exklusiv verkauft',
 } as const;
+
+/** At this share of its credit limit a buyer and staff get one mail (issue 30 §5). */
+export const CREDIT_WARNING_SHARE = 0.8;
+
+/** A credit limit (EUR, null: none) is reached when what the buyer owes and has not been billed for yet is at least the limit. */
+export function creditLimitReached(creditLimit: number | null | undefined, creditUsed: number): boolean {
+  return creditLimit !== null && creditLimit !== undefined && creditUsed >= creditLimit;
+}
+
+/** '1.050,00 € von 1.000,00 €': how much of the credit limit is used. */
+export function creditLimitDetail(creditUsed: number, creditLimit: number): string {
+  return `${formatMoney(creditUsed)} von ${formatMoney(creditLimit)}`;
+}
 
 type Clock = Pick<BerlinWallClock, 'weekDay' | 'time'>;
 
@@ -189,6 +204,8 @@ export interface CoverageFacts {
   /** With `soldThisMonth` (non-reclaimed sales this Berlin month): a reached limit warns. 0 = no limit. */
   monthlyLeadLimit?: number;
   soldThisMonth?: number;
+  /** The credit limit (EUR) and what is used of it (open invoices plus sales not billed yet): a reached limit warns. null or missing: no limit. */
+  credit?: { limit: number; used: number } | null;
 }
 
 /**
@@ -224,6 +241,12 @@ export function deliveryWarnings(organisation: CoverageFacts, geodataLoaded: boo
   const { monthlyLeadLimit = 0, soldThisMonth } = organisation;
   if (monthlyLeadLimit > 0 && soldThisMonth !== undefined && soldThisMonth >= monthlyLeadLimit) {
     warnings.push(`${MATCH_EXCLUSION_MESSAGES.monthlyLimitReached}: ${soldThisMonth} von ${monthlyLeadLimit} Leads in diesem Monat. Bis zum Monatsende erhält das Unternehmen keine weiteren.`);
+  }
+  const { credit } = organisation;
+  if (credit && creditLimitReached(credit.limit, credit.used)) {
+    warnings.push(
+      `${MATCH_EXCLUSION_MESSAGES.creditLimitReached}: ${creditLimitDetail(credit.used, credit.limit)} (offene Rechnungen und noch nicht berechnete Leads). Bis eine Zahlung verbucht oder das Limit erhöht wird, erhält das Unternehmen keine Leads.`,
+    );
   }
   if (organisation.type === 'zapier' && organisation.zapier?.active === false) {
     warnings.push('Der Zapier-Hook ist deaktiviert: Leads werden nicht zugestellt.');

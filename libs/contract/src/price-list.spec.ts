@@ -11,6 +11,7 @@ import {
   PriceList,
   PriceRule,
   priceRulesLabel,
+  priceStepsLabel,
   validatePriceList,
 } from './price-list';
 
@@ -215,6 +216,71 @@ describe('priceRulesLabel', () => {
   it('writes thousands and negative amounts in German', () => {
     const list: PriceList = { basePrice: 1250, rules: [{ name: 'Rabatt', when: { kind: 'exclusive' }, change: { amount: -0.5 } }] };
     expect(priceRulesLabel(priceLead(input({ priceList: list, sale: { exclusive: true } })).priceRules)).toBe(nb('Basis 1.250,00 € · Rabatt -0,50 €'));
+  });
+});
+
+describe('priceLead: the steps a sale stores', () => {
+  const list: PriceList = {
+    basePrice: 45,
+    rules: [
+      { name: 'Nach Reklamation', when: { kind: 'afterComplaint' }, change: { percent: -40 } },
+      { name: 'PLZ 8', when: { kind: 'zipPrefix', prefix: '8' }, change: { amount: 5 } },
+      { name: 'Exklusiv', when: { kind: 'exclusive' }, change: { amount: 40 } },
+      { name: 'Rabatt', when: { kind: 'ageDays', from: 7 }, change: { amount: -200 } },
+    ],
+  };
+
+  it.each<[string, Parameters<typeof input>[0], { name: string; change: number }[], string]>([
+    ['only the base', { lead: { zip: '10115' } }, [{ name: 'Basis', change: 45 }], 'Basis 45,00 €'],
+    [
+      'amounts, then a percentage with its effect in EUR',
+      { sale: { exclusive: true, afterComplaint: true } },
+      [
+        { name: 'Basis', change: 45 },
+        { name: 'PLZ 8', change: 5 },
+        { name: 'Exklusiv', change: 40 },
+        { name: 'Nach Reklamation', change: -36 },
+      ],
+      'Basis 45,00 € · PLZ 8 +5,00 € · Exklusiv +40,00 € · Nach Reklamation -36,00 €',
+    ],
+    [
+      'the floor is the step that lifts the price back to 0',
+      { lead: { ageDays: 9 } },
+      [
+        { name: 'Basis', change: 45 },
+        { name: 'PLZ 8', change: 5 },
+        { name: 'Rabatt', change: -200 },
+        { name: 'Mindestpreis', change: 150 },
+      ],
+      'Basis 45,00 € · PLZ 8 +5,00 € · Rabatt -200,00 € · Mindestpreis +150,00 €',
+    ],
+    ['an agreed price is the base', { leadSellCost: '42.50', lead: { zip: '10115' } }, [{ name: 'Vereinbarter Preis', change: 42.5 }], 'Vereinbarter Preis 42,50 €'],
+  ])('%s', (_name, overrides, steps, label) => {
+    const result = priceLead(input({ ...overrides, priceList: list }));
+    expect(result.steps).toEqual(steps);
+    expect(priceStepsLabel(result.steps)).toBe(nb(label));
+    expect(result.steps.reduce((sum, step) => sum + Math.round(step.change * 100), 0)).toBe(Math.round(result.price * 100));
+  });
+
+  it('rounds each percentage step to cents, so the steps add up to the price', () => {
+    const percents: PriceList = {
+      basePrice: 45,
+      rules: [10, -15, 7.5].map((percent, index) => ({ name: `R${index + 1}`, when: { kind: 'exclusive' as const }, change: { percent } })),
+    };
+    const result = priceLead(input({ priceList: percents, sale: { exclusive: true } }));
+    expect(result.steps.map((step) => step.change)).toEqual([45, 4.5, -7.42, 3.16]);
+    expect(result.price).toBe(45.24);
+  });
+});
+
+describe('priceStepsLabel', () => {
+  it.each<[string, { name: string; change: number }[], string]>([
+    ['nothing for no steps', [], ''],
+    ['the base without a sign, the rest signed', [{ name: 'Basis', change: 45 }, { name: 'PLZ 8', change: 5 }, { name: 'Exklusiv', change: 40 }], 'Basis 45,00 € · PLZ 8 +5,00 € · Exklusiv +40,00 €'],
+    ['German thousands and negative amounts', [{ name: 'Basis', change: 1250 }, { name: 'Rabatt', change: -0.5 }], 'Basis 1.250,00 € · Rabatt -0,50 €'],
+    ['a change of 0', [{ name: 'Basis', change: 0 }, { name: 'Aufschlag', change: 0 }], 'Basis 0,00 € · Aufschlag +0,00 €'],
+  ])('%s', (_name, steps, label) => {
+    expect(priceStepsLabel(steps)).toBe(nb(label));
   });
 });
 

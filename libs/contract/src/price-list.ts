@@ -78,10 +78,21 @@ export interface AppliedPriceRule {
   change: string;
 }
 
+/**
+ * One step of a price in EUR, as a sale stores it (`priceRules`): first the base ('Basis' 45), then each applied
+ * rule's effect, signed ('PLZ 8' +5, 'Nach Reklamation' -20); the steps add up to the price to the cent.
+ */
+export interface PriceStep {
+  name: string;
+  change: number;
+}
+
 export interface LeadPrice {
   /** EUR, whole cents, never below 0. */
   price: number;
   priceRules: AppliedPriceRule[];
+  /** The same lines as numbers, for the sale to store; a floor below 0 is the step that lifts the price to 0. */
+  steps: PriceStep[];
 }
 
 const PERCENT_SCALE = 10_000;
@@ -186,13 +197,16 @@ export function priceLead(input: PriceLeadInput): LeadPrice {
 
   let cents = baseCents;
   const priceRules: AppliedPriceRule[] = [{ name: baseName, change: formatMoney(baseCents / 100) }];
+  const steps: PriceStep[] = [{ name: baseName, change: baseCents / 100 }];
   for (const rule of applicable) {
     if (!('amount' in rule.change)) continue;
     const change = toCents(rule.change.amount);
     cents += change;
     priceRules.push({ name: rule.name, change: amountText(change) });
+    steps.push({ name: rule.name, change: change / 100 });
   }
   if (cents < 0) {
+    steps.push({ name: 'Mindestpreis', change: -cents / 100 });
     cents = 0;
     priceRules.push({ name: 'Mindestpreis', change: formatMoney(0) });
   }
@@ -202,13 +216,22 @@ export function priceLead(input: PriceLeadInput): LeadPrice {
     const change = percentOf(cents, 100 + rule.change.percent) - cents;
     cents += change;
     priceRules.push({ name: rule.name, change: `${percentText(rule.change.percent)} (${amountText(change)})` });
+    steps.push({ name: rule.name, change: change / 100 });
   }
-  return { price: Math.max(0, cents) / 100, priceRules };
+  return { price: Math.max(0, cents) / 100, priceRules, steps };
 }
 
 /** One line for the lead page, the portal and the invoice: 'Basis 45,00 € · PLZ 8 +5,00 € · Exklusiv +40,00 €'. */
 export function priceRulesLabel(priceRules: readonly AppliedPriceRule[]): string {
   return priceRules.map((rule) => `${rule.name} ${rule.change}`).join(' · ');
+}
+
+/**
+ * The same line from the steps a sale stores (`priceRules` of `{name, change}` in EUR): the first step is the
+ * base and shows its amount, every later one its signed effect. '' for none (a sale at one agreed price).
+ */
+export function priceStepsLabel(steps: readonly PriceStep[]): string {
+  return steps.map((step, index) => `${step.name} ${index === 0 ? formatMoney(step.change) : amountText(toCents(step.change))}`).join(' · ');
 }
 
 /** From the first day of a band (0 = the day the lead came in), the share of the list price in percent. */

@@ -123,6 +123,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'PUT /api/settings/retention': ADMIN,
   'GET /api/settings/notifications': EVERYONE,
   'PUT /api/settings/notifications': ADMIN,
+  // The price list (Settings 'Preise'): what buyers without an agreed price pay; staff read it to explain a sale's price
+  'GET /api/settings/prices': EVERYONE,
+  'PUT /api/settings/prices': ADMIN,
 
   // Complaints
   'GET /api/leads/reclamationrequests': EVERYONE,

@@ -13,6 +13,9 @@ export interface BuyerSnapshot {
   organisations: ReadonlyMap<number, Organisation>;
 }
 
+/** A numeric column that may be empty (null: no own exclusive price, no credit limit). */
+const amountOrNull = (value: string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+
 const toBuyer = (organisation: Organisation, sheetZips: readonly string[] | undefined, availability: BuyerAvailability | undefined): Buyer => ({
   id: organisation.id,
   name: organisation.name,
@@ -27,6 +30,9 @@ const toBuyer = (organisation: Organisation, sheetZips: readonly string[] | unde
   dunningHold: organisation.dunningHold,
   price: Number(organisation.leadSellCost),
   availability,
+  exclusiveLeads: organisation.exclusiveLeads,
+  exclusivePrice: amountOrNull(organisation.exclusiveLeadSellCost) ?? undefined,
+  creditLimitEur: amountOrNull(organisation.creditLimit),
 });
 
 /**

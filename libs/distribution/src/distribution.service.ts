@@ -6,6 +6,7 @@ import { Lead, LeadsService } from '@app/leads';
 import { BuyerDirectory } from './buyer-directory';
 import { DistributionException } from './distribution.exception';
 import { MatchedOrganisationDto, PostcodeCheckDto, ZipCoverageRowDto } from './dto/distribution.dto';
+import { exclusiveNote } from './matching/match-lead';
 import { AnswerCatalogue, MatchResult } from './matching/types';
 import { zipCoverage } from './zip-coverage';
 
@@ -50,6 +51,7 @@ export class DistributionService {
     const eligible = new Set(result.eligible.map((entry) => entry.buyer.id));
     const reasons = new Map(result.excluded.map((entry) => [entry.buyerId, entry.message]));
     const { organisations } = await this.directory.snapshot();
+    const offer = result.exclusiveOffer;
     const rows = [...result.eligible.map((entry) => entry.buyer.id), ...(all ? result.excluded.map((entry) => entry.buyerId) : [])];
     return rows.map((id) => {
       const organisation = organisations.get(id)!;
@@ -63,6 +65,7 @@ export class DistributionService {
         zip: organisation.zip,
         eligible: eligible.has(id),
         ...(eligible.has(id) ? {} : { reason: reasons.get(id) }),
+        ...(offer?.buyerId === id ? { exclusive: result.exclusive, exclusiveNote: exclusiveNote(offer, result.exclusive) } : {}),
       };
     });
   }

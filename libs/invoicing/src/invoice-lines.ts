@@ -1,4 +1,5 @@
-import { BerlinMonth, formatPercent, salesMoney, SalesTally } from '@app/contract';
+import { BerlinMonth, formatPercent, PriceStep, salesMoney, SalesTally } from '@app/contract';
+import type { SaleKind } from '@app/sales';
 import { vatOf } from './document/invoice-amounts';
 import type { AppendixLead, InvoiceLine } from './document/invoice-document';
 
@@ -10,6 +11,12 @@ export interface BilledSale {
   zip: string;
   priceCents: number;
   reclaimed: boolean;
+  /** Sold alone (issue 30 §1); absent: shared. */
+  exclusive?: boolean;
+  /** How it was sold; absent: by distribution. */
+  kind?: SaleKind;
+  /** The steps that made the price, as the sale stored them; absent or empty: the agreed price. */
+  priceRules?: PriceStep[];
 }
 
 /** The money part of an invoice document; every amount in cents. */
@@ -33,13 +40,39 @@ function withVat(lines: InvoiceLine[], deduction: InvoiceAmounts['deduction'], v
   return { lines, deduction, netCents, vatCents, grossCents: netCents + vatCents };
 }
 
-/** Sales grouped by price, dearest first: one line per price ('Leads November 2026', 12 × 45,00 €). */
-function linesByPrice(sales: readonly BilledSale[], description: string, sign: 1 | -1): InvoiceLine[] {
-  const counts = new Map<number, number>();
-  for (const sale of sales) counts.set(sale.priceCents, (counts.get(sale.priceCents) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([unitPriceCents, count]) => ({ description, quantity: sign * count, unitPriceCents, totalCents: sign * count * unitPriceCents }));
+/**
+ * What an invoice line says of how its leads were sold, in the order the lines come: shared leads (by distribution
+ * or by staff) read as every invoice did before prices by kind ('Leads November 2026'), then exclusive ones, then
+ * resales and marketplace purchases.
+ */
+function saleGroup(sale: BilledSale): { rank: number; words: string } {
+  const exclusive = sale.exclusive ? ' exklusiv' : '';
+  if (sale.kind === 'resale') return { rank: 2, words: `${exclusive} aus Wiederverkauf` };
+  if (sale.kind === 'marketplace') return { rank: 3, words: `${exclusive} aus dem Marktplatz` };
+  return { rank: sale.exclusive ? 1 : 0, words: exclusive };
+}
+
+/** 'Leads exklusiv November 2026', 'Leads aus dem Marktplatz November 2026': a line's description for a sale. */
+export function saleLineDescription(sale: BilledSale, month: BerlinMonth): string {
+  return `Leads${saleGroup(sale).words} ${monthName(month)}`;
+}
+
+/**
+ * One line per description and price ('Leads exklusiv November 2026', 12 × 95,00 €): by the description's rank,
+ * then dearest first. Sales of one kind at one price, as every sale before prices by kind, make one line.
+ */
+function groupedLines(sales: readonly BilledSale[], describe: (sale: BilledSale) => { rank: number; description: string }, sign: 1 | -1): InvoiceLine[] {
+  const groups = new Map<string, { rank: number; description: string; unitPriceCents: number; count: number }>();
+  for (const sale of sales) {
+    const { rank, description } = describe(sale);
+    const key = `${description}\u0000${sale.priceCents}`;
+    const group = groups.get(key) ?? { rank, description, unitPriceCents: sale.priceCents, count: 0 };
+    group.count++;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.rank - b.rank || b.unitPriceCents - a.unitPriceCents)
+    .map(({ description, unitPriceCents, count }) => ({ description, quantity: sign * count, unitPriceCents, totalCents: sign * count * unitPriceCents }));
 }
 
 /**
@@ -65,7 +98,8 @@ export function monthlyInvoiceAmounts(sales: readonly BilledSale[], month: Berli
       ? `Reklamationsabzug pauschal ${formatPercent(reclamationQuote)} vom Leadumsatz`
       : `Reklamierte Leads (${tally.reclamations} ${tally.reclamations === 1 ? 'Lead' : 'Leads'})`;
   const deduction = deductionCents !== 0 ? { description, cents: deductionCents } : null;
-  return withVat(linesByPrice(sales, `Leads ${monthName(month)}`, 1), deduction, vatRate);
+  const describe = (sale: BilledSale) => ({ rank: saleGroup(sale).rank, description: saleLineDescription(sale, month) });
+  return withVat(groupedLines(sales, describe, 1), deduction, vatRate);
 }
 
 /**
@@ -74,7 +108,8 @@ export function monthlyInvoiceAmounts(sales: readonly BilledSale[], month: Berli
  * allowance, which a later reclamation does not change.
  */
 export function correctionAmounts(reclaimed: readonly BilledSale[], originalNumber: string, vatRate: number): InvoiceAmounts {
-  return withVat(linesByPrice(reclaimed, `Gutschrift nachträglich reklamierter Leads aus Rechnung ${originalNumber}`, -1), null, vatRate);
+  const description = `Gutschrift nachträglich reklamierter Leads aus Rechnung ${originalNumber}`;
+  return withVat(groupedLines(reclaimed, () => ({ rank: 0, description }), -1), null, vatRate);
 }
 
 /** A Stornorechnung: the original's every amount negated, so both together come to zero. */
@@ -89,7 +124,16 @@ export function cancellationAmounts(original: InvoiceAmounts): InvoiceAmounts {
   };
 }
 
-/** The appendix: each billed lead in the order sold. */
+/** The appendix: each billed lead in the order sold, with how its price came about where there is more than one agreed price to say. */
 export function appendixOf(sales: readonly BilledSale[]): AppendixLead[] {
-  return sales.map((sale) => ({ leadId: sale.leadId, soldAt: sale.soldAt.toISOString(), zip: sale.zip, priceCents: sale.priceCents, reclaimed: sale.reclaimed }));
+  return sales.map((sale) => ({
+    leadId: sale.leadId,
+    soldAt: sale.soldAt.toISOString(),
+    zip: sale.zip,
+    priceCents: sale.priceCents,
+    reclaimed: sale.reclaimed,
+    ...(sale.exclusive && { exclusive: true }),
+    ...(sale.kind && sale.kind !== 'distribution' && { kind: sale.kind }),
+    ...(sale.priceRules?.length && { priceRules: sale.priceRules }),
+  }));
 }

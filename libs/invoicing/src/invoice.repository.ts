@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage, TransactionalRepository } from '@app/infrastructure';
-import type { BerlinMonth, InstantRange, ListQuery } from '@app/contract';
+import type { BerlinMonth, InstantRange, ListQuery, PriceStep } from '@app/contract';
+import type { SaleKind } from '@app/sales';
 import { Organisation } from '@app/organisations';
 import { FindOptionsSelect, In } from 'typeorm';
 import { InvoiceFile } from './entities/invoice-file.entity';
@@ -25,6 +26,15 @@ export interface InvoiceFilter {
   /** 'YYYY-MM-DD' Berlin day: what counts as overdue. */
   today: string;
 }
+
+/** How a sale was sold and priced (issue 30), as the invoice lines and the appendix group and show it. */
+interface SaleKindColumns {
+  exclusive: boolean;
+  kind: SaleKind;
+  price_rules: PriceStep[] | null;
+}
+
+const saleKindOf = (row: SaleKindColumns): Pick<BilledSale, 'exclusive' | 'kind' | 'priceRules'> => ({ exclusive: row.exclusive, kind: row.kind, priceRules: row.price_rules ?? [] });
 
 /** Every column but the document (which carries the appendix of every lead): for lists. */
 const LIST_COLUMNS: (keyof Invoice)[] = [
@@ -151,14 +161,22 @@ export class InvoiceRepository extends TransactionalRepository {
 
   /** The organisation's sales in a Berlin month, with each lead's postal code, in the order sold. */
   async salesIn(organisationId: number, range: InstantRange): Promise<BilledSale[]> {
-    const rows: { id: number; lead_id: number; sold_at: Date; zip: string; price: string; reclaimed: boolean }[] = await this.manager.query(
-      `SELECT s.id, s.lead_id, s.sold_at, l.zip, s.price, s.reclaimed
+    const rows: ({ id: number; lead_id: number; sold_at: Date; zip: string; price: string; reclaimed: boolean } & SaleKindColumns)[] = await this.manager.query(
+      `SELECT s.id, s.lead_id, s.sold_at, l.zip, s.price, s.reclaimed, s.exclusive, s.kind, s.price_rules
          FROM sale s JOIN lead l ON l.id = s.lead_id
         WHERE s.organisation_id = $1 AND s.sold_at >= $2 AND s.sold_at < $3
         ORDER BY s.sold_at, s.id`,
       [organisationId, range.start, range.end],
     );
-    return rows.map((row) => ({ saleId: row.id, leadId: row.lead_id, soldAt: row.sold_at, zip: row.zip, priceCents: Math.round(Number(row.price) * 100), reclaimed: row.reclaimed }));
+    return rows.map((row) => ({
+      saleId: row.id,
+      leadId: row.lead_id,
+      soldAt: row.sold_at,
+      zip: row.zip,
+      priceCents: Math.round(Number(row.price) * 100),
+      reclaimed: row.reclaimed,
+      ...saleKindOf(row),
+    }));
   }
 
   /** Organisations (not deleted or deleted: they owe what they bought) with sales in the month. */
@@ -215,8 +233,8 @@ export class InvoiceRepository extends TransactionalRepository {
    * corrects. Grouped by the invoice they were billed on.
    */
   async reclaimedAfterInvoicing(organisationId: number): Promise<{ invoiceId: number; sale: BilledSale }[]> {
-    const rows: { invoice_id: number; sale_id: number; lead_id: number; sold_at: Date; zip: string; price_cents: number }[] = await this.manager.query(
-      `SELECT it.invoice_id, it.sale_id, it.lead_id, it.sold_at, it.zip, it.price_cents
+    const rows: ({ invoice_id: number; sale_id: number; lead_id: number; sold_at: Date; zip: string; price_cents: number } & SaleKindColumns)[] = await this.manager.query(
+      `SELECT it.invoice_id, it.sale_id, it.lead_id, it.sold_at, it.zip, it.price_cents, s.exclusive, s.kind, s.price_rules
          FROM invoice_item it
          JOIN invoice i ON i.id = it.invoice_id
          JOIN sale s ON s.id = it.sale_id
@@ -229,7 +247,7 @@ export class InvoiceRepository extends TransactionalRepository {
     );
     return rows.map((row) => ({
       invoiceId: row.invoice_id,
-      sale: { saleId: row.sale_id, leadId: row.lead_id, soldAt: row.sold_at, zip: row.zip, priceCents: row.price_cents, reclaimed: true },
+      sale: { saleId: row.sale_id, leadId: row.lead_id, soldAt: row.sold_at, zip: row.zip, priceCents: row.price_cents, reclaimed: true, ...saleKindOf(row) },
     }));
   }
 

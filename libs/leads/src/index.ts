@@ -24,3 +24,8 @@ export * from './privacy/lead-privacy.service';
 export * from './consent/lead-consent.dto';
 export { LeadConsentService } from './consent/lead-consent.service';
 export { SupplierThrottleService } from './quality/supplier-throttle.service';
+// Ping/post: selling answers whether a ping's lead is wanted (LeadDemand, bound by libs/sales).
+export { LeadDemand } from './ping/lead-demand.port';
+export type { LeadDemandPort } from './ping/lead-demand.port';
+export { PingService, PING_LIFETIME_MS, PING_LIMIT_PER_KEY } from './ping/ping.service';
+export * from './ping/ping.dto';

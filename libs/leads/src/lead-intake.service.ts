@@ -23,6 +23,7 @@ import { ClickHistoryEntry, Lead } from './entities/lead.entity';
 import { LeadRepository, NewLeadResult } from './lead.repository';
 import { LeadException } from './leads.exception';
 import { ContactBlock } from './contact-block.port';
+import type { PingClaim, PingRedemption } from './ping/ping-claim';
 import { confirmationLink, newConfirmationToken, withConfirmationLink } from './consent/email-confirmation-token';
 import { supplierConsentErrors, supplierConsentMessage } from './consent/supplier-consent';
 import { intakeFindings, type IntakeSignals } from './quality/intake-findings';
@@ -52,7 +53,7 @@ export const SUPPLIER_LIMIT_PER_KEY: RateLimitPolicy = {
 };
 
 /** Answers that do not belong to a funnel step but are kept (suppliers' remarks). */
-const EXTRA_DATA_KEYS = ['extraInfo'];
+export const EXTRA_DATA_KEYS = ['extraInfo'];
 const MAX_ANSWER_LENGTH = 500;
 
 export interface RequestMeta {
@@ -121,13 +122,18 @@ export class LeadIntakeService {
     return source;
   }
 
-  /** A supplier's lead; sending the same `externalId` again returns the first lead instead of a new one. */
-  async fromSupplier(source: Leadsource, dto: CreateSupplierLeadDto, meta: RequestMeta): Promise<{ lead: Lead; created: boolean }> {
+  /**
+   * A supplier's lead; sending the same `externalId` again returns the first lead instead of a new one. With a
+   * ping (`ping`, from PingService) the lead is stored only together with the ping's use, at the ping's price.
+   */
+  async fromSupplier(source: Leadsource, dto: CreateSupplierLeadDto, meta: RequestMeta, ping?: PingRedemption): Promise<{ lead: Lead; created: boolean }> {
     const contact = this.normaliseContact(dto.contact);
     // 'Einwilligungsnachweis verlangen': without the consent's text, time and IP or proof address, nothing is stored.
     const consentErrors = source.requireConsent ? supplierConsentErrors(dto.consent, this.clock.now()) : {};
     if (Object.keys(consentErrors).length) throw new LeadException('CONSENT_REQUIRED', supplierConsentMessage(consentErrors), { fields: consentErrors });
-    const data = await this.answersFromData(dto.data ?? {});
+    const data = await this.supplierAnswers(dto.data ?? {});
+    // A ping offered the postal code and the answers (no remark): checked now, taken with the lead below.
+    const claim = ping ? await ping.prepare({ zip: contact.zip, answers: withoutExtras(data) }) : null;
     const externalId = dto.externalId?.trim() || null;
     const consentVersion = dto.consent?.text?.trim() ? await this.consentTexts.supplierText(dto.consent.text) : null;
     // One statement decides: a repeated externalId answers its first lead, a person on the list is refused, else stored.
@@ -143,14 +149,19 @@ export class LeadIntakeService {
         consentUserAgent: meta.userAgent ? `Schnittstelle der Leadsource ${source.slug}: ${meta.userAgent}`.slice(0, 500) : null,
         consentVersionId: consentVersion?.id ?? null,
         consentProofUrl: dto.consent?.proofUrl?.trim() || null,
+        pingId: claim?.pingId ?? null,
+        pingPrice: claim?.price ?? null,
       },
-      { refuseBlocked: true },
+      { refuseBlocked: true, claim: claim ?? undefined },
     );
     switch (result.outcome) {
       case 'stored':
         return { lead: result.lead, created: true };
       case 'refused':
         throw doNotContact();
+      case 'unclaimed':
+        // Another post took the ping in the meantime (or it expired): its reason, 409 or 422.
+        throw await claim!.refusal();
       case 'existing':
         return { lead: (await this.leads.findById(result.id))!, created: false };
       case 'taken':
@@ -169,7 +180,7 @@ export class LeadIntakeService {
   private async store(
     leadsource: Leadsource,
     lead: Partial<Lead> & LeadContact,
-    { confirmLink, refuseBlocked, signals }: { confirmLink?: string; refuseBlocked: boolean; signals?: IntakeSignals },
+    { confirmLink, refuseBlocked, signals, claim }: { confirmLink?: string; refuseBlocked: boolean; signals?: IntakeSignals; claim?: PingClaim },
   ): Promise<NewLeadResult> {
     const rendered = await this.templates.render({
       salutation: lead.salutation,
@@ -203,7 +214,9 @@ export class LeadIntakeService {
       {
         windowDays: duplicateWindowDays,
         refuseIf: refuseBlocked ? (statement) => this.contactBlock.bound.blockedIn(statement, lead) : undefined,
+        claim: claim ? (statement, when) => claim.claimIn(statement, when) : undefined,
         alongside: (statement, stored) => {
+          claim?.markUsedIn(statement, stored);
           // With the double opt-in link it is for the person alone: whoever clicks it confirms the consent.
           this.mail.queueIn(statement, { kind: 'lead-confirmation', recipient: lead.email, ...confirmation, secret: Boolean(confirmLink) }, stored, 'source.id');
           // The checks that need the database or DNS complete the verdict; then a pre-qualified lead is
@@ -268,8 +281,8 @@ export class LeadIntakeService {
     return data;
   }
 
-  /** Suppliers send answers by key directly; free text is allowed, unknown keys are refused. */
-  private async answersFromData(input: Record<string, unknown>): Promise<Record<string, string>> {
+  /** Suppliers send answers by key directly (a lead and a ping); free text is allowed, unknown keys are refused. */
+  async supplierAnswers(input: Record<string, unknown>): Promise<Record<string, string>> {
     const steps = await this.funnel.byKey();
     const data: Record<string, string> = {};
     const fields: Record<string, string> = {};
@@ -301,3 +314,8 @@ export class LeadIntakeService {
 
 const doNotContact = () =>
   new LeadException('DO_NOT_CONTACT', 'Diese Person hat der Verarbeitung ihrer Daten widersprochen (Nicht kontaktieren). Der Lead wird nicht angenommen.');
+
+/** The answers a ping carries: a supplier's remark (extraInfo) is free text and may name the person. */
+export function withoutExtras(data: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !EXTRA_DATA_KEYS.includes(key)));
+}

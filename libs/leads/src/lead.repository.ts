@@ -67,7 +67,7 @@ export class LeadRepository extends TransactionalRepository {
    * again. Phone and e-mail are cast once in both places: PostgreSQL refuses a parameter whose type it
    * deduces differently in two places.
    */
-  async storeNew(lead: NewLead, { windowDays, refuseIf, alongside }: StoreNewOptions): Promise<NewLeadResult> {
+  async storeNew(lead: NewLead, { windowDays, refuseIf, claim, alongside }: StoreNewOptions): Promise<NewLeadResult> {
     const statement = new SqlStatement();
     const p = (value: unknown, cast: string) => statement.param(value, cast);
     statement.with('lead_refused', `SELECT ${refuseIf?.(statement) ?? 'false'} AS refused`);
@@ -76,6 +76,8 @@ export class LeadRepository extends TransactionalRepository {
       'lead_existing',
       externalId === null ? 'SELECT NULL::int AS id WHERE false' : `SELECT id FROM lead WHERE leadsource_id = ${p(lead.leadsourceId, 'int')} AND external_id = ${p(externalId, 'varchar')}`,
     );
+    // A claim (a ping only one lead may use) is taken only for a lead that will be stored, and the lead only with it.
+    const claimed = claim ? claim(statement, 'NOT (SELECT refused FROM lead_refused) AND NOT EXISTS (SELECT 1 FROM lead_existing)') : null;
     const phone = p(lead.phone, 'varchar');
     const email = p(lead.email, 'varchar');
     const realCreatedAt = p(lead.realCreatedAt, 'timestamptz');
@@ -109,6 +111,8 @@ export class LeadRepository extends TransactionalRepository {
       p(JSON.stringify(lead.qualityFindings ?? []), 'jsonb'),
       p(lead.addressKey ?? null, 'varchar'),
       p(lead.clientSession ?? null, 'varchar'),
+      p(lead.pingId ?? null, 'uuid'),
+      p(lead.pingPrice ?? null, 'numeric'),
     ];
     const leadPart = statement.with(
       'new_lead',
@@ -116,28 +120,30 @@ export class LeadRepository extends TransactionalRepository {
                          phone, email, street, zip, city, data, details, leadsource_id, external_id,
                          consent_text, consent_at, consent_ip, consent_user_agent, from_url,
                          consent_version_id, consent_proof_url, email_confirm_token_hash,
-                         quality_score, quality_status, quality_findings, address_key, client_session, duplicate_of_id)
+                         quality_score, quality_status, quality_findings, address_key, client_session, ping_id, ping_price,
+                         duplicate_of_id)
        SELECT ${values.join(', ')},
               (SELECT earlier.id FROM lead earlier
                 WHERE (earlier.phone = ${phone} OR earlier.email = ${email})
                   AND earlier.real_created_at >= ${realCreatedAt} - make_interval(days => ${p(windowDays, 'int')})
                 ORDER BY earlier.real_created_at DESC, earlier.id DESC
                 LIMIT 1)
-        WHERE NOT (SELECT refused FROM lead_refused) AND NOT EXISTS (SELECT 1 FROM lead_existing)
+        WHERE NOT (SELECT refused FROM lead_refused) AND NOT EXISTS (SELECT 1 FROM lead_existing)${claimed ? ` AND EXISTS (SELECT 1 FROM ${claimed})` : ''}
        ON CONFLICT (leadsource_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
        RETURNING id, duplicate_of_id`,
     );
     alongside?.(statement, leadPart);
     const { text, params } = statement.build(
       `(SELECT id FROM lead_existing) AS existing_id, (SELECT refused FROM lead_refused) AS refused,
-       (SELECT id FROM new_lead) AS id, (SELECT duplicate_of_id FROM new_lead) AS duplicate_of_id`,
+       (SELECT id FROM new_lead) AS id, (SELECT duplicate_of_id FROM new_lead) AS duplicate_of_id${claimed ? `, EXISTS (SELECT 1 FROM ${claimed}) AS claimed` : ''}`,
     );
-    const [row] = await this.queryPrepared<Record<string, unknown> & { existing_id: number | null; refused: boolean; id: number | null; duplicate_of_id: number | null }>(
+    const [row] = await this.queryPrepared<Record<string, unknown> & { existing_id: number | null; refused: boolean; id: number | null; duplicate_of_id: number | null; claimed?: boolean }>(
       text,
       params,
     );
     if (row.existing_id !== null) return { outcome: 'existing', id: row.existing_id, result: row };
     if (row.refused) return { outcome: 'refused', result: row };
+    if (claimed && row.id === null && !row.claimed) return { outcome: 'unclaimed', result: row };
     if (row.id === null) return { outcome: 'taken', result: row };
     const stored = Object.assign(new Lead(), {
       data: {},
@@ -164,6 +170,8 @@ export class LeadRepository extends TransactionalRepository {
       qualityCheckedAt: null,
       addressKey: null,
       clientSession: null,
+      pingId: null,
+      pingPrice: null,
       ...lead,
       id: row.id,
       duplicateOfId: row.duplicate_of_id,
@@ -177,6 +185,12 @@ export interface StoreNewOptions {
   windowDays: number;
   /** SQL that refuses the lead when true; may add parameters to the statement. */
   refuseIf?: (statement: SqlStatement) => string;
+  /**
+   * Adds a part that claims what only one lead may have (a ping), under `when` (SQL: the lead is neither refused
+   * nor known), and answers the part's name: the lead is stored only when that part returns a row. Concurrent
+   * claims of the same thing wait for each other's row lock, so exactly one lead gets it; the others are 'unclaimed'.
+   */
+  claim?: (statement: SqlStatement, when: string) => string;
   /** Adds the parts written with the lead, selecting from `leadPart` (one row, `id`, when the lead is stored). */
   alongside?: (statement: SqlStatement, leadPart: string) => void;
 }
@@ -188,6 +202,8 @@ export interface StoreNewOptions {
 export type NewLeadResult = { result: Record<string, unknown> } & (
   | { outcome: 'stored'; lead: Lead }
   | { outcome: 'existing'; id: number }
+  /** The claim (see StoreNewOptions) was not to be had: nothing stored. */
+  | { outcome: 'unclaimed' }
   | { outcome: 'refused' }
   | { outcome: 'taken' }
 );
@@ -210,4 +226,4 @@ export type NewLead = Pick<
   | 'city'
 > &
   Partial<Pick<Lead, 'data' | 'details' | 'externalId' | 'consentText' | 'consentAt' | 'consentIp' | 'consentUserAgent' | 'fromUrl' | 'consentVersionId' | 'consentProofUrl' | 'emailConfirmTokenHash'>> &
-  Partial<Pick<Lead, 'qualityScore' | 'qualityStatus' | 'qualityFindings' | 'addressKey' | 'clientSession'>>;
+  Partial<Pick<Lead, 'qualityScore' | 'qualityStatus' | 'qualityFindings' | 'addressKey' | 'clientSession' | 'pingId' | 'pingPrice'>>;

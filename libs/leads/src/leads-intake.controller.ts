@@ -1,12 +1,14 @@
 import { Body, Controller, Headers, HttpCode, Ip, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '@app/auth';
@@ -16,13 +18,17 @@ import { Leadsource } from '@app/leadsources';
 import { FUNNEL_LIMIT_PER_IP, LeadIntakeService, SUPPLIER_LIMIT_PER_KEY } from './lead-intake.service';
 import { SupplierApiKeyGuard, SupplierLeadsource } from './supplier-api-key.guard';
 import { LeadIntakeMetrics } from './lead-intake.metrics';
+import { PingService } from './ping/ping.service';
 
 @ApiTags('Öffentlich')
 @Public()
 @UseInterceptors(LeadIntakeMetrics)
 @Controller('public-api')
 export class LeadsIntakeController {
-  constructor(private readonly intake: LeadIntakeService) {}
+  constructor(
+    private readonly intake: LeadIntakeService,
+    private readonly pings: PingService,
+  ) {}
 
   @Post('lead')
   @HttpCode(201)
@@ -45,6 +51,8 @@ export class LeadsIntakeController {
   @ApiHeader({ name: 'X-Api-Key', required: true, description: 'API-Schlüssel der Leadsource' })
   @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Neuer Lead' })
   @ApiOkResponse({ type: LeadCreatedDto, description: 'Diese externalId gab es schon: der vorhandene Lead' })
+  @ApiConflictResponse({ description: 'Der Ping (pingId) wurde schon für einen anderen Lead verwendet' })
+  @ApiUnprocessableEntityResponse({ description: 'Ping unbekannt, abgelaufen oder passt nicht (Postleitzahl, Antworten); Einwilligungsnachweis fehlt; Nicht kontaktieren' })
   @ApiUnauthorizedResponse({ description: 'Unbekannter oder inaktiver API-Schlüssel' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Leads mit diesem API-Schlüssel in einer Stunde' })
   @RateLimit(SUPPLIER_LIMIT_PER_KEY)
@@ -54,7 +62,8 @@ export class LeadsIntakeController {
     @Headers('user-agent') userAgent = '',
     @Res({ passthrough: true }) response: Response,
   ): Promise<LeadCreatedDto> {
-    const { lead, created } = await this.intake.fromSupplier(source, body, { ip: '', userAgent });
+    const ping = body.pingId ? this.pings.redemption(source, body.pingId) : undefined;
+    const { lead, created } = await this.intake.fromSupplier(source, body, { ip: '', userAgent }, ping);
     response.status(created ? 201 : 200);
     return { id: lead.id };
   }

@@ -10,6 +10,11 @@ const STATUS = {
   CONFIRMATION_EXPIRED: 410,
   CONSENT_REQUIRED: 422,
   DO_NOT_CONTACT: 422,
+  // Ping/post: the ping was used by another lead (409), or it is gone, expired or for another lead (422).
+  PING_USED: 409,
+  PING_UNKNOWN: 422,
+  PING_EXPIRED: 422,
+  PING_MISMATCH: 422,
 } as const;
 
 export type LeadsErrorCode = keyof typeof STATUS;

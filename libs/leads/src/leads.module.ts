@@ -33,12 +33,17 @@ import { LeadQualityRepository } from './quality/lead-quality.repository';
 import { LeadQualityService } from './quality/lead-quality.service';
 import { LeadRejectionService } from './quality/lead-rejection.service';
 import { SupplierFiguresRepository, SupplierThrottleService } from './quality/supplier-throttle.service';
+import { LeadDemand } from './ping/lead-demand.port';
+import { LeadPingRepository } from './ping/lead-ping.repository';
+import { PingController } from './ping/ping.controller';
+import { PingService } from './ping/ping.service';
+import { PingSweep } from './ping/ping-sweep';
 
 /** Leads: intake from the funnel and suppliers, the lead detail staff work on. Selling plugs in through LeadSelling. */
 @Module({
   imports: [FunnelModule, GeoModule, LeadsourcesModule, MailModule, EmailTemplateModule, SettingsModule, UsersModule],
-  controllers: [LeadsIntakeController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
-  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService, EmailDomainLookup, LeadQualityRepository, LeadQualityService, LeadRejectionService, SupplierFiguresRepository, SupplierThrottleService],
-  exports: [LeadsService, SupplierReclamationService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, ContactBlock, LeadPrivacyService, LeadConsentService],
+  controllers: [LeadsIntakeController, PingController, LeadDetailController, LeadListController, EmailConfirmationController, RecentEnquiriesController],
+  providers: [LeadRepository, LeadListRepository, LeadListService, LeadHistory, LeadHistoryService, SupplierReclamationService, LeadsService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, SupplierApiKeyGuard, ContactBlock, LeadPrivacyRepository, LeadPrivacyService, LeadConsentRepository, LeadConsentService, EmailConfirmationService, RecentEnquiriesService, EmailDomainLookup, LeadQualityRepository, LeadQualityService, LeadRejectionService, SupplierFiguresRepository, SupplierThrottleService, LeadDemand, LeadPingRepository, PingService, PingSweep],
+  exports: [LeadDemand, PingService, LeadsService, SupplierReclamationService, LeadHistoryService, LeadIntakeService, LeadDetailService, LeadSelling, SaleOutcomes, ContactBlock, LeadPrivacyService, LeadConsentService],
 })
 export class LeadsModule {}

@@ -4,3 +4,4 @@ export * from './leadsources.service';
 export * from './leadsources.exception';
 export * from './entities/leadsource.entity';
 export * from './dto/leadsource.dto';
+export * from './cost-rules';

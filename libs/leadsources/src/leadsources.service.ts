@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '@app/audit';
 import { ReadCaches, ReadThroughCache } from '@app/infrastructure';
+import { CostRule, validateCostRules } from './cost-rules';
 import { CreateLeadsourceDto, LeadsourceFormDto } from './dto/leadsource.dto';
 import { Leadsource } from './entities/leadsource.entity';
 import { LeadsourceRepository } from './leadsource.repository';
@@ -45,6 +46,7 @@ export class LeadsourcesService {
       requireConsent: form.requireConsent ?? false,
       minQuality: form.minQuality ?? 0,
       testPhoneNumbers: cleanTestNumbers(form.testPhoneNumbers),
+      costRules: checkedCostRules(form.costRules ?? []),
       apiKey: newApiKey(),
     });
   }
@@ -70,6 +72,7 @@ export class LeadsourcesService {
     // An emptied field (null) is 0: the check is off.
     if (form.minQuality !== undefined) source.minQuality = form.minQuality ?? 0;
     if (form.testPhoneNumbers !== undefined) source.testPhoneNumbers = cleanTestNumbers(form.testPhoneNumbers);
+    if (form.costRules !== undefined) source.costRules = checkedCostRules(form.costRules);
     const saved = await this.saveSlugged(source);
     await this.audit.noteChange('leadsource', saved.id, before, saved);
     return saved;
@@ -170,4 +173,11 @@ const slugTaken = () => new LeadsourceException('INVALID_LEADSOURCE', 'Dieser Sl
 /** Trimmed, without empty entries and repeats; null or missing is none. */
 function cleanTestNumbers(numbers: string[] | null | undefined): string[] {
   return [...new Set((numbers ?? []).map((number) => number.trim()).filter(Boolean))];
+}
+
+/** The DTO checked them already; this trims them and drops what is not a rule's. */
+function checkedCostRules(rules: unknown[]): CostRule[] {
+  const checked = validateCostRules(rules);
+  if (!checked.ok) throw new LeadsourceException('INVALID_LEADSOURCE', Object.values(checked.errors).join('; '), checked.errors);
+  return checked.value;
 }

@@ -10,3 +10,4 @@ export * from './dto/organisation.response.dto';
 export * from './complaint-rates.port';
 export * from './billing.port';
 export * from './organisation-leads.port';
+export * from './credit.port';

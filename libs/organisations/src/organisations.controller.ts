@@ -5,6 +5,7 @@ import { CreateOrganisationDto, OrganisationFormDto } from './dto/organisation-f
 import { OrganisationBilling } from './billing.port';
 import { ComplaintRates } from './complaint-rates.port';
 import { OrganisationLeads } from './organisation-leads.port';
+import { OrganisationCredit } from './credit.port';
 import {
   OrganisationApiKeyDto,
   OrganisationDeletedDto,
@@ -52,6 +53,7 @@ export class OrganisationController {
     private readonly rates: ComplaintRates,
     private readonly billing: OrganisationBilling,
     private readonly leads: OrganisationLeads,
+    private readonly credit: OrganisationCredit,
   ) {}
 
   @Post()
@@ -64,13 +66,18 @@ export class OrganisationController {
   @Get(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async get(@Param('id', ID) id: number): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.get(id)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)), ...(await this.leads.bound.of(id)) };
+    return { ...(await this.organisations.get(id)), ...(await this.extras(id)) };
   }
 
   @Put(':id')
   @ApiOkResponse({ type: OrganisationDetailWithRateDto })
   async update(@Param('id', ID) id: number, @Body() body: OrganisationFormDto): Promise<OrganisationDetailWithRateDto> {
-    return { ...(await this.organisations.update(id, body)), complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)), ...(await this.leads.bound.of(id)) };
+    return { ...(await this.organisations.update(id, body)), ...(await this.extras(id)) };
+  }
+
+  /** What other libs add to the detail: complaint rate, billing, leads, credit. */
+  private async extras(id: number) {
+    return { complaintRate: await this.rates.bound.of(id), ...(await this.billing.bound.of(id)), ...(await this.leads.bound.of(id)), credit: await this.credit.bound.of(id) };
   }
 
   @Post(':id/apikey')

@@ -6,6 +6,7 @@ import { OrganisationBilling } from './billing.port';
 import { DeliveryStopMetric } from './delivery-stop.metric';
 import { ComplaintRates } from './complaint-rates.port';
 import { OrganisationLeads } from './organisation-leads.port';
+import { OrganisationCredit } from './credit.port';
 import { SyncSheetZipsJob } from './jobs/sync-sheet-zips.job';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationController, OrganisationsController } from './organisations.controller';
@@ -23,7 +24,7 @@ import { SheetZipsService } from './sheet-zips/sheet-zips.service';
 @Module({
   imports: [FunnelModule, GeoModule, IntegrationsModule],
   controllers: [OrganisationsController, OrganisationController, SheetZipsController],
-  providers: [ComplaintRates, OrganisationBilling, OrganisationLeads, DeliveryStopMetric, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
-  exports: [OrganisationsService, ComplaintRates, OrganisationBilling, OrganisationLeads],
+  providers: [ComplaintRates, OrganisationBilling, OrganisationLeads, OrganisationCredit, DeliveryStopMetric, OrganisationRepository, OrganisationsService, GoogleSheetSource, SheetZipListRepository, SheetZipsService, SheetZipsProcessor, SyncSheetZipsJob],
+  exports: [OrganisationsService, ComplaintRates, OrganisationBilling, OrganisationLeads, OrganisationCredit],
 })
 export class OrganisationsModule {}

@@ -277,12 +277,19 @@ export class OrganisationsService {
       'sendReclaLink',
       'autoCrefo',
       'crefoDays',
+      'exclusiveLeads',
     ] as const;
     for (const field of scalar) {
       if (form[field] !== undefined) (organisation as unknown as Record<string, unknown>)[field] = form[field];
     }
-    for (const money of ['leadSellCost', 'leadBuyCost', 'reclamationQuote'] as const) {
+    // No agreed price (null) is stored as 0, the spec's default for a new buyer: the price list applies to both.
+    if (form.leadSellCost !== undefined) organisation.leadSellCost = (form.leadSellCost ?? 0).toFixed(2);
+    for (const money of ['leadBuyCost', 'reclamationQuote'] as const) {
       if (form[money] !== undefined) organisation[money] = form[money]!.toFixed(2);
+    }
+    // null is a value here: no own exclusive price (the price list makes it), no credit limit.
+    for (const money of ['exclusiveLeadSellCost', 'creditLimit'] as const) {
+      if (form[money] !== undefined) organisation[money] = form[money] === null ? null : form[money].toFixed(2);
     }
     const integrations = { ...defaultIntegrations(), ...organisation.integrations };
     const secrets = this.readSecrets(organisation);
@@ -421,6 +428,9 @@ export class OrganisationsService {
       country: organisation.country,
       apiKey: organisation.apiKey,
       leadBuyCost: Number(organisation.leadBuyCost),
+      exclusiveLeads: organisation.exclusiveLeads,
+      exclusiveLeadSellCost: organisation.exclusiveLeadSellCost === null ? null : Number(organisation.exclusiveLeadSellCost),
+      creditLimit: organisation.creditLimit === null ? null : Number(organisation.creditLimit),
       reclamationQuote: Number(organisation.reclamationQuote),
       leadEvaluationMail: organisation.leadEvaluationMail,
       leadEvaluationDay: organisation.leadEvaluationDay,

@@ -245,6 +245,7 @@ export class DeliveryService {
     const [steps, { qualityInMails }] = await Promise.all([this.funnel.list(), this.settings.get()]);
     return {
       saleId: sale.id,
+      exclusive: sale.exclusive,
       lead: {
         id: lead.id,
         salutation: lead.salutation,

@@ -8,3 +8,6 @@ export * from './reclamation-link';
 export * from './sales.exception';
 export * from './entities/sale.entity';
 export * from './entities/delivery.entity';
+export { CreditLimitService, CREDIT_LIMIT_WARNING_MAIL_KIND } from './credit/credit-limit.service';
+export { creditState } from './credit/credit-limit';
+export type { CreditState } from './credit/credit-limit';

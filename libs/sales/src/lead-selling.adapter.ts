@@ -36,6 +36,9 @@ export class LeadSellingAdapter implements LeadSellingPort, OnModuleInit {
       reclaimedAt: sale.reclaimedAt?.toISOString() ?? null,
       reclamationNote: sale.reclamationNote,
       price: Number(sale.price),
+      exclusive: sale.exclusive,
+      kind: sale.kind,
+      priceRules: sale.priceRules,
       manual: sale.manual,
       forced: sale.forced,
       delivery: sale.delivery && {

@@ -20,13 +20,16 @@ import { LeadSellingAdapter } from './lead-selling.adapter';
 import { ReclamationLinks } from './reclamation-link';
 import { SaleRepository } from './sale.repository';
 import { SalesService } from './sales.service';
+import { LeadDemandAdapter } from './lead-demand.adapter';
 import { SaleReclamationService } from './sale-reclamation.service';
+import { CreditLimitService } from './credit/credit-limit.service';
+import { CreditUsageRepository } from './credit/credit-usage.repository';
 
 /** Sales of leads to buyers and their delivery; plugs selling into the lead detail (LeadSelling). */
 @Module({
   imports: [MailModule, ConsentModule, DistributionModule, LeadsModule, OrganisationsModule, SettingsModule, GeoModule, FunnelModule, IntegrationsModule, UsersModule],
   controllers: [DeliveriesController, LeadMatchingController],
-  providers: [SaleRepository, SalesService, DeliveryService, DeliveryBreakerService, DeliveryResumeService, LeadSellingAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService],
-  exports: [SalesService, SaleReclamationService, ReclamationLinks, DeliveryService],
+  providers: [SaleRepository, SalesService, DeliveryService, DeliveryBreakerService, DeliveryResumeService, LeadSellingAdapter, LeadDemandAdapter, DeliverSaleJob, DistributeLeadJob, ReclamationLinks, SaleReclamationService, CreditUsageRepository, CreditLimitService],
+  exports: [SalesService, SaleReclamationService, ReclamationLinks, DeliveryService, CreditLimitService],
 })
 export class SalesModule {}

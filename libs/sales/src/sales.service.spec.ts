@@ -4,13 +4,14 @@ import { BuyerAvailabilityService } from '@app/buyer-availability';
 import { GeoService } from '@app/geo';
 import { ContactBlock, Lead, LeadsService } from '@app/leads';
 import { Organisation, OrganisationsService } from '@app/organisations';
-import { DistributionSettingsService } from '@app/settings';
+import { DistributionSettingsService, PriceListSettingsService } from '@app/settings';
 import { defaultConditions } from '@app/contract';
 import { leadRow } from '../../../test/factories/leads';
 import { buyerConditions } from '../../../test/factories/conditions';
 import { organisationRow } from '../../../test/factories/organisations';
 import { TestClock } from '../../../test/support/test-clock';
 import { mocked, mockOf, unitTestModule } from '../../../test/support/unit-module';
+import { CreditLimitService } from './credit/credit-limit.service';
 import { Sale } from './entities/sale.entity';
 import { SaleRepository } from './sale.repository';
 import { DELIVERY_MAX_ATTEMPTS, DO_NOT_CONTACT_MESSAGE, NOT_CONFIRMED_MESSAGE, SalesService } from './sales.service';
@@ -66,6 +67,12 @@ async function world(setup: World) {
   const outbox = mockOf(OutboxService);
   outbox.add.mockImplementation(async (_name, payload) => ({ id: `message-${(payload as { deliveryId: number }).deliveryId}` }) as never);
   const clock = TestClock.fixed(setup.now ?? NOW);
+  const credit = mockOf(CreditLimitService);
+  credit.usedBy.mockResolvedValue(new Map());
+  // No price list: each buyer pays its agreed price, as before the list.
+  const priceLists = mockOf(PriceListSettingsService);
+  priceLists.get.mockResolvedValue({ basePrice: 0, rules: [] });
+  credit.afterSales.mockResolvedValue();
   const contactBlock = new ContactBlock();
   contactBlock.bind({ blockedIn: () => 'false', isBlocked: async () => setup.listed ?? false, release: async () => undefined });
 
@@ -81,6 +88,8 @@ async function world(setup: World) {
     mocked(DistributionSettingsService, settings),
     mocked(OutboxService, outbox),
     mocked(Clock, clock),
+    mocked(CreditLimitService, credit),
+    mocked(PriceListSettingsService, priceLists),
     { provide: ContactBlock, useValue: contactBlock },
   ]);
   sales.insertSale.mockImplementation(async (sale) => {
@@ -105,8 +114,8 @@ describe('SalesService', () => {
         [3, '40.00'],
       ]);
       expect(w.written.map(({ sale }) => sale)).toEqual([
-        { leadId: 7, organisationId: 2, soldAt: new Date(NOW), price: '45.50', manual: false, forced: false, soldByUserId: null },
-        { leadId: 7, organisationId: 3, soldAt: new Date(NOW), price: '40.00', manual: false, forced: false, soldByUserId: null },
+        { leadId: 7, organisationId: 2, soldAt: new Date(NOW), price: '45.50', manual: false, kind: 'distribution', forced: false, exclusive: false, priceRules: [], soldByUserId: null },
+        { leadId: 7, organisationId: 3, soldAt: new Date(NOW), price: '40.00', manual: false, kind: 'distribution', forced: false, exclusive: false, priceRules: [], soldByUserId: null },
       ]);
       expect(w.sales.insertDelivery.mock.calls.map(([delivery]) => delivery.status)).toEqual(['pending', 'pending']);
       expect(w.outbox.add.mock.calls).toEqual([
@@ -243,7 +252,7 @@ describe('SalesService', () => {
     it('sells to fitting buyers, recording who sold', async () => {
       const w = await world({ buyers: [buyer(1), buyer(2)] });
       await w.service.sellManually(7, order([2, 2]));
-      expect(w.written.map(({ sale }) => sale)).toEqual([{ leadId: 7, organisationId: 2, soldAt: new Date(NOW), price: '50.00', manual: true, forced: false, soldByUserId: 5 }]);
+      expect(w.written.map(({ sale }) => sale)).toEqual([{ leadId: 7, organisationId: 2, soldAt: new Date(NOW), price: '50.00', manual: true, kind: 'manual', forced: false, exclusive: false, priceRules: [], soldByUserId: 5 }]);
     });
 
     it('refuses a buyer the rules exclude, naming the reason per field, and writes nothing', async () => {

@@ -5,7 +5,7 @@ import { DistributionSettingsDto } from './dto/distribution-settings.dto';
 
 const KEY = 'distribution';
 
-export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, throttleReturnShare: null, throttleUnreachableShare: null };
+export const DISTRIBUTION_DEFAULTS: DistributionSettingsDto = { buyersPerLead: 3, duplicateWindowDays: 30, doubleOptIn: true, sellOnlyConfirmed: false, qualityInMails: false, exclusiveOnlyIfWorthIt: true, throttleReturnShare: null, throttleUnreachableShare: null };
 
 @Injectable()
 export class DistributionSettingsService {
@@ -31,6 +31,7 @@ export class DistributionSettingsService {
       doubleOptIn: settings.doubleOptIn ?? stored.doubleOptIn,
       sellOnlyConfirmed: settings.sellOnlyConfirmed ?? stored.sellOnlyConfirmed,
       qualityInMails: settings.qualityInMails ?? stored.qualityInMails,
+      exclusiveOnlyIfWorthIt: settings.exclusiveOnlyIfWorthIt ?? stored.exclusiveOnlyIfWorthIt,
       // Missing keeps the stored limit; null switches it off.
       throttleReturnShare: settings.throttleReturnShare === undefined ? (stored.throttleReturnShare ?? null) : settings.throttleReturnShare,
       throttleUnreachableShare: settings.throttleUnreachableShare === undefined ? (stored.throttleUnreachableShare ?? null) : settings.throttleUnreachableShare,

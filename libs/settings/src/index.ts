@@ -22,3 +22,5 @@ export * from './retention-settings.service';
 export * from './dto/retention-settings.dto';
 export * from './notification-settings.service';
 export * from './dto/notification-settings.dto';
+export * from './price-list-settings.service';
+export * from './dto/price-list.dto';

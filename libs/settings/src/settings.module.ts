@@ -16,10 +16,12 @@ import { RetentionSettingsController } from './retention-settings.controller';
 import { RetentionSettingsService } from './retention-settings.service';
 import { NotificationSettingsController } from './notification-settings.controller';
 import { NotificationSettingsService } from './notification-settings.service';
+import { PriceListSettingsController } from './price-list-settings.controller';
+import { PriceListSettingsService } from './price-list-settings.service';
 
 @Module({
-  controllers: [SettingsController, PublicLegalController, SecuritySettingsController, ConsentTextsController, RetentionSettingsController, NotificationSettingsController],
-  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, SecuritySettingsService, ConsentTextVersionRepository, ConsentTextsService, RetentionSettingsService, NotificationSettingsService],
-  exports: [SecuritySettingsService, DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, ConsentTextsService, RetentionSettingsService, NotificationSettingsService],
+  controllers: [SettingsController, PublicLegalController, SecuritySettingsController, ConsentTextsController, RetentionSettingsController, NotificationSettingsController, PriceListSettingsController],
+  providers: [AppSettingRepository, DistributionSettingsService, LegalSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, SecuritySettingsService, ConsentTextVersionRepository, ConsentTextsService, RetentionSettingsService, NotificationSettingsService, PriceListSettingsService],
+  exports: [SecuritySettingsService, DistributionSettingsService, ReclamationSettingsService, CompanySettingsService, DunningSettingsService, ConsentTextsService, RetentionSettingsService, NotificationSettingsService, PriceListSettingsService],
 })
 export class SettingsModule {}

@@ -77,10 +77,13 @@ const PhoneList = () => (
         </Stack>
       </Box>
     )}
-    tertiaryText={(lead) => formatMoney(lead.price)}
+    tertiaryText={(lead) => priceText(lead)}
     linkType="edit"
   />
 );
+
+/** '150,00 € exklusiv' for a lead the buyer got alone, else the price. */
+const priceText = (lead: PortalLead) => (lead.exclusive ? `${formatMoney(lead.price)} ${texts.leads.exclusive}` : formatMoney(lead.price));
 
 const DeskTable = () => (
   <DataTable<PortalLead> rowClick="edit" bulkActionButtons={false} sx={NO_WRAP}>
@@ -88,7 +91,7 @@ const DeskTable = () => (
     <DataTable.Col source="id" label={texts.leads.id} />
     <DataTable.Col source="lastName" label={texts.leads.name} render={(lead) => fullName(lead as PortalLead)} />
     <DataTable.Col source="zip" label={texts.leads.zip} render={(lead) => `${lead.contact.zip} ${lead.contact.city}`} />
-    <DataTable.Col source="price" label={texts.leads.price} align="right" render={(lead) => formatMoney(lead.price)} />
+    <DataTable.Col source="price" label={texts.leads.price} align="right" render={(lead) => priceText(lead as PortalLead)} />
     <DataTable.Col label={texts.leads.outcome} disableSort render={(lead) => <OutcomeChip outcome={lead.outcome} />} />
     <DataTable.Col label={texts.leads.complaint} disableSort render={(lead) => <ComplaintChip complaint={lead.complaint} reclaimed={lead.reclaimed} titled={false} />} />
     <DataTable.Col label={texts.leads.delivery} disableSort render={(lead) => <DeliveryChip delivery={lead.delivery} />} />

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useGetOne } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney } from '@contract';
+import { formatDate, formatDateTime, formatMoney, priceStepsLabel } from '@contract';
 import { failureText } from '../api/httpClient';
 import type { PortalDelivery, PortalLeadDetail } from '../api/types';
 import { ComplaintChip, DeliveryChip, OutcomeChip } from '../common/labels';
@@ -85,6 +85,9 @@ export const LeadShow = () => {
             [texts.lead.received, formatDateTime(lead.created)],
             [texts.leads.soldAt, formatDateTime(lead.soldAt)],
             [texts.leads.price, formatMoney(lead.price)],
+            [texts.lead.sharing, lead.exclusive ? texts.lead.exclusive : texts.lead.shared],
+            // Only where the price list made the price; the agreed price needs no explaining.
+            ...(lead.priceRules?.length ? [[texts.lead.priceRules, priceStepsLabel(lead.priceRules)] as [string, string]] : []),
           ]}
         />
       </Section>

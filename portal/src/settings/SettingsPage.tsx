@@ -28,13 +28,23 @@ const Section = ({ id, title, intro, children }: { id: string; title: string; in
 
 /** Whether leads come today, and this month's figures against budget and limit. */
 const Today = ({ settings }: { settings: PortalSettings }) => {
-  const { today, thisMonth } = settings;
+  const { today, thisMonth, credit } = settings;
   const figures = [
     texts.settings.soldThisMonth(thisMonth.sold, thisMonth.effectiveLeadLimit),
     texts.settings.spentThisMonth(formatMoney(thisMonth.spent), settings.monthlyBudget === null ? null : formatMoney(settings.monthlyBudget)),
+    ...(credit ? [texts.settings.creditUsed(formatMoney(credit.used), formatMoney(credit.limit))] : []),
   ].join(' · ');
-  const blocked = today.blocked || thisMonth.limitReached || thisMonth.budgetReached;
-  const reason = today.message ?? (thisMonth.limitReached ? texts.settings.limitReached : thisMonth.budgetReached ? texts.settings.budgetReached : null);
+  const creditReached = credit?.reached === true;
+  const blocked = today.blocked || thisMonth.limitReached || thisMonth.budgetReached || creditReached;
+  const reason =
+    today.message ??
+    (creditReached
+      ? texts.settings.creditLimitReached
+      : thisMonth.limitReached
+        ? texts.settings.limitReached
+        : thisMonth.budgetReached
+          ? texts.settings.budgetReached
+          : null);
   return (
     <Alert severity={blocked ? 'warning' : 'success'} data-testid="availability-today">
       <AlertTitle>{blocked ? `${texts.settings.blockedToday}${reason ? `: ${reason}` : ''}` : texts.settings.openToday}</AlertTitle>

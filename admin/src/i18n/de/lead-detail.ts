@@ -76,7 +76,7 @@ export const leadDetail = {
       outcome: 'Ergebnis des Käufers',
       reclamation: 'Reklamation',
     },
-    kind: { automatic: 'automatisch', manual: 'von Hand', forced: 'erzwungen' },
+    kind: { automatic: 'automatisch', exclusive: 'automatisch, exklusiv', resale: 'Wiederverkauf', marketplace: 'Marktplatz', manual: 'von Hand', forced: 'erzwungen' },
     reclaimed: 'Reklamiert',
     reclaimed_at: 'reklamiert am %{date}',
   },

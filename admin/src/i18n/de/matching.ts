@@ -11,6 +11,8 @@ export const matching = {
   table: 'Unternehmen für den Lead',
   columns: { name: 'Firma', type: 'Type', email: 'Email', phone: 'Telefon', zip: 'PLZ', reason: 'Grund' },
   eligible: 'Passt',
+  exclusive: 'Exklusiv',
+  shared: 'Geteilt',
   none: 'Kein Unternehmen würde diesen Lead jetzt bekommen.',
   none_hint: 'Mit „Auch nicht passende zeigen“ sehen Sie, warum.',
   select_all: 'Alle Unternehmen auswählen',

@@ -31,6 +31,8 @@ export const organisations = {
   sections_nav: 'Abschnitte der Einstellungen',
   price_warning_title: 'Dieses Unternehmen zahlt nichts für seine Leads',
   not_active_now_title: 'Gerade erhält dieses Unternehmen keine Leads',
+  credit_nearly_title: 'Kreditlimit bald erreicht',
+  credit_nearly: 'Kreditlimit zu %{percent} % genutzt: %{used} von %{limit}. Ab 100 % erhält das Unternehmen keine Leads, bis eine Zahlung verbucht oder das Limit erhöht wird.',
   sections: {
     general: 'Allgemein',
     prices: 'Preise und Limits',
@@ -53,6 +55,11 @@ export const organisations = {
     evaluation_day: 'Tag im Monat, 1 bis 28',
     prio: 'Niedrigere Prio bekommt Leads zuerst (Standard 100)',
     monthly_limit: '0 = ohne Limit',
+    exclusive_leads:
+      'An: Ist das Unternehmen für einen Lead das bestplatzierte, erhält es ihn allein – wenn der Preis exklusiv mindestens so hoch ist wie das, was die Käufer beim Teilen zusammen zahlen (Einstellungen → Verteilung). Geteilte Leads erhält es weiter.',
+    exclusive_price: 'Netto je exklusivem Lead. Leer: die Preisliste bestimmt ihn (Verkaufspreis und Regeln zu „Exklusiv“).',
+    credit_limit: 'Netto. Offene Rechnungen plus noch nicht berechnete Leads; ab 80 % eine Mail, ab 100 % keine Leads. Leer: kein Limit.',
+    credit_used: 'Genutzt: %{used} von %{limit} (%{percent} %)',
     delivery_email:
       'Leads gehen per E-Mail an die Empfänger der passenden PLZ-Zeile, sonst an die E-Mail-Adresse des Unternehmens.',
     secret_saved: 'Gespeichert. Zum Ändern neu eingeben.',

@@ -1,6 +1,7 @@
 import { BUYERS_PER_LEAD, DISTRIBUTION_MESSAGES } from '@contract/distribution-settings';
 import { COMPANY_DATA_MESSAGES, COMPANY_FIELD_LABELS, PAYMENT_TERM_DAYS } from '@contract/company-data';
 import { DUNNING_LIMITS, DUNNING_MESSAGES } from '@contract/dunning-rules';
+import { PRICE_LIST_MESSAGES } from '@contract/price-list';
 
 /** Settings (spec section 2 '/settings'): company data, dunning, legal texts, distribution, complaints, e-mail template, staff. */
 export const settings = {
@@ -62,6 +63,9 @@ export const settings = {
     duplicateWindowDays_hint: 'Gleiche Telefonnummer oder E-Mail in diesem Zeitraum',
     qualityInMails: 'Qualitätswert in Lead-Mails',
     qualityInMails_hint: 'Die Mail an den Käufer nennt Qualitätswert und Befunde der Eingangsprüfung. Webhooks tragen sie immer (Feld quality).',
+    exclusiveOnlyIfWorthIt: 'Exklusiv nur wenn lohnender',
+    exclusiveOnlyIfWorthIt_hint:
+      'An: Ein Unternehmen mit „Exklusive Leads“ erhält einen Lead nur dann allein, wenn sein Preis exklusiv mindestens so hoch ist wie das, was die Käufer beim Teilen zusammen zahlen. Aus: immer allein, wenn es das bestplatzierte ist.',
     throttleReturnShare: 'Drosseln ab Reklamationsanteil (%)',
     throttleUnreachableShare: 'Drosseln ab „Nicht erreichbar“ (%)',
     throttle_hint: 'Leer = aus. Liegt eine Leadsource in 30 Tagen darüber (ab 20 Verkäufen), brauchen ihre Leads eine Qualifizierung von Hand.',
@@ -148,6 +152,45 @@ export const settings = {
     saved: 'Mahnwesen gespeichert',
     save_failed: 'Das Mahnwesen konnte nicht gespeichert werden.',
     load_error: 'Die Einstellungen zum Mahnwesen konnten nicht geladen werden.',
+  },
+  prices: {
+    title: 'Preise',
+    description:
+      'Was ein Lead kostet, wenn mit einem Unternehmen kein eigener Preis vereinbart ist, und welche Regeln den Preis je Lead ändern. Ein vereinbarter Preis (Preis pro Lead beim Unternehmen) ersetzt den Grundpreis; die Regeln gelten auch dann.',
+    base: 'Grundpreis',
+    base_hint: 'Ohne Regeln und mit vereinbartem Preis zahlt jedes Unternehmen genau seinen vereinbarten Preis, wie bisher.',
+    basePrice: 'Grundpreis pro Lead',
+    rules: 'Regeln',
+    rules_hint:
+      'Reihenfolge: erst der Grundpreis (oder der vereinbarte Preis), dann alle Beträge in der Reihenfolge der Liste, dann alle Prozentsätze, jeweils auf den laufenden Preis. Jeder Schritt wird auf Cent gerundet; der Preis fällt nie unter 0 €.',
+    add_rule: 'Regel hinzufügen',
+    name: 'Name (z. B. PLZ 8)',
+    kind: 'Bedingung',
+    kinds: {
+      zipPrefix: 'PLZ beginnt mit',
+      answer: 'Antwort ist eine von',
+      answerRange: 'Antwort als Zahl',
+      exclusive: 'Exklusiv verkauft',
+      ageDays: 'Lead-Alter (Tage)',
+      afterComplaint: 'Nach Reklamation',
+    },
+    prefix: 'PLZ-Anfang',
+    key: 'Frage (Schlüssel)',
+    values: 'Antworten',
+    values_hint: 'Eine Antwort je Zeile, wie im Funnel',
+    min: 'Mindestens',
+    max: 'Höchstens',
+    from: 'Ab Tag',
+    to: 'Bis Tag',
+    changeType: 'Änderung',
+    change_amount: 'Betrag (€)',
+    change_percent: 'Prozent (%)',
+    changeValue: 'Wert',
+    validation: PRICE_LIST_MESSAGES,
+    submit: 'Speichern',
+    saved: 'Preise gespeichert',
+    save_failed: 'Die Preise konnten nicht gespeichert werden.',
+    load_error: 'Die Preise konnten nicht geladen werden.',
   },
   orders: {
     title: 'Aufträge (Statusseite)',

@@ -37,11 +37,15 @@ export const supplierQuality = {
     income: 'Einnahmen inkl. Rekla.',
     margin: 'Marge',
     costPerWonOrder: 'Kosten je Auftrag',
+    pings: 'Pings',
+    acceptedPosts: 'Angenommene Posts',
+    acceptanceRate: 'Annahmequote',
   },
   note:
     'Gezählt werden die Leads, die im Zeitraum eingegangen sind, und alles, was seitdem aus ihnen wurde, auch nach dem Zeitraum. ' +
     'Geringe Qualität: Leads mit dem Qualitätsstatus „Zu prüfen“ oder „Abgelehnt“. Zurück an Lieferant: beim Lieferanten reklamierte Leads; sie kosten nichts. ' +
     'Verkauft: Leads mit mindestens einem Verkauf. Reklaquote: reklamierte Verkäufe je Verkauf. ' +
     'Erreicht, Termin und Auftrag: Anteil an den Verkäufen, zu denen der Käufer ein Ergebnis gemeldet hat. ' +
-    'Kosten: heutiger Einkaufspreis je Lead der Leadsource mal die bezahlten Leads; ohne Einkaufspreis bleiben Kosten und Marge leer.',
+    'Kosten: heutiger Einkaufspreis je Lead der Leadsource mal die bezahlten Leads, Leads mit Ping zum Preis ihres Pings; ohne Einkaufspreis bleiben Kosten und Marge leer. ' +
+    'Pings, angenommene Posts (Leads mit Ping) und Annahmequote erscheinen, sobald im Zeitraum gepingt wurde.',
 };

@@ -12,4 +12,5 @@ export const zips = {
   table: 'PLZ Gebiete',
   columns: { zip: 'Postleitzahl', buyers: 'Anzahl', orgas: 'Firmen' },
   gap: 'Kein Käufer',
+  exclusive: 'Exklusiv möglich: %{names}',
 };

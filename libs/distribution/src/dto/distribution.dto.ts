@@ -21,6 +21,11 @@ export class ZipCoverageRowDto {
   @ApiProperty({ example: '80331' }) zip: string;
   @ApiProperty({ description: 'Aktive Käufer, die hier Leads bekommen' }) buyers: number;
   @ApiProperty({ description: 'Alle Unternehmen mit Abdeckung hier (auch inaktive)' }) orgas: number;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Unternehmen, die Leads von hier exklusiv (allein) erhalten können: die mit „Exklusive Leads“ unter den aktiven mit der besten Prio; fehlt, wenn keines',
+  })
+  exclusiveTo?: string[];
 }
 
 export class MatchedOrganisationDto {
@@ -33,6 +38,11 @@ export class MatchedOrganisationDto {
   @ApiProperty() zip: string;
   @ApiProperty({ description: 'Würde den Lead jetzt bekommen' }) eligible: boolean;
   @ApiPropertyOptional({ description: 'Warum nicht (nur mit ?all=true)' }) reason?: string;
+  @ApiPropertyOptional({
+    description: 'Nur beim bestplatzierten Unternehmen, wenn es exklusive Leads nimmt: true, wenn es den Lead allein bekäme (die anderen passenden dann nicht); false, wenn geteilt wird',
+  })
+  exclusive?: boolean;
+  @ApiPropertyOptional({ description: "Warum exklusiv oder geteilt, mit den Preisen ('Exklusiv: 140,00 € ≥ 135,00 € geteilt')" }) exclusiveNote?: string;
 }
 
 /** `GET /public-api/funnel/postcode?zip=`: the funnel's postcode step (four digits lost their leading 0). */

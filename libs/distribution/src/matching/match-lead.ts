@@ -2,7 +2,10 @@ import {
   availabilityBlock,
   berlinWallClock,
   budgetMessage,
+  creditLimitDetail,
+  creditLimitReached,
   effectiveLeadLimit,
+  formatMoney,
   type HolidayLookup,
   isActiveAt,
   MATCH_EXCLUSION_MESSAGES,
@@ -10,7 +13,7 @@ import {
   withinBudget,
 } from '@app/contract';
 import { CoverageIndex } from './coverage-index';
-import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, LeadToMatch, MatchResult, MatchSettings } from './types';
+import { AnswerCatalogue, Buyer, BuyerActivity, EligibleBuyer, Exclusion, ExclusionReason, ExclusiveOffer, LeadToMatch, MatchResult, MatchSettings } from './types';
 
 const DAY_MS = 86_400_000;
 const NO_ACTIVITY: BuyerActivity = { soldThisMonth: 0, lastSaleAt: null };
@@ -35,9 +38,18 @@ export interface MatchInput {
   explain?: boolean;
   /** The public holiday of a German state on a day; without it no buyer skips holidays. */
   holidayOn?: HolidayLookup;
+  /** EUR each buyer with a credit limit has used: open invoices plus sales not billed yet; missing = 0. */
+  creditUsed?: ReadonlyMap<number, number>;
+  /** What a buyer pays for this lead, shared or alone; without it the buyer's `price` and `exclusivePrice`. */
+  priceOf?: (buyer: Buyer, exclusive: boolean) => number;
 }
 
 const NO_HOLIDAYS: HolidayLookup = () => null;
+const NO_CREDIT_USED: ReadonlyMap<number, number> = new Map();
+
+/** The buyer's agreed prices: its exclusive price for a lead alone (else its shared price). */
+export const agreedPriceOf = (buyer: Buyer, exclusive: boolean): number => (exclusive ? (buyer.exclusivePrice ?? buyer.price ?? 0) : (buyer.price ?? 0));
+const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * Who may buy this lead now, in which order, and why the others may not (DESIGN.md "Distribution").
@@ -59,6 +71,7 @@ export function matchLead(input: MatchInput): MatchResult {
     if (explain) excluded.push({ buyerId: buyer.id, reason, message });
   };
   const holidayOn = input.holidayOn ?? NO_HOLIDAYS;
+  const creditUsed = input.creditUsed ?? NO_CREDIT_USED;
 
   for (const buyer of buyers) {
     const coverageOfLead = covered.get(buyer.id);
@@ -66,7 +79,10 @@ export function matchLead(input: MatchInput): MatchResult {
     if (buyer.deleted) exclude(buyer, 'deleted');
     else if (!buyer.active) exclude(buyer, 'inactive');
     else if (buyer.dunningHold) exclude(buyer, 'dunningHold', buyer.dunningHold);
-    else if (lead.boughtBy.has(buyer.id)) exclude(buyer, 'alreadyBought');
+    else if (creditLimitReached(buyer.creditLimitEur, creditUsed.get(buyer.id) ?? 0)) {
+      exclude(buyer, 'creditLimitReached', creditLimitDetail(creditUsed.get(buyer.id) ?? 0, buyer.creditLimitEur!));
+    } else if (lead.boughtBy.has(buyer.id)) exclude(buyer, 'alreadyBought');
+    else if (lead.soldExclusively) exclude(buyer, 'soldExclusively');
     else if (lead.samePersonBoughtBy.has(buyer.id)) exclude(buyer, 'samePersonBought');
     else if (!coverageOfLead) {
       if (!coverage.hasCoverage(buyer.id)) exclude(buyer, 'noCoverage');
@@ -100,13 +116,55 @@ export function matchLead(input: MatchInput): MatchResult {
   }
 
   const wanted = Math.max(0, settings.buyersPerLead);
+  const priceOf = input.priceOf ?? agreedPriceOf;
   if (!explain) {
     // The sales path needs only the winners: pick the top N without sorting thousands of buyers.
-    const selected = topN(eligible, wanted, (a, b) => compareBuyers(a.buyer, b.buyer, activity));
-    return { eligible: selected, selected, excluded };
+    const shared = topN(eligible, wanted, (a, b) => compareBuyers(a.buyer, b.buyer, activity));
+    return { eligible: shared, excluded, ...exclusiveOrShared(shared, lead, settings, activity, priceOf) };
   }
   eligible.sort((a, b) => compareBuyers(a.buyer, b.buyer, activity));
-  return { eligible, selected: eligible.slice(0, wanted), excluded };
+  return { eligible, excluded, ...exclusiveOrShared(eligible.slice(0, wanted), lead, settings, activity, priceOf) };
+}
+
+/**
+ * Exclusive or shared (issue 30 §1): the best-ranked buyer gets the lead alone when it takes exclusive leads,
+ * nobody holds the lead yet, its budget has room for the exclusive price and, with 'Exklusiv nur wenn lohnender'
+ * (the default), that price is at least what the buyers who would share it pay together (ties go exclusive).
+ * Otherwise those buyers share it. `shared`: the first `buyersPerLead` eligible buyers in rank order.
+ */
+function exclusiveOrShared(
+  shared: EligibleBuyer[],
+  lead: LeadToMatch,
+  settings: MatchSettings,
+  activity: ReadonlyMap<number, BuyerActivity>,
+  priceOf: (buyer: Buyer, exclusive: boolean) => number,
+): Pick<MatchResult, 'selected' | 'exclusive' | 'exclusiveOffer'> {
+  const top = shared[0]?.buyer;
+  if (!top?.exclusiveLeads || (lead.heldBy ?? 0) > 0) return { selected: shared, exclusive: false, exclusiveOffer: null };
+  const own = top.availability;
+  const exclusivePrice = priceOf(top, true);
+  const offer: ExclusiveOffer = {
+    buyerId: top.id,
+    exclusivePrice,
+    sharedTotal: shared.reduce((sum, entry) => sum + cents(priceOf(entry.buyer, false)), 0) / 100,
+    withinBudget: !own || own.monthlyBudget === null || withinBudget(own.monthlyBudget, activity.get(top.id)?.spentThisMonth ?? 0, exclusivePrice),
+  };
+  const worthIt = settings.exclusiveOnlyIfWorthIt === false || cents(offer.exclusivePrice) >= cents(offer.sharedTotal);
+  return offer.withinBudget && worthIt ? { selected: shared.slice(0, 1), exclusive: true, exclusiveOffer: offer } : { selected: shared, exclusive: false, exclusiveOffer: offer };
+}
+
+/** Why the lead goes to the top buyer alone or is shared, with the prices (Lead Matchen). */
+export function exclusiveNote(offer: ExclusiveOffer, exclusive: boolean): string {
+  const alone = formatMoney(offer.exclusivePrice);
+  const together = formatMoney(offer.sharedTotal);
+  if (exclusive) {
+    return cents(offer.exclusivePrice) >= cents(offer.sharedTotal)
+      ? `Exklusiv: ${alone} allein ≥ ${together} geteilt – erhält den Lead allein`
+      : `Exklusiv: ${alone} allein, geteilt ${together} („Exklusiv nur wenn lohnender“ ist aus) – erhält den Lead allein`;
+  }
+  return offer.withinBudget
+    ? `Nimmt exklusive Leads, aber geteilt ist lohnender: ${together} geteilt > ${alone} allein – der Lead wird geteilt`
+    : `Nimmt exklusive Leads, aber ${alone} passt nicht mehr ins Monatsbudget – der Lead wird geteilt`;
 }
 
 function topN<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {

@@ -20,6 +20,12 @@ export interface Buyer {
   price?: number;
   /** What the buyer chose itself in the portal: pauses, holidays, budget, a lower lead limit. */
   availability?: BuyerAvailability;
+  /** 'Exklusive Leads': it may get a lead alone (and takes shared leads as well). */
+  exclusiveLeads?: boolean;
+  /** EUR for a lead it gets alone; missing: its shared price (unless MatchInput.priceOf knows better). */
+  exclusivePrice?: number;
+  /** 'Kreditlimit' in EUR; null or missing: none (named apart from Organisation's numeric-text column). */
+  creditLimitEur?: number | null;
 }
 
 /** What this buyer has bought so far (for limits and fairness). */
@@ -41,6 +47,10 @@ export interface LeadToMatch {
   boughtBy: ReadonlySet<number>;
   /** Buyers who bought the same person (phone or e-mail) within the duplicate window. */
   samePersonBoughtBy: ReadonlySet<number>;
+  /** A sale of it that was not reclaimed was exclusive: nobody else gets it, now or later. */
+  soldExclusively?: boolean;
+  /** Its sales that were not reclaimed: a lead someone holds already can only be shared. */
+  heldBy?: number;
 }
 
 /** The funnel's answer options, so a filter on a free-text option ("Sonstiges") matches typed answers. */
@@ -52,6 +62,11 @@ export interface AnswerCatalogue {
 export interface MatchSettings {
   /** 'Käufer pro Lead': how many eligible buyers get a sale. */
   buyersPerLead: number;
+  /**
+   * 'Exklusiv nur wenn lohnender' (default true): the top buyer gets the lead alone only when its exclusive price
+   * is at least what the buyers sharing it would pay together; false: whenever it takes exclusive leads.
+   */
+  exclusiveOnlyIfWorthIt?: boolean;
 }
 
 export type ExclusionReason =
@@ -70,7 +85,9 @@ export type ExclusionReason =
   | 'monthlyLimitReached'
   | 'paused'
   | 'holiday'
-  | 'budgetReached';
+  | 'budgetReached'
+  | 'creditLimitReached'
+  | 'soldExclusively';
 
 export interface Exclusion {
   buyerId: number;
@@ -88,12 +105,27 @@ export interface EligibleBuyer {
   distanceKm?: number;
 }
 
+/** The best-ranked eligible buyer takes exclusive leads: what it would pay alone against what the sharing buyers would pay together. */
+export interface ExclusiveOffer {
+  buyerId: number;
+  /** EUR it pays for the lead alone. */
+  exclusivePrice: number;
+  /** EUR the first `buyersPerLead` eligible buyers (it included) pay for the lead together. */
+  sharedTotal: number;
+  /** Its monthly budget (portal) leaves room for the exclusive price. */
+  withinBudget: boolean;
+}
+
 export interface MatchResult {
   /** Eligible buyers in rank order. */
   eligible: EligibleBuyer[];
-  /** The first `buyersPerLead` of them: these get a sale. */
+  /** These get a sale: the first `buyersPerLead` eligible buyers, or the first alone when `exclusive`. */
   selected: EligibleBuyer[];
   excluded: Exclusion[];
+  /** The lead goes to `selected[0]` alone. */
+  exclusive: boolean;
+  /** Set when the best-ranked eligible buyer takes exclusive leads and the lead may still go to one buyer alone. */
+  exclusiveOffer: ExclusiveOffer | null;
 }
 
 /** Distances between postal-code centroids; null when a code is unknown. */

@@ -57,6 +57,8 @@ export interface DeliveryRequest {
   qualityInMail?: boolean;
   /** 'Test senden' in the buyers' portal: a made-up lead, marked as a test in what is sent; no sale behind it. */
   test?: boolean;
+  /** Sold exclusively: the buyer has the lead alone (issue 30 §1); missing: shared. */
+  exclusive?: boolean;
 }
 
 /**

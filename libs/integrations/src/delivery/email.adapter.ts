@@ -6,7 +6,7 @@ import { isValidEmail, escapeHtml, splitEmailList } from '@app/contract';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from './delivery-http';
 import { configurationError, DeliveryError } from './delivery.error';
 import type { DeliveryAdapter, DeliveryRequest, DeliveryResult } from './delivery.types';
-import { contactFields, LabelledValue, labelledAnswers, mailQuality, summaryText } from './lead-summary';
+import { contactFields, EXCLUSIVE_NOTE, LabelledValue, labelledAnswers, mailQuality, summaryText } from './lead-summary';
 
 const MAX_SMTP_MESSAGE = 200;
 
@@ -119,6 +119,7 @@ function mailHtml(request: DeliveryRequest): string {
     `<h2 style="font-size:18px">Neuer Lead ${lead.id}</h2>`,
     '<p>Guten Tag,</p><p>Sie haben einen neuen Lead erhalten.</p>',
     request.fallbackFor ? `<p style="padding:8px 12px;background:#fff4e5;border-left:4px solid #ed6c02">${escapeHtml(fallbackNote(request.fallbackFor))}</p>` : '',
+    request.exclusive ? `<p><strong>${escapeHtml(EXCLUSIVE_NOTE)}</strong></p>` : '',
     '<h3 style="font-size:16px">Kontakt</h3>',
     table(contact),
     answers.length > 0 ? `<h3 style="font-size:16px">Angaben</h3>${table(answers)}` : '',

@@ -41,9 +41,12 @@ export function labelledAnswers({ lead, answerLabels }: Pick<DeliveryRequest, 'l
   return keys.map((key) => ({ key, label: answerLabels[key] || key, value: String(lead.data[key] ?? '') }));
 }
 
+/** Said first in the mail and the CRM note of a lead sold exclusively. */
+export const EXCLUSIVE_NOTE = 'Exklusiv: Dieser Lead wurde nur an Sie verkauft.';
+
 /** Plain-text summary for the mail's text part and CRM descriptions; empty answers are left out. */
 export function summaryText(request: DeliveryRequest): string {
-  const lines = ['Kontakt', ...contactFields(request.lead).map(({ label, value }) => `${label}: ${value}`)];
+  const lines = [...(request.exclusive ? [EXCLUSIVE_NOTE, ''] : []), 'Kontakt', ...contactFields(request.lead).map(({ label, value }) => `${label}: ${value}`)];
   const answers = labelledAnswers(request).filter(({ value }) => value.trim() !== '');
   if (answers.length > 0) lines.push('', 'Angaben', ...answers.map(({ label, value }) => `${label}: ${value}`));
   const quality = mailQuality(request);

@@ -43,6 +43,8 @@ export interface WebhookPayload {
   saleId: number;
   /** The buyer (organisation) the lead was sold to. */
   soldTo: { id: number; name: string };
+  /** true: sold to this buyer alone, no one else gets the lead; false: shared with up to 'Käufer pro Lead' buyers. */
+  exclusive: boolean;
   lead: WebhookLead;
   /** Signed link to the complaint page for this lead; only when enabled for the buyer. */
   reclamationLink?: string;
@@ -64,6 +66,7 @@ export function webhookPayload(request: DeliveryRequest): WebhookPayload {
     ...(request.test ? { test: true as const } : {}),
     saleId: request.saleId,
     soldTo: { id: buyer.id, name: buyer.name },
+    exclusive: request.exclusive === true,
     lead: {
       id: lead.id,
       createdAt: lead.createdAt.toISOString(),
@@ -88,6 +91,7 @@ export const WEBHOOK_PAYLOAD_EXAMPLE: WebhookPayload = {
   event: 'lead.sold',
   saleId: 1834,
   soldTo: { id: 12, name: 'Sonnenstrom Müller GmbH' },
+  exclusive: false,
   lead: {
     id: 4711,
     createdAt: '2026-03-02T09:15:00.000Z',

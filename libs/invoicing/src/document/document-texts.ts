@@ -46,7 +46,7 @@ export const TEXT = {
     title: 'Anlage: Leads im Leistungszeitraum',
     summary: (count: number, reclaimed: number) =>
       `${count} ${count === 1 ? 'Lead' : 'Leads'}, davon ${reclaimed} reklamiert`,
-    columns: { leadId: 'Lead-Nr.', soldAt: 'Verkauft am', zip: 'PLZ', price: 'Preis', reclaimed: 'Reklamiert' },
+    columns: { leadId: 'Lead-Nr.', soldAt: 'Verkauft am', zip: 'PLZ', price: 'Preis', priceRules: 'Preisbildung', reclaimed: 'Reklamiert' },
     yes: 'ja',
     no: 'nein',
   },

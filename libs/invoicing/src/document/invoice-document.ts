@@ -61,6 +61,12 @@ export interface AppendixLead {
   zip: string;
   priceCents: number;
   reclaimed: boolean;
+  /** Sold alone; absent (as in every document before issue 30): shared. */
+  exclusive?: boolean;
+  /** How it was sold, when not by distribution: 'resale', 'marketplace', 'manual'. */
+  kind?: 'resale' | 'marketplace' | 'manual';
+  /** The steps that made the price (EUR, the first the base); absent: the organisation's agreed price. */
+  priceRules?: { name: string; change: number }[];
 }
 
 export interface InvoiceDocument {

@@ -3,13 +3,14 @@
  * EN 16931) that carries its CII XML, which makes it a valid German e-invoice; a draft becomes the same
  * layout marked ENTWURF, without number and without XML.
  */
-import { formatDate, formatPercent } from '@app/contract';
+import { formatDate, formatPercent, priceStepsLabel } from '@app/contract';
 import { renderCii } from './cii-xml';
 import { TEXT } from './document-texts';
 import { attachFacturX } from './factur-x';
 import { assertTotalsAddUp, linesSum, money } from './invoice-amounts';
 import { InvoiceDocument } from './invoice-document';
 import {
+  Align,
   CONTENT_WIDTH,
   Pdf,
   TableColumn,
@@ -21,6 +22,7 @@ import {
   drawTable,
   drawTitle,
   drawTotals,
+  fitColumns,
   newPage,
   toBuffer,
 } from './pdf-layout';
@@ -106,6 +108,10 @@ function drawAppendix(pdf: Pdf, doc: InvoiceDocument): void {
     pdf,
     `${TEXT.servicePeriod}: ${TEXT.period(formatDate(doc.servicePeriod.start), formatDate(doc.servicePeriod.end))} · ${TEXT.appendix.summary(doc.appendix.length, reclaimed)}`,
   );
+  if (doc.appendix.some((lead) => (lead.priceRules?.length ?? 0) > 0)) {
+    drawAppendixWithRules(pdf, doc);
+    return;
+  }
   const { columns } = TEXT.appendix;
   const narrow = CONTENT_WIDTH / 5;
   drawTable(
@@ -125,4 +131,26 @@ function drawAppendix(pdf: Pdf, doc: InvoiceDocument): void {
       lead.reclaimed ? TEXT.appendix.yes : TEXT.appendix.no,
     ]),
   );
+}
+
+/**
+ * The appendix with how each price came about ('Basis 45,00 € · PLZ 8 +5,00 € · Exklusiv +40,00 €', issue 30 §2)
+ * when some lead's price has steps; the steps take what the other columns leave.
+ * An appendix of agreed prices only keeps the layout above.
+ */
+function drawAppendixWithRules(pdf: Pdf, doc: InvoiceDocument): void {
+  const { columns } = TEXT.appendix;
+  const headers = [columns.leadId, columns.soldAt, columns.zip, columns.price, columns.priceRules, columns.reclaimed];
+  const rows = doc.appendix.map((lead) => [
+    String(lead.leadId),
+    formatDate(lead.soldAt),
+    lead.zip,
+    money(lead.priceCents),
+    priceStepsLabel(lead.priceRules ?? []),
+    lead.reclaimed ? TEXT.appendix.yes : TEXT.appendix.no,
+  ]);
+  // Every column but the steps as wide as its widest cell (fitColumns does so for those it aligns right); the steps wrap in the rest.
+  const aligns: Align[] = ['left', 'left', 'left', 'right', 'left', 'center'];
+  const fitted = fitColumns(pdf, headers, rows, [0, 1, 2, 3, 5]);
+  drawTable(pdf, fitted.map((column, index) => ({ ...column, align: aligns[index] })), rows);
 }

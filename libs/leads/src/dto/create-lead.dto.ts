@@ -11,6 +11,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -242,6 +243,13 @@ export class CreateSupplierLeadDto {
   @ValidateNested()
   @Type(() => SupplierConsentDto)
   consent?: SupplierConsentDto;
+  @ApiPropertyOptional({
+    example: '3f2b8c1e-9a4d-4c1b-8e77-2d5f0b6a9c10',
+    description: 'Id eines Pings (POST /public-api/leadsource/ping): der Lead wird zum Preis des Pings angenommen, wenn Postleitzahl und Antworten passen und der Ping weder abgelaufen (422) noch verwendet ist (409)',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'pingId muss die Id eines Pings sein (wie von POST /public-api/leadsource/ping erhalten)' })
+  pingId?: string;
 }
 
 export class LeadCreatedDto {

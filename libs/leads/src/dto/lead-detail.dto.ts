@@ -57,6 +57,12 @@ export class SaleOutcomeDto implements LeadOutcome {
   @ApiProperty({ example: 'Anna Becker', description: "Name des Käufer-Benutzers oder 'Pipedrive'" }) changedBy: string;
 }
 
+/** One step that made a sale's price: 'Basis' 45,00, 'PLZ 8' +5,00 (EUR, signed). */
+export class SalePriceRuleDto {
+  @ApiProperty({ example: 'PLZ 8' }) name: string;
+  @ApiProperty({ example: 5, description: 'EUR; beim ersten Schritt die Basis, danach die Wirkung (negativ: Abschlag)' }) change: number;
+}
+
 export class SellingStatisticDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Verkaufszeitpunkt' }) dateTime: string;
@@ -65,6 +71,15 @@ export class SellingStatisticDto {
   @ApiProperty({ type: String, nullable: true }) reclaimedAt: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Grund der Reklamation' }) reclamationNote: string | null;
   @ApiProperty({ description: 'EUR' }) price: number;
+  // Optional in the schema only for clients built before exclusive leads; the server always answers it.
+  @ApiPropertyOptional({ description: 'Exklusiv verkauft: das Unternehmen hat den Lead allein' }) exclusive?: boolean;
+  @ApiPropertyOptional({ enum: ['distribution', 'resale', 'marketplace', 'manual'], description: 'Wie der Verkauf zustande kam: Verteilung, Wiederverkauf, Marktplatz, von Hand' })
+  kind?: 'distribution' | 'resale' | 'marketplace' | 'manual';
+  @ApiPropertyOptional({
+    type: [SalePriceRuleDto],
+    description: 'Die Schritte, die den Preis ergaben (Preisliste); leer, wenn der vereinbarte Preis des Unternehmens unverändert galt',
+  })
+  priceRules?: SalePriceRuleDto[];
   @ApiProperty({ description: 'Von Hand verkauft (Lead Matchen), nicht durch die Verteilung' }) manual: boolean;
   @ApiProperty({ description: 'Von Hand an ein Unternehmen verkauft, das laut Regeln nicht passt' }) forced: boolean;
   @ApiProperty({ type: SaleDeliveryDto, nullable: true, description: 'null bei einem Verkauf ohne Zustellung' }) delivery: SaleDeliveryDto | null;

@@ -183,6 +183,14 @@ export class Lead {
   /** The funnel's browser session (a random id the funnel keeps per tab): many leads from one browser. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientSession: string | null;
+
+  /** The supplier's ping this lead was posted with (ping/post); the ping itself is gone after ten minutes. */
+  @Column({ type: 'uuid', nullable: true })
+  pingId: string | null;
+
+  /** EUR the supplier is paid for this lead, as its ping offered; null: the source's 'Einkaufspreis je Lead'. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  pingPrice: string | null;
 }
 
 /** The verdict's status and findings as libs/lead-checks defines them. */

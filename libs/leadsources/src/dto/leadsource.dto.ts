@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { IsValidEmail, Omittable, trimmedText } from '@app/infrastructure';
+import { COST_CONDITION_KINDS, COST_RULE_MESSAGES, validateCostRules, type CostRule } from '../cost-rules';
 import { Leadsource } from '../entities/leadsource.entity';
 
 const decimal = ({ value }: { value: unknown }) =>
@@ -21,6 +22,52 @@ const SLUG_RULES = [
   MinLength(2, { message: SLUG_MESSAGE }),
   Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }),
 ];
+/**
+ * Each refused part of the cost rules with its rule's number ('Zu-/Abschlag 2: PLZ-Anfang: 1 bis 5 Ziffern'); the
+ * rules themselves are the price list's (libs/contract), checked by one function for the API and the service.
+ */
+function IsCostRules(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isCostRules',
+    validator: {
+      validate: (value: unknown) => validateCostRules(value).ok,
+      defaultMessage: (args) => {
+        const checked = validateCostRules(args?.value);
+        if (checked.ok) return '';
+        return Object.entries(checked.errors)
+          .map(([path, message]) => {
+            const index = /^costRules\.(\d+)/.exec(path)?.[1];
+            return index === undefined ? message : `Zu-/Abschlag ${Number(index) + 1}: ${message}`;
+          })
+          .join('; ');
+      },
+    },
+  });
+}
+
+/** A rule's condition: only postal code and answers, which a ping has. */
+export class CostConditionDto {
+  @ApiProperty({ enum: COST_CONDITION_KINDS, example: 'zipPrefix', description: 'zipPrefix: PLZ beginnt mit; answer: Antwort ist eine von; answerRange: Zahl in der Antwort liegt zwischen' })
+  kind: string;
+  @ApiPropertyOptional({ example: '8', description: 'zipPrefix: 1 bis 5 Ziffern' }) prefix?: string;
+  @ApiPropertyOptional({ example: 'consumption', description: 'answer, answerRange: Schritt-Schlüssel der Frage' }) key?: string;
+  @ApiPropertyOptional({ type: [String], example: ['Einfamilienhaus'], description: 'answer: die Antworten, bei denen die Regel gilt' }) values?: string[];
+  @ApiPropertyOptional({ example: 5000, description: 'answerRange: Untergrenze' }) min?: number;
+  @ApiPropertyOptional({ example: 8000, description: 'answerRange: Obergrenze' }) max?: number;
+}
+
+/** A rule's effect: `amount` (EUR, negative = Abschlag) or `percent` of the running price. */
+export class CostChangeDto {
+  @ApiPropertyOptional({ example: 2.5, description: 'EUR hinzu (negativ: abziehen)' }) amount?: number;
+  @ApiPropertyOptional({ example: -10, description: 'Prozent des laufenden Preises' }) percent?: number;
+}
+
+export class CostRuleDto {
+  @ApiProperty({ example: 'PLZ 8' }) name: string;
+  @ApiProperty({ type: CostConditionDto }) when: CostConditionDto;
+  @ApiProperty({ type: CostChangeDto }) change: CostChangeDto;
+}
+
 const all = (rules: PropertyDecorator[]): PropertyDecorator => (target, key) => rules.forEach((rule) => rule(target, key));
 
 /** The other fields of a lead source, all optional. */
@@ -50,6 +97,15 @@ class LeadsourceFieldsDto {
   @Min(0, { message: 'Der Einkaufspreis je Lead muss ein Betrag ab 0,00 € mit höchstens zwei Nachkommastellen sein' })
   @Max(100000, { message: 'Der Einkaufspreis je Lead darf höchstens 100.000,00 € betragen' })
   leadCost?: number | null;
+
+  @ApiPropertyOptional({
+    type: [CostRuleDto],
+    description: 'Zu- und Abschläge auf den Einkaufspreis nach PLZ-Anfang und Antworten (wie die Preisliste: erst Beträge, dann Prozente); gelten für Leads mit Ping',
+  })
+  @Omittable()
+  @IsArray({ message: COST_RULE_MESSAGES.list })
+  @IsCostRules()
+  costRules?: unknown[];
 
   @ApiPropertyOptional({ description: 'Leads dieser Quelle gelten beim Eingang als qualifiziert' })
   @Omittable()
@@ -123,6 +179,7 @@ export class LeadsourceListItemDto {
   @ApiProperty() active: boolean;
   @ApiProperty() reclaQuote: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Einkaufspreis je Lead in EUR; null: nicht hinterlegt' }) leadCost: number | null;
+  @ApiProperty({ type: [CostRuleDto], description: 'Zu- und Abschläge auf den Einkaufspreis (Ping/Post)' }) costRules: CostRule[];
   @ApiProperty() preQualified: boolean;
   @ApiProperty({ description: 'Einwilligungsnachweis verlangen' }) requireConsent: boolean;
   @ApiProperty({ description: 'Mindestqualität 0–100; 0 = aus' }) minQuality: number;
@@ -141,6 +198,7 @@ export class LeadsourceListItemDto {
       active: source.active,
       reclaQuote: Number(source.reclaQuote),
       leadCost: source.leadCost === null || source.leadCost === undefined ? null : Number(source.leadCost),
+      costRules: source.costRules ?? [],
       preQualified: source.preQualified,
       requireConsent: source.requireConsent,
       minQuality: source.minQuality,

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { CostRule } from '../cost-rules';
 
 /** The funnel's own source: leads from the website without `ls=<slug>` in the address. */
 export const WEBSITE_SLUG = 'website';
@@ -69,6 +70,10 @@ export class Leadsource {
   /** EUR the operator pays the supplier per lead (the report 'Lead-Qualität' shows the margin with it); null: not known. */
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
   leadCost: string | null;
+
+  /** 'Zu- und Abschläge' on the purchase price by postal code and answers: what a ping offers (see cost-rules.ts). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  costRules: CostRule[];
 
   /** Deleting keeps the row (its leads point to it) but hides it and stops its key. */
   @Column({ type: 'boolean', default: false })

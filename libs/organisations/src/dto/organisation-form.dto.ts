@@ -28,6 +28,8 @@ import { IsEmailList, IsGoogleSheetId, IsQuarterHour } from './validators';
 /** Money and percentages may come as "45,50" from German users. */
 const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(value) ? Number(value.replace(',', '.')) : value;
+/** Like `decimal`, and an emptied field ('') is null: no value. */
+const decimalOrNull = (input: { value: unknown }) => (typeof input.value === 'string' && input.value.trim() === '' ? null : decimal(input));
 const URL_PATTERN = /^(https?:\/\/\S+)?$/;
 const URL_MESSAGE = 'muss eine http(s)://-Adresse sein';
 const EMAIL_LIST_MESSAGE = 'Bitte gültige E-Mail-Adressen angeben, mehrere durch Komma getrennt';
@@ -314,13 +316,18 @@ class OrganisationFieldsDto {
   @Max(100_000, { message: 'Prio ist zu groß' })
   prio?: number;
 
-  @ApiPropertyOptional({ example: 45.5 })
-  @Omittable()
+  @ApiPropertyOptional({
+    example: 45.5,
+    nullable: true,
+    type: Number,
+    description: 'Vereinbarter Preis pro Lead (EUR); 0 oder null: kein vereinbarter Preis, die Preisliste (Einstellungen → Preise) gilt. Gespeichert und angezeigt wird dann 0.',
+  })
+  @IsOptional()
   @Transform(decimal)
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Verkaufspreis muss ein Betrag in EUR sein' })
   @Min(0, { message: 'Verkaufspreis darf nicht negativ sein' })
   @Max(99_999_999, { message: 'Verkaufspreis ist zu groß' })
-  leadSellCost?: number;
+  leadSellCost?: number | null;
 
   @ApiPropertyOptional({ example: 20 })
   @Omittable()
@@ -329,6 +336,37 @@ class OrganisationFieldsDto {
   @Min(0, { message: 'Einkaufspreis darf nicht negativ sein' })
   @Max(99_999_999, { message: 'Einkaufspreis ist zu groß' })
   leadBuyCost?: number;
+
+  @ApiPropertyOptional({ default: false, description: 'Exklusive Leads: die Verteilung darf dem Unternehmen einen Lead allein verkaufen (geteilte Leads erhält es weiter)' })
+  @Omittable()
+  @IsBoolean({ message: 'Exklusive Leads muss wahr oder falsch sein' })
+  exclusiveLeads?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 120,
+    description: 'Preis exklusiv (EUR) für einen Lead, den das Unternehmen allein erhält; null: die Preisliste bestimmt ihn (sein Preis und die Regeln zu „Exklusiv“)',
+  })
+  @IsOptional()
+  @Transform(decimalOrNull)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Preis exklusiv muss ein Betrag in EUR sein (oder leer)' })
+  @Min(0, { message: 'Preis exklusiv darf nicht negativ sein' })
+  @Max(99_999_999, { message: 'Preis exklusiv ist zu groß' })
+  exclusiveLeadSellCost?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 5000,
+    description: 'Kreditlimit (EUR, netto): ab offenen Rechnungen plus noch nicht berechneten Leads in dieser Höhe erhält das Unternehmen keine Leads; null: kein Limit',
+  })
+  @IsOptional()
+  @Transform(decimalOrNull)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Kreditlimit muss ein Betrag in EUR sein (oder leer für kein Limit)' })
+  @Min(0, { message: 'Kreditlimit darf nicht negativ sein' })
+  @Max(9_999_999_999, { message: 'Kreditlimit ist zu groß' })
+  creditLimit?: number | null;
 
   @ApiPropertyOptional({ example: 10 })
   @Omittable()
@@ -403,6 +441,7 @@ class OrganisationFieldsDto {
   @Allow() webhookSecretHint?: unknown;
   @Allow() selectedLeads?: unknown;
   @Allow() unqualifiedLeads?: unknown;
+  @Allow() credit?: unknown;
 }
 
 const NAME_RULES = [

@@ -1,6 +1,7 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { ORGANISATION_TYPES, type Conditions, type OrganisationType } from '@app/contract';
 import { ComplaintRateDto } from '../complaint-rates.port';
+import { CreditStateDto } from '../credit.port';
 import { OrganisationLeadRefDto } from '../organisation-leads.port';
 import { ConditionsDto, ExtensionDto, LexOfficeDto, OrganisationConfigDto } from './organisation-form.dto';
 
@@ -79,6 +80,9 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
   @ApiProperty() country: string;
   @ApiProperty({ description: 'Nur lesbar' }) apiKey: string;
   @ApiProperty() leadBuyCost: number;
+  @ApiProperty({ description: 'Exklusive Leads: kann einen Lead allein erhalten' }) exclusiveLeads: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'Preis exklusiv (EUR); null: die Preisliste bestimmt ihn' }) exclusiveLeadSellCost: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Kreditlimit (EUR, netto); null: kein Limit' }) creditLimit: number | null;
   @ApiProperty() reclamationQuote: number;
   @ApiProperty() leadEvaluationMail: string;
   @ApiProperty() leadEvaluationDay: number;
@@ -107,6 +111,7 @@ export class OrganisationDetailDto extends OrganisationListItemDto {
 /** The detail as GET/PUT /api/organisation/{id} answer it: with the buyer's complaint rate, so abuse shows. */
 export class OrganisationDetailWithRateDto extends OrganisationDetailDto {
   @ApiProperty({ type: ComplaintRateDto, description: 'Akzeptierte Reklamationen je Verkauf in Prozent' }) complaintRate: ComplaintRateDto;
+  @ApiProperty({ type: CreditStateDto, nullable: true, description: 'Kreditlimit: wie viel davon genutzt ist; null ohne Limit' }) credit: CreditStateDto | null;
   @ApiProperty({ type: [OrganisationLeadRefDto], description: 'Die in diesem Monat (Berliner Zeit) an das Unternehmen verkauften Leads, neueste zuerst, höchstens 500' })
   selectedLeads: OrganisationLeadRefDto[];
   @ApiProperty({ type: [OrganisationLeadRefDto], description: 'Nicht qualifizierte Leads der letzten 30 Tage in seinem Gebiet (Regeln der Verteilung), neueste zuerst, höchstens 200' })

@@ -66,6 +66,18 @@ export class Organisation {
   @Column({ type: 'numeric', precision: 10, scale: 2, default: 0 })
   leadBuyCost: string;
 
+  /** 'Exklusive Leads': the distribution may sell it a lead alone (issue 30 §1); it takes shared leads as well. */
+  @Column({ type: 'boolean', default: false })
+  exclusiveLeads: boolean;
+
+  /** 'Preis exklusiv': EUR for a lead it gets alone; null: the price list makes it (its price plus the 'Exklusiv' rules). */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  exclusiveLeadSellCost: string | null;
+
+  /** 'Kreditlimit' (EUR, net): at open invoices plus unbilled sales of this amount it gets no more leads; null: no limit. */
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true })
+  creditLimit: string | null;
+
   /** Percent of sold leads deducted as reclamations (0: count the real reclamations). */
   @Column({ type: 'numeric', precision: 5, scale: 2, default: 0 })
   reclamationQuote: string;
@@ -149,4 +161,8 @@ export class Organisation {
   /** The outbox message carrying its resumed backlog while that runs (new sales join it); null otherwise. */
   @Column({ type: 'uuid', nullable: true, insert: false, update: false })
   deliveryBacklogMessageId: string | null;
+
+  /** When the 80 % credit-limit mail of the current crossing was queued; null below 80 % (libs/sales, CreditLimitService). */
+  @Column({ type: 'timestamptz', nullable: true, insert: false, update: false })
+  creditLimitWarnedAt: Date | null;
 }

@@ -83,12 +83,24 @@ export class PortalOutcomeDto {
   @ApiProperty({ description: 'Name des Benutzers oder Pipedrive' }) changedBy: string;
 }
 
+/** One step that made the price: the base first, then each rule's effect in EUR. */
+export class PortalPriceRuleDto {
+  @ApiProperty({ example: 'PLZ 8' }) name: string;
+  @ApiProperty({ example: 5 }) change: number;
+}
+
 /** A lead sold to the buyer (`GET /portal-api/leads`); `id` is the lead's number. */
 export class PortalLeadDto {
   @ApiProperty({ description: 'Lead-Nummer (in jeder Portal-Route die {id})' }) id: number;
   @ApiProperty({ description: 'Nummer des Verkaufs' }) saleId: number;
   @ApiProperty({ description: 'Verkauft am (ISO)' }) soldAt: string;
   @ApiProperty({ description: 'Preis in EUR' }) price: number;
+  @ApiProperty({ description: 'Exklusiv: Sie haben diesen Lead allein erhalten, kein anderes Unternehmen bekommt ihn' }) exclusive: boolean;
+  @ApiPropertyOptional({
+    type: [PortalPriceRuleDto],
+    description: 'Wie der Preis zustande kam (Preisliste), z. B. Basis 45,00 € · PLZ 8 +5,00 €; leer beim vereinbarten Preis',
+  })
+  priceRules?: PortalPriceRuleDto[];
   @ApiProperty({ description: 'Reklamiert (die Reklamation wurde akzeptiert oder von uns gebucht): wird nicht berechnet' }) reclaimed: boolean;
   @ApiProperty({ type: String, nullable: true }) reclaimedAt: string | null;
   @ApiProperty({ description: 'Lead eingegangen am (ISO)' }) created: string;

@@ -34,6 +34,8 @@ export interface PortalLeadRow {
   leadId: number;
   soldAt: Date;
   price: string;
+  exclusive: boolean;
+  priceRules: { name: string; change: number }[];
   reclaimed: boolean;
   reclaimedAt: Date | null;
   createdAt: Date;
@@ -125,7 +127,7 @@ export class PortalLeadRepository extends TransactionalRepository {
 
   private async select(tail: string, params: unknown[]): Promise<PortalLeadRow[]> {
     const rows: PortalLeadRow[] = await this.manager.query(
-      `SELECT s.id AS "saleId", s.lead_id AS "leadId", s.sold_at AS "soldAt", s.price, s.reclaimed, s.reclaimed_at AS "reclaimedAt",
+      `SELECT s.id AS "saleId", s.lead_id AS "leadId", s.sold_at AS "soldAt", s.price, s.exclusive, s.price_rules AS "priceRules", s.reclaimed, s.reclaimed_at AS "reclaimedAt",
               l.created_at AS "createdAt", l.salutation, l.first_name AS "firstName", l.last_name AS "lastName", l.phone, l.email,
               l.street, l.zip, l.city, l.data, org.name AS "organisationName", org.type AS "organisationType",
               d.id AS "deliveryId", d.status AS "deliveryStatus", d.attempts AS "deliveryAttempts", d.last_error AS "deliveryError",

@@ -137,6 +137,8 @@ export class PortalLeadsService {
       saleId: row.saleId,
       soldAt: new Date(row.soldAt).toISOString(),
       price: Number(row.price),
+      exclusive: row.exclusive,
+      priceRules: row.priceRules ?? [],
       reclaimed: row.reclaimed,
       reclaimedAt: row.reclaimedAt ? new Date(row.reclaimedAt).toISOString() : null,
       created: new Date(row.createdAt).toISOString(),

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { GERMAN_STATES, type BuyerPause, type GermanStateCode } from '@app/contract';
+import { CreditStateDto } from '@app/organisations';
 
 export class PortalPauseDto {
   @ApiProperty({ example: '2026-12-21', description: 'Erster Tag (JJJJ-MM-TT, Berliner Zeit)' }) from: string;
@@ -23,6 +24,7 @@ export class PortalSettingsInputDto {
   @ApiPropertyOptional({ type: Boolean, description: 'Nur lesbar: unverändert erlaubt, geändert abgelehnt' }) @Allow() webhookDelivery?: unknown;
   @ApiPropertyOptional({ type: () => PortalMonthDto, description: 'Nur lesbar, wird nicht beachtet' }) @Allow() thisMonth?: unknown;
   @ApiPropertyOptional({ type: () => PortalAvailabilityTodayDto, description: 'Nur lesbar, wird nicht beachtet' }) @Allow() today?: unknown;
+  @ApiPropertyOptional({ type: () => PortalCreditDto, nullable: true, description: 'Nur lesbar, wird nicht beachtet' }) @Allow() credit?: unknown;
 }
 
 export class PortalAvailabilityTodayDto {
@@ -40,6 +42,12 @@ export class PortalMonthDto {
   @ApiProperty({ description: 'Monatsbudget erreicht (kein weiterer Lead zum aktuellen Preis passt hinein)' }) budgetReached: boolean;
 }
 
+/** The credit limit we agreed with the buyer and how much of it is used (issue 30 §5). */
+export class PortalCreditDto extends CreditStateDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Kreditlimit erreicht: 5.000,00 € von 5.000,00 € …', description: 'Warum es keine Leads gibt (ab 100 %); null darunter' })
+  message: string | null;
+}
+
 /** `GET/PUT /portal-api/settings`: what the buyer chose, and what it needs to see beside it. */
 export class PortalSettingsDto {
   @ApiProperty({ type: [PortalPauseDto] }) pauses: BuyerPause[];
@@ -52,4 +60,6 @@ export class PortalSettingsDto {
   @ApiProperty({ description: 'Ihre Leads kommen per Webhook (Zapier, Make, Leveto): „Test senden“ prüft die Verbindung' }) webhookDelivery: boolean;
   @ApiProperty({ type: PortalMonthDto }) thisMonth: PortalMonthDto;
   @ApiProperty({ type: PortalAvailabilityTodayDto }) today: PortalAvailabilityTodayDto;
+  // Optional in the schema only for clients built before credit limits; the server always answers it.
+  @ApiPropertyOptional({ type: PortalCreditDto, nullable: true, description: 'Ihr Kreditlimit; null: keines vereinbart' }) credit?: PortalCreditDto | null;
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { availabilityBlockAt, BuyerAvailabilityService } from '@app/buyer-availability';
 import { Clock } from '@app/infrastructure';
-import { WEBHOOK_TYPES } from '@app/sales';
+import { CreditLimitService, WEBHOOK_TYPES } from '@app/sales';
 import {
   berlinPeriod,
   berlinWallClock,
+  creditLimitDetail,
   effectiveLeadLimit,
+  MATCH_EXCLUSION_MESSAGES,
   type BuyerAvailability,
   type BuyerPause,
   type GermanStateCode,
@@ -24,6 +26,7 @@ export class PortalSettingsService {
     private readonly availability: BuyerAvailabilityService,
     private readonly leads: PortalLeadRepository,
     private readonly clock: Clock,
+    private readonly credit: CreditLimitService,
   ) {}
 
   async get(organisationId: number): Promise<PortalSettingsDto> {
@@ -71,6 +74,7 @@ export class PortalSettingsService {
     const limit = effectiveLeadLimit(organisation.monthlyLeadLimit, availability.monthlyLeadLimit);
     const block = availabilityBlockAt(availability, now);
     const budget = availability.monthlyBudget;
+    const credit = await this.credit.of(organisationId);
     return {
       ...availability,
       maxMonthlyLeadLimit: organisation.monthlyLeadLimit,
@@ -84,6 +88,12 @@ export class PortalSettingsService {
         budgetReached: !withinBudget(budget, spent, organisation.leadSellCost),
       },
       today: { date: berlinWallClock(now).date, blocked: block !== null, reason: block?.reason ?? null, message: block?.message ?? null },
+      credit: credit && {
+        ...credit,
+        message: credit.reached
+          ? `${MATCH_EXCLUSION_MESSAGES.creditLimitReached}: ${creditLimitDetail(credit.used, credit.limit)} (offene Rechnungen und noch nicht berechnete Leads, netto). Neue Leads erhalten Sie wieder, sobald Ihre Zahlung bei uns verbucht ist.`
+          : null,
+      },
     };
   }
 

@@ -41,6 +41,16 @@ export class DistributionSettingsDto {
   @IsBoolean({ message: 'Qualitätswert in Lead-Mails muss wahr oder falsch sein' })
   qualityInMails: boolean;
 
+  @ApiProperty({
+    required: false,
+    default: true,
+    description:
+      'Exklusiv nur wenn lohnender: das bestplatzierte Unternehmen mit „Exklusive Leads“ erhält den Lead nur dann allein, wenn sein Exklusivpreis mindestens so hoch ist wie das, was die Käufer beim Teilen zusammen zahlen; aus: immer allein',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Exklusiv nur wenn lohnender muss wahr oder falsch sein' })
+  exclusiveOnlyIfWorthIt?: boolean;
+
   @ThrottleShare('Drosseln ab Reklamationsanteil', 'übersteigt der Anteil reklamierter Verkäufe einer Leadsource in 30 Tagen diesen Wert, brauchen ihre Leads eine Qualifizierung von Hand')
   throttleReturnShare?: number | null;
 

@@ -27,3 +27,15 @@ export const SUPPLIER_SCORECARD_COLUMNS: XlsxColumn<SupplierScorecardRowDto>[] =
   { header: 'Marge', width: 14, type: 'money', value: (row) => row.margin },
   { header: 'Kosten je Auftrag', width: 17, type: 'money', value: (row) => row.costPerWonOrder },
 ];
+
+/** Ping/post's columns, after the page's others when the period had pings (see SupplierScorecardRowDto.pings). */
+export const SUPPLIER_PING_COLUMNS: XlsxColumn<SupplierScorecardRowDto>[] = [
+  { header: 'Pings', width: 9, type: 'integer', value: (row) => row.pings ?? 0 },
+  { header: 'Angenommene Posts', width: 19, type: 'integer', value: (row) => row.acceptedPosts ?? 0 },
+  { header: 'Annahmequote', width: 14, type: 'percent', value: (row) => row.acceptanceRate ?? null },
+];
+
+/** The export's columns for these rows: the ping columns only when they carry them. */
+export function supplierScorecardColumns(rows: readonly SupplierScorecardRowDto[]): XlsxColumn<SupplierScorecardRowDto>[] {
+  return rows.some((row) => row.pings !== undefined) ? [...SUPPLIER_SCORECARD_COLUMNS, ...SUPPLIER_PING_COLUMNS] : SUPPLIER_SCORECARD_COLUMNS;
+}

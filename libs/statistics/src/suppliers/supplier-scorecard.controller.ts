@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { ListQuery } from '@app/contract';
 import { Audited } from '@app/audit';
 import { ListPage, ListQueryParam, SimpleRestList, sendXlsx } from '@app/infrastructure';
-import { SUPPLIER_SCORECARD_COLUMNS } from './supplier-scorecard-export';
+import { supplierScorecardColumns } from './supplier-scorecard-export';
 import { SUPPLIER_SORT_FIELDS, SupplierScorecardRowDto, SupplierSortField } from './supplier-scorecard.dto';
 import { SupplierScorecardService } from './supplier-scorecard.service';
 
@@ -43,7 +43,7 @@ export class SupplierScorecardController {
   @ApiBadRequestResponse({ description: 'Zeitraum, sort oder filter ungültig' })
   async export(@ListQueryParam(LIST_OPTIONS) query: ListQuery<SupplierSortField>, @Query() params: Record<string, unknown>, @Res() response: Response): Promise<void> {
     const { period, rows, total } = await this.scorecard.report(query, params);
-    await sendXlsx(response, `Lieferanten-Qualitaet-${period.start}-${period.end}.xlsx`, 'Lieferanten-Qualität', SUPPLIER_SCORECARD_COLUMNS, once([...rows, total]));
+    await sendXlsx(response, `Lieferanten-Qualitaet-${period.start}-${period.end}.xlsx`, 'Lieferanten-Qualität', supplierScorecardColumns([total]), once([...rows, total]));
   }
 }
 

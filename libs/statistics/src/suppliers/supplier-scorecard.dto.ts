@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * One lead source in `GET /api/statistics/suppliers` (Lieferanten-Qualität): what became of the leads it
@@ -27,11 +27,20 @@ export class SupplierScorecardRowDto {
   @ApiProperty({ description: 'Aufträge erhalten' }) won: number;
   @ApiProperty({ description: 'Auftragswert der erhaltenen Aufträge (EUR)' }) wonValue: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Einkaufspreis je Lead (EUR, der heutige der Leadquelle); null: nicht hinterlegt' }) leadCost: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Einkaufskosten (EUR): Einkaufspreis × Leads, die nicht an den Lieferanten zurückgegeben wurden; null ohne Einkaufspreis' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Einkaufskosten (EUR): Einkaufspreis × Leads, die nicht an den Lieferanten zurückgegeben wurden (Leads mit Ping zum Preis ihres Pings); null ohne Einkaufspreis',
+  })
   cost: number | null;
   @ApiProperty({ description: 'Einnahmen inkl. Rekla. (EUR) aus den Verkäufen dieser Leads, nach der Umsatzregel der Statistik je Käufer' }) income: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Marge (EUR) = Einnahmen inkl. Rekla. − Einkaufskosten; null ohne Einkaufspreis' }) margin: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Einkaufskosten je Auftrag (EUR); null ohne Auftrag oder ohne Einkaufspreis' }) costPerWonOrder: number | null;
+  // Ping/post (issue 30 §3): only when some source pinged or posted with a ping in the period, so the report of
+  // a business without ping/post stays as it was.
+  @ApiPropertyOptional({ description: 'Pings der Leadquelle im Zeitraum (nur, wenn im Zeitraum gepingt wurde)' }) pings?: number;
+  @ApiPropertyOptional({ description: 'Angenommene Posts: Leads des Zeitraums, die mit einem Ping gesendet wurden (zum Preis des Pings bezahlt)' }) acceptedPosts?: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Annahmequote in %: angenommene Posts / Pings; null ohne Ping' }) acceptanceRate?: number | null;
 }
 
 /** The columns the list sorts by: the name and every figure. */
@@ -45,6 +54,9 @@ export const SUPPLIER_SORT_FIELDS = [
   'supplierReclaimed',
   'soldLeads',
   'soldShare',
+  'pings',
+  'acceptedPosts',
+  'acceptanceRate',
   'sales',
   'reclamations',
   'complaintRate',

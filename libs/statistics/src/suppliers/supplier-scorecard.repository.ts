@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OUTCOME_FUNNEL, type LeadQualityStatusCode, type SalesTally } from '@app/contract';
 import { TransactionalRepository } from '@app/infrastructure';
-import type { SupplierLeadTally } from './supplier-scorecard';
+import type { SupplierLeadTally, SupplierPingTally } from './supplier-scorecard';
 
 /** A lead is of low quality when its verdict held it for staff or rejected it. */
 const LOW_QUALITY: readonly LeadQualityStatusCode[] = ['review', 'rejected'];
@@ -47,6 +47,40 @@ export class SupplierScorecardRepository extends TransactionalRepository {
           supplierReclaimed: Number(row.supplier_reclaimed),
           soldLeads: Number(row.sold_leads),
         },
+      ]),
+    );
+  }
+
+  /**
+   * Ping/post per source: the pings of the Berlin days `startDay`..`endDay` (those swept already are counted per day in
+   * `lead_ping_day`, the others are still in `lead_ping`, index ix_lead_ping_source_created), and the leads of
+   * [start, end) posted with a ping, with what their pings offered.
+   */
+  async pingTallies(start: Date, end: Date, startDay: string, endDay: string): Promise<Map<number, SupplierPingTally>> {
+    const rows: Record<string, string>[] = await this.manager.query(
+      `WITH pings AS (
+              SELECT leadsource_id, sum(pings) AS pings FROM lead_ping_day WHERE day BETWEEN $3::date AND $4::date GROUP BY 1
+              UNION ALL
+              SELECT leadsource_id, count(*) FROM lead_ping WHERE created_at >= $1 AND created_at < $2 GROUP BY 1),
+            posts AS (
+              SELECT leadsource_id,
+                     count(*) AS accepted,
+                     count(*) FILTER (WHERE supplier_reclaimed_at IS NULL) AS paid,
+                     coalesce(sum(round(ping_price * 100)) FILTER (WHERE supplier_reclaimed_at IS NULL), 0) AS paid_cents,
+                     count(*) FILTER (WHERE supplier_reclaimed_at IS NULL AND ping_price IS NULL) AS unpriced
+                FROM lead
+               WHERE created_at >= $1 AND created_at < $2 AND ping_id IS NOT NULL
+               GROUP BY 1)
+       SELECT coalesce(p.leadsource_id, q.leadsource_id) AS leadsource_id, coalesce(p.pings, 0) AS pings,
+              coalesce(q.accepted, 0) AS accepted, coalesce(q.paid, 0) AS paid, coalesce(q.paid_cents, 0) AS paid_cents, coalesce(q.unpriced, 0) AS unpriced
+         FROM (SELECT leadsource_id, sum(pings) AS pings FROM pings GROUP BY 1) p
+         FULL JOIN posts q ON q.leadsource_id = p.leadsource_id`,
+      [start, end, startDay, endDay],
+    );
+    return new Map(
+      rows.map((row) => [
+        Number(row.leadsource_id),
+        { pings: Number(row.pings), accepted: Number(row.accepted), paid: Number(row.paid), paidCents: Number(row.paid_cents), unpriced: Number(row.unpriced) },
       ]),
     );
   }

@@ -8,6 +8,8 @@ import type { SupplierScorecardRowDto, SupplierSortField } from './supplier-scor
 import { SupplierScorecardRepository } from './supplier-scorecard.repository';
 import {
   addSales,
+  NO_LEADS,
+  NO_PINGS,
   NO_SALES,
   scorecardPeriod,
   scorecardRow,
@@ -15,6 +17,7 @@ import {
   sortScorecard,
   type ScorecardPeriod,
   type SupplierLeadTally,
+  type SupplierPingTally,
   type SupplierSaleTally,
 } from './supplier-scorecard';
 
@@ -22,6 +25,7 @@ interface ScorecardEntry {
   row: SupplierScorecardRowDto;
   leads: SupplierLeadTally;
   sales: SupplierSaleTally;
+  pings?: SupplierPingTally;
 }
 
 /**
@@ -55,9 +59,16 @@ export class SupplierScorecardService {
   private async entries(query: ListQuery<SupplierSortField>, params: Record<string, unknown>): Promise<{ period: ScorecardPeriod; entries: ScorecardEntry[] }> {
     const period = scorecardPeriod(params, query.filter, berlinWallClock(this.clock.now()).date);
     if ('error' in period) throw new StatisticsException('INVALID_FILTER', period.error);
-    const [leads, buyerSales] = await Promise.all([this.scorecard.leadTallies(period.from, period.to), this.scorecard.salesTallies(period.from, period.to)]);
+    const [leads, buyerSales, pings] = await Promise.all([
+      this.scorecard.leadTallies(period.from, period.to),
+      this.scorecard.salesTallies(period.from, period.to),
+      this.scorecard.pingTallies(period.from, period.to, period.start, period.end),
+    ]);
+    // Ping/post's columns only when it was used in the period: without pings the report stays as it was.
+    const pinged = pings.size > 0;
+    const ids = [...new Set([...leads.keys(), ...pings.keys()])];
     const [sources, companies] = await Promise.all([
-      this.quality.leadsources([...leads.keys()]),
+      this.quality.leadsources(ids),
       this.statistics.companies([...new Set(buyerSales.map((tally) => tally.organisationId))]),
     ]);
     const sales = new Map<number, SupplierSaleTally>();
@@ -66,11 +77,13 @@ export class SupplierScorecardService {
       const { count, reclamations, withOutcome, reached, appointment, won, wonCents } = tally;
       sales.set(tally.leadsourceId, addSales(sales.get(tally.leadsourceId) ?? NO_SALES, { sales: count, reclamations, incomeCents, withOutcome, reached, appointment, won, wonCents }));
     }
-    const entries = [...leads.entries()].map(([id, tally]): ScorecardEntry => {
+    const entries = ids.map((id): ScorecardEntry => {
+      const tally = leads.get(id) ?? NO_LEADS;
       const source = sources.get(id);
       const sold = sales.get(id) ?? NO_SALES;
+      const pingTally = pinged ? (pings.get(id) ?? NO_PINGS) : undefined;
       const leadCostCents = source?.leadCost == null ? null : toCents(source.leadCost);
-      return { row: scorecardRow({ id, name: source?.name ?? `Leadsource ${id}`, leadCostCents }, tally, sold), leads: tally, sales: sold };
+      return { row: scorecardRow({ id, name: source?.name ?? `Leadsource ${id}`, leadCostCents }, tally, sold, pingTally), leads: tally, sales: sold, pings: pingTally };
     });
     return { period, entries };
   }

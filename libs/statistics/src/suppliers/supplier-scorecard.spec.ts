@@ -1,4 +1,4 @@
-import { NO_LEADS, NO_SALES, scorecardPeriod, scorecardRow, scorecardTotal, sortScorecard } from './supplier-scorecard';
+import { NO_LEADS, NO_PINGS, NO_SALES, scorecardPeriod, scorecardRow, scorecardTotal, sortScorecard } from './supplier-scorecard';
 
 const leads = { leads: 8, duplicates: 1, lowQuality: 2, supplierReclaimed: 2, soldLeads: 6 };
 const sales = { sales: 9, reclamations: 3, incomeCents: 30_000, withOutcome: 6, reached: 5, appointment: 3, won: 2, wonCents: 2_500_000 };
@@ -109,5 +109,35 @@ describe('scorecardPeriod', () => {
     [{}, { q: 'Nord' }, 'Filtern ist nur nach start und end möglich, nicht nach q.'],
   ])('refuses %j %j with a German reason', (query, filter, error) => {
     expect(scorecardPeriod(query, filter, today)).toEqual({ error });
+  });
+});
+
+describe('scorecardRow with ping/post', () => {
+  const source = { id: 5, name: 'Ping', leadCostCents: 2_000 };
+  const pings = (overrides: Partial<typeof NO_PINGS>) => ({ ...NO_PINGS, ...overrides });
+
+  it.each([
+    // [what, leadCostCents, leads, pings, cost, pings column, accepted, rate]
+    ['no pings: the purchase price for each paid lead, as before', 2_000, { ...NO_LEADS, leads: 4, supplierReclaimed: 1 }, NO_PINGS, 60, 0, 0, null],
+    ["a lead with a ping at its ping's price", 2_000, { ...NO_LEADS, leads: 3 }, pings({ pings: 10, accepted: 1, paid: 1, paidCents: 2_475 }), 64.75, 10, 1, 10],
+    ['a ping lead given back costs nothing', 2_000, { ...NO_LEADS, leads: 2, supplierReclaimed: 1 }, pings({ pings: 4, accepted: 1, paid: 0 }), 20, 4, 1, 25],
+    ['only ping leads: no purchase price needed', null, { ...NO_LEADS, leads: 2 }, pings({ pings: 2, accepted: 2, paid: 2, paidCents: 5_000 }), 50, 2, 2, 100],
+    ['a ping without a price: cost unknown', 2_000, { ...NO_LEADS, leads: 2 }, pings({ pings: 2, accepted: 1, paid: 1, unpriced: 1 }), null, 2, 1, 50],
+    ['leads without a ping and no purchase price: cost unknown', null, { ...NO_LEADS, leads: 2 }, pings({ pings: 5, accepted: 1, paid: 1, paidCents: 2_000 }), null, 5, 1, 20],
+    ['posts counted without pings in the period: no rate', 2_000, { ...NO_LEADS, leads: 1 }, pings({ accepted: 1, paid: 1, paidCents: 2_500 }), 25, 0, 1, null],
+  ])('%s', (_, leadCostCents, leads, tally, cost, pingCount, accepted, rate) => {
+    const row = scorecardRow({ ...source, leadCostCents }, leads, NO_SALES, tally);
+    expect(row).toMatchObject({ cost, pings: pingCount, acceptedPosts: accepted, acceptanceRate: rate });
+  });
+
+  it('adds no ping columns without a ping tally, and sums them in the total when there is one', () => {
+    expect(scorecardRow(source, { ...NO_LEADS, leads: 1 }, NO_SALES)).not.toHaveProperty('pings');
+    const tally = pings({ pings: 8, accepted: 2, paid: 2, paidCents: 4_000 });
+    const row = scorecardRow(source, { ...NO_LEADS, leads: 2 }, NO_SALES, tally);
+    const total = scorecardTotal('Gesamt', [
+      { row, leads: { ...NO_LEADS, leads: 2 }, sales: NO_SALES, pings: tally },
+      { row, leads: { ...NO_LEADS, leads: 2 }, sales: NO_SALES, pings: tally },
+    ]);
+    expect(total).toMatchObject({ pings: 16, acceptedPosts: 4, acceptanceRate: 25, cost: 80 });
   });
 });

@@ -30,6 +30,33 @@ export interface SupplierSource {
   leadCostCents: number | null;
 }
 
+/**
+ * Ping/post of a source (issue 30 §3): the pings it sent in the period and the leads of the period it posted with
+ * one. Those are paid at their ping's price, the others at the source's purchase price.
+ */
+export interface SupplierPingTally {
+  pings: number;
+  /** Leads posted with a ping ('angenommene Posts'). */
+  accepted: number;
+  /** Of those, not given back to the supplier: paid, at `paidCents` together. */
+  paid: number;
+  paidCents: number;
+  /** Paid ones whose ping had no price (the source had no purchase price then): their cost is unknown. */
+  unpriced: number;
+}
+
+export const NO_PINGS: SupplierPingTally = { pings: 0, accepted: 0, paid: 0, paidCents: 0, unpriced: 0 };
+
+export function addPings(sum: SupplierPingTally, tally: SupplierPingTally): SupplierPingTally {
+  return {
+    pings: sum.pings + tally.pings,
+    accepted: sum.accepted + tally.accepted,
+    paid: sum.paid + tally.paid,
+    paidCents: sum.paidCents + tally.paidCents,
+    unpriced: sum.unpriced + tally.unpriced,
+  };
+}
+
 export const NO_LEADS: SupplierLeadTally = { leads: 0, duplicates: 0, lowQuality: 0, supplierReclaimed: 0, soldLeads: 0 };
 export const NO_SALES: SupplierSaleTally = { sales: 0, reclamations: 0, incomeCents: 0, withOutcome: 0, reached: 0, appointment: 0, won: 0, wonCents: 0 };
 
@@ -64,7 +91,15 @@ export function addLeads(sum: SupplierLeadTally, tally: SupplierLeadTally): Supp
  * A row's figures from its tallies and its purchase cost in cents (null: unknown). The buyers' outcome rates
  * are shares of the sales with an outcome, counted as a funnel as in Lead-Qualität (libs/contract OUTCOME_FUNNEL).
  */
-function figures(id: number, name: string, leadCostCents: number | null, leads: SupplierLeadTally, sales: SupplierSaleTally, costCents: number | null): SupplierScorecardRowDto {
+function figures(
+  id: number,
+  name: string,
+  leadCostCents: number | null,
+  leads: SupplierLeadTally,
+  sales: SupplierSaleTally,
+  costCents: number | null,
+  pings?: SupplierPingTally,
+): SupplierScorecardRowDto {
   return {
     id,
     name,
@@ -90,22 +125,38 @@ function figures(id: number, name: string, leadCostCents: number | null, leads: 
     income: euros(sales.incomeCents),
     margin: costCents === null ? null : euros(sales.incomeCents - costCents),
     costPerWonOrder: costCents === null || !sales.won ? null : euros(Math.round(costCents / sales.won)),
+    ...(pings && { pings: pings.pings, acceptedPosts: pings.accepted, acceptanceRate: share(pings.accepted, pings.pings) }),
   };
 }
 
-/** One lead source's row. Its leads given back to it are not paid for: they cost nothing. */
-export function scorecardRow(source: SupplierSource, leads: SupplierLeadTally, sales: SupplierSaleTally): SupplierScorecardRowDto {
-  const costCents = source.leadCostCents === null ? null : source.leadCostCents * (leads.leads - leads.supplierReclaimed);
-  return figures(source.id, source.name, source.leadCostCents, leads, sales, costCents);
+/**
+ * One lead source's row. Its leads given back to it are not paid for: they cost nothing. A lead posted with a
+ * ping costs its ping's price, every other one the source's purchase price; `pings` also adds the ping columns.
+ */
+export function scorecardRow(source: SupplierSource, leads: SupplierLeadTally, sales: SupplierSaleTally, pings?: SupplierPingTally): SupplierScorecardRowDto {
+  return figures(source.id, source.name, source.leadCostCents, leads, sales, purchaseCents(source.leadCostCents, leads, pings ?? NO_PINGS), pings);
+}
+
+/** What the paid leads cost: null when one of them has no price (no purchase price, or a ping without one). */
+function purchaseCents(leadCostCents: number | null, leads: SupplierLeadTally, pings: SupplierPingTally): number | null {
+  const flatLeads = leads.leads - leads.supplierReclaimed - pings.paid;
+  // Only leads with a ping: the purchase price is not needed.
+  const flatCents = flatLeads === 0 && pings.paid > 0 ? 0 : leadCostCents === null ? null : leadCostCents * flatLeads;
+  return flatCents === null || pings.unpriced > 0 ? null : flatCents + pings.paidCents;
 }
 
 /** All sources together (the export's last line): the cost only when every source has a purchase price. */
-export function scorecardTotal(name: string, rows: { row: SupplierScorecardRowDto; leads: SupplierLeadTally; sales: SupplierSaleTally }[]): SupplierScorecardRowDto {
+export function scorecardTotal(
+  name: string,
+  rows: { row: SupplierScorecardRowDto; leads: SupplierLeadTally; sales: SupplierSaleTally; pings?: SupplierPingTally }[],
+): SupplierScorecardRowDto {
   const leads = rows.reduce((sum, entry) => addLeads(sum, entry.leads), NO_LEADS);
   const sales = rows.reduce((sum, entry) => addSales(sum, entry.sales), NO_SALES);
   const known = rows.every((entry) => entry.row.cost !== null);
   const costCents = known ? rows.reduce((sum, entry) => sum + Math.round((entry.row.cost ?? 0) * 100), 0) : null;
-  return figures(0, name, null, leads, sales, costCents);
+  const pinged = rows.some((entry) => entry.pings);
+  const pings = pinged ? rows.reduce((sum, entry) => addPings(sum, entry.pings ?? NO_PINGS), NO_PINGS) : undefined;
+  return figures(0, name, null, leads, sales, costCents, pings);
 }
 
 /**
@@ -117,8 +168,8 @@ export function sortScorecard(rows: SupplierScorecardRowDto[], sort: { field: Su
   const byName = (a: SupplierScorecardRowDto, b: SupplierScorecardRowDto) => compareCompanyNames(a.name, b.name) || a.id - b.id;
   return [...rows].sort((a, b) => {
     if (sort.field === 'name') return direction * byName(a, b);
-    const left = a[sort.field];
-    const right = b[sort.field];
+    const left = a[sort.field] ?? null;
+    const right = b[sort.field] ?? null;
     if (left === null || right === null) return left === right ? byName(a, b) : left === null ? 1 : -1;
     return direction * (left - right) || byName(a, b);
   });
