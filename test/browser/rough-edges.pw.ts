@@ -199,7 +199,9 @@ test.describe('Rough edges', () => {
   test('Settings: a table of contents, save bars in view, and a warning for a missing Basiszinssatz of the half-year', async ({ page }) => {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: 'Abschnitte der Einstellungen' });
-    await expect(nav.getByRole('link')).toHaveCount(13);
+    // Fourteen sections, 'Preise' (the price list, issue 30) among them.
+    await expect(nav.getByRole('link')).toHaveCount(14);
+    await expect(nav.getByRole('link', { name: 'Preise', exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Mahnwesen' }).click();
     const dunning = page.locator('#settings-dunning');
     // The card renders and loads once jumped to: its title, its save bar and the table of contents end up in view.
