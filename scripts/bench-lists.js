@@ -10,7 +10,7 @@
 // Goals: lists p95 < 100 ms, statistics and overview < 300 ms, export 100k rows < 10 s with RSS < 300 MB.
 const { spawn, execSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
-const { createServer } = require('node:net');
+const { freePort, waitForReady } = require('./bench-server');
 const { join } = require('node:path');
 const { Client } = require('pg');
 
@@ -21,29 +21,6 @@ const SALES_PER_LEAD = 3;
 const SOURCES = 20;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const ADMIN = { email: 'bench@example.de', password: 'bench-passwort-123' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForReady(base, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`Server beendet (Code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('Server nicht bereit nach 120 s');
-}
 
 async function call(base, token, path, init = {}) {
   const response = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers } });

@@ -17,7 +17,7 @@
 // a screenshot of each page as it settled (BENCH_WIDTH=390: at a phone's width, default 1280).
 const { spawn, execFileSync, execSync } = require('node:child_process');
 const { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
-const { createServer } = require('node:net');
+const { freePort, json, waitForReady } = require('./bench-server');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { chromium } = require('@playwright/test');
@@ -32,35 +32,6 @@ const BUYER = { email: 'vertrieb@sonnenstrom-bayern.example', password: 'Sonnend
 const BUYER_NAME = 'Sonnenstrom Bayern GmbH';
 /** Progress that is still loading; a determinate bar shows a figure (the overview's goals). */
 const BUSY = '.MuiLinearProgress-root:not(.MuiLinearProgress-determinate), .MuiCircularProgress-root, .MuiSkeleton-root';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForReady(base, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`Server beendet (Code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('Server nicht bereit nach 120 s');
-}
-
-async function json(base, path, init = {}) {
-  const response = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** The rows of a list answer: a plain array, or react-admin's `{ data }`. */
 const rows = (answer) => (Array.isArray(answer) ? answer : (answer.data ?? answer.rows ?? []));
